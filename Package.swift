@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "docgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "docgen", targets: ["docgen"]),
+        .library(name: "DocGenKit", targets: ["DocGenKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // C libraries from Debian's -dev packages.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // renameat2(RENAME_EXCHANGE): swaps the new site into place in one system call.
+        .target(name: "CAtomicRename"),
+
+        // The generator: every behaviour, no argv, no printing.
+        .target(
+            name: "DocGenKit",
+            dependencies: [
+                "CCmark",
+                "CHarfBuzz",
+                "CAtomicRename",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // One file per subcommand: parse arguments, call DocGenKit, print.
+        .target(
+            name: "DocGenCLI",
+            dependencies: [
+                "DocGenKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "docgen", dependencies: ["DocGenCLI"]),
+
+        .testTarget(
+            name: "DocGenKitTests",
+            dependencies: ["DocGenKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "DocGenEndToEndTests",
+            dependencies: ["DocGenKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

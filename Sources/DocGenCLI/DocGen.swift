@@ -1,0 +1,14 @@
+import ArgumentParser
+import DocGenKit
+
+/// The root command: `docgen <subcommand>`.
+public struct DocGen: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "docgen",
+        abstract: "Builds and checks the documentation site of a design system's Button.",
+        version: DocGenVersion.current,
+        subcommands: [BuildCommand.self]
+    )
+
+    public init() {}
+}

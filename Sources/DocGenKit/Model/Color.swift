@@ -1,0 +1,58 @@
+/// A color in gamma-encoded sRGB, each component in 0...1, with straight (not premultiplied) alpha.
+///
+/// Every color docgen reads (hex strings, DTCG 2025.10 color objects in any color space) is converted
+/// to this one representation for display and for checks.
+public struct Color: Hashable, Sendable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From 8-bit channels, as in `#rrggbb`.
+    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    public var isOpaque: Bool { alpha >= 1 }
+
+    /// 8-bit channel values, rounded half up and clamped.
+    public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero)) }
+        return (channel(red), channel(green), channel(blue), channel(alpha))
+    }
+
+    /// Lowercase `#rrggbb`, or `#rrggbbaa` when alpha is below 1.
+    public var hex: String {
+        let c = rgba8
+        var text = "#" + hexByte(c.red) + hexByte(c.green) + hexByte(c.blue)
+        if c.alpha < 255 { text += hexByte(c.alpha) }
+        return text
+    }
+
+    /// This color painted over `background` (source-over, in gamma-encoded sRGB as browsers do).
+    /// The result is opaque when the background is.
+    public func composited(over background: Color) -> Color {
+        let a = alpha + background.alpha * (1 - alpha)
+        guard a > 0 else { return .transparent }
+        func mix(_ top: Double, _ bottom: Double) -> Double {
+            (top * alpha + bottom * background.alpha * (1 - alpha)) / a
+        }
+        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue), alpha: a)
+    }
+}
+
+private func hexByte(_ value: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(value >> 4)], digits[Int(value & 0x0f)]])
+}

@@ -1,0 +1,72 @@
+/// Whether a token is deprecated, and why.
+public enum Deprecation: Hashable, Sendable, Codable {
+    case deprecated
+    case deprecatedBecause(String)
+
+    public var reason: String? {
+        if case .deprecatedBecause(let reason) = self { reason } else { nil }
+    }
+}
+
+/// One token of one permutation, with its alias chain resolved to the end.
+public struct ResolvedToken: Hashable, Sendable {
+    public var path: TokenPath
+    public var type: TokenType
+    public var value: TokenValue
+    /// Every hop of the alias chain in order, starting with the token this one names; empty for a literal.
+    public var aliases: [TokenPath]
+    /// Where the token is defined.
+    public var location: SourceLocation
+    public var description: String?
+    public var deprecated: Deprecation?
+    /// `$extensions`, kept as canonical JSON text (sorted keys) so that nothing is dropped.
+    public var extensions: String?
+
+    public init(path: TokenPath, type: TokenType, value: TokenValue, aliases: [TokenPath] = [], location: SourceLocation,
+                description: String? = nil, deprecated: Deprecation? = nil, extensions: String? = nil) {
+        self.path = path
+        self.type = type
+        self.value = value
+        self.aliases = aliases
+        self.location = location
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+    }
+}
+
+/// The resolved tokens of one permutation of the resolver's modifiers (for example `theme=dark`).
+public struct TokenSet: Hashable, Sendable {
+    /// Modifier name → chosen context, in the resolver's order. Empty when there is no resolver.
+    public var contextPairs: [ContextPair]
+    public var tokens: [TokenPath: ResolvedToken]
+
+    public struct ContextPair: Hashable, Sendable, Codable {
+        public var name: String
+        public var value: String
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(context: [ContextPair], tokens: [TokenPath: ResolvedToken]) {
+        self.contextPairs = context
+        self.tokens = tokens
+    }
+
+    public subscript(path: TokenPath) -> ResolvedToken? { tokens[path] }
+
+    /// `theme=dark, density=compact`, or `default` when there are no modifiers.
+    public var contextDescription: String {
+        contextPairs.isEmpty ? "default" : contextPairs.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+    }
+
+    /// A short name for the permutation: the context values joined with `-` (`dark`, `dark-compact`).
+    public var name: String {
+        contextPairs.isEmpty ? "default" : contextPairs.map(\.value).joined(separator: "-")
+    }
+
+    /// Tokens sorted by path: the order every listing uses.
+    public var sortedTokens: [ResolvedToken] { tokens.values.sorted { $0.path < $1.path } }
+}

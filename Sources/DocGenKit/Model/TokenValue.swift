@@ -1,0 +1,72 @@
+import Foundation
+
+/// A length with its unit, as DTCG writes it: `{"value": 44, "unit": "px"}`.
+public struct Dimension: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Unit: String, Hashable, Sendable, Codable { case px, rem }
+
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit = .px) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The length in CSS pixels (points on iOS); `rem` counts as 16 px.
+    public var points: Double { unit == .px ? value : value * 16 }
+
+    public var description: String { "\(value.formattedForDisplay)\(unit.rawValue)" }
+}
+
+/// A time, as DTCG writes it: `{"value": 200, "unit": "ms"}`.
+public struct TokenDuration: Hashable, Sendable, Codable {
+    public enum Unit: String, Hashable, Sendable, Codable { case ms, s }
+
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit = .ms) {
+        self.value = value
+        self.unit = unit
+    }
+}
+
+/// A fully resolved token value: no aliases left anywhere inside it.
+public indirect enum TokenValue: Hashable, Sendable {
+    case color(Color)
+    case dimension(Dimension)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case duration(TokenDuration)
+    case cubicBezier([Double])
+    case number(Double)
+    /// A keyword (`solid`, `dashed`, …) or an object with `dashArray` and `lineCap`, as a composite.
+    case keyword(String)
+    /// A composite (border, transition, shadow, typography, stroke style object): member name → value.
+    case composite([String: TokenValue])
+    /// A list (several shadows, the stops of a gradient).
+    case list([TokenValue])
+
+    public var color: Color? { if case .color(let c) = self { c } else { nil } }
+    public var dimension: Dimension? { if case .dimension(let d) = self { d } else { nil } }
+    public var number: Double? {
+        switch self {
+        case .number(let n), .fontWeight(let n): n
+        default: nil
+        }
+    }
+    public subscript(member: String) -> TokenValue? {
+        if case .composite(let members) = self { members[member] } else { nil }
+    }
+}
+
+extension Double {
+    /// `44` rather than `44.0`; up to four decimals otherwise, trailing zeros dropped. Stable across runs.
+    public var formattedForDisplay: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+        var text = String(format: "%.4f", self)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

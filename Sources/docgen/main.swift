@@ -1,0 +1,3 @@
+import DocGenCLI
+
+await DocGen.main()

@@ -1,0 +1,6 @@
+import Testing
+import Foundation
+
+@Suite struct BinaryTests {
+    @Test func placeholder() {}
+}
