@@ -1,0 +1,99 @@
+/// Which cell of which state matrix a finding is about.
+public struct CellReference: Hashable, Sendable, Codable {
+    public var system: String
+    public var component: String
+    public var variant: String
+    public var size: String
+    public var state: String
+    public var theme: String
+
+    public init(system: String, component: String, variant: String, size: String, state: String, theme: String) {
+        self.system = system
+        self.component = component
+        self.variant = variant
+        self.size = size
+        self.state = state
+        self.theme = theme
+    }
+}
+
+/// A token that a finding's value came from, and where it is defined.
+public struct TokenReference: Hashable, Sendable, Codable {
+    /// What the token gave the cell: `foreground`, `background`, `border`, `height`, …
+    public var role: String
+    public var path: TokenPath
+    public var location: SourceLocation
+
+    public init(role: String, path: TokenPath, location: SourceLocation) {
+        self.role = role
+        self.path = path
+        self.location = location
+    }
+}
+
+/// The result of one check on one cell, passed or not (passed findings are kept so that coverage shows).
+public struct Finding: Hashable, Sendable, Codable {
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+        case error, warning, info
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .info: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// The rule's identifier: `contrast.text`, `contrast.non-text`, `contrast.focus`, `apca`, `touch-target`.
+    public var rule: String
+    /// How bad a failure is. A passed finding keeps the severity its failure would have had.
+    public var severity: Severity
+    public var passed: Bool
+    public var cell: CellReference
+    /// The measured value: a contrast ratio, an APCA Lc, a length in points.
+    public var measured: Double
+    /// The threshold the measured value is held to.
+    public var required: Double
+    public var foreground: Color?
+    public var background: Color?
+    public var tokens: [TokenReference]
+    /// One sentence: what was measured and whether it passes.
+    public var message: String
+    /// One line: what to do when it fails, or why it is exempt.
+    public var hint: String?
+
+    public init(rule: String, severity: Severity, passed: Bool, cell: CellReference, measured: Double, required: Double,
+                foreground: Color? = nil, background: Color? = nil, tokens: [TokenReference] = [], message: String, hint: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.passed = passed
+        self.cell = cell
+        self.measured = measured
+        self.required = required
+        self.foreground = foreground
+        self.background = background
+        self.tokens = tokens
+        self.message = message
+        self.hint = hint
+    }
+
+    /// A failed finding whose severity is `error`: what makes `docgen check` exit 1.
+    public var isFailingError: Bool { !passed && severity == .error }
+}
+
+extension Double {
+    /// Truncated, never rounded, to `places` decimals: a ratio of 4.499 shows as `4.49`, never `4.50`.
+    public func truncatedForDisplay(places: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let truncated = (self * scale).rounded(.towardZero) / scale
+        var text = String(Int64(truncated.rounded(.towardZero)))
+        if truncated < 0, text.first != "-" { text = "-" + text }
+        let fraction = Int64((abs(truncated) * scale).rounded() ) % Int64(scale)
+        let digits = String(fraction)
+        return text + "." + String(repeating: "0", count: places - digits.count) + digits
+    }
+}
