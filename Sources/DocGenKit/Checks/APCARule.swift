@@ -26,32 +26,23 @@ public struct APCARule: Hashable, Sendable {
     /// Lc (negative for light text on a dark fill).
     public func evaluate(cell: CellReference, label: Color, fill: Color, surface: Color, isDisabled: Bool,
                          tokens: [TokenReference]) -> Finding {
-        let backdrop = ContrastWording.opaque(surface)
-        let background = fill.composited(over: backdrop)
-        let foreground = label.composited(over: background)
-        let lc = APCAContrast.lightnessContrast(text: foreground, background: background)
-        let wcag = WCAGContrast.ratio(foreground, background)
-        let minimumText = minimum.truncatedForDisplay(places: 2).trimmingDecimalZeros
-        let pair = "Label \(ContrastWording.color(foreground, from: label, over: background)) on fill "
-            + "\(ContrastWording.color(background, from: fill, over: backdrop)) has APCA Lc \(lc.truncatedForDisplay(places: 2)) "
+        let painted = PaintedLabel(label: label, fill: fill, surface: surface)
+        let measurement = ContrastMeasurement(
+            rule: Self.id, cell: cell,
+            measured: APCAContrast.lightnessContrast(text: painted.foreground, background: painted.background),
+            required: minimum, foreground: painted.foreground, background: painted.background, tokens: tokens)
+        let wcag = WCAGContrast.ratio(painted.foreground, painted.background)
+        let subject = "\(painted.description) has APCA Lc \(measurement.measured.truncatedForDisplay(places: 2)) "
             + "(WCAG 2 ratio \(ContrastWording.ratio(wcag)))"
 
-        func finding(severity: Finding.Severity, passed: Bool, message: String, hint: String?) -> Finding {
-            Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell, measured: lc,
-                    required: minimum, foreground: foreground, background: background, tokens: tokens,
-                    message: message, hint: hint)
+        if isDisabled { return measurement.exemption(subject: subject) }
+        if abs(measurement.measured) >= minimum {
+            return measurement.finding(severity: severity, passed: true,
+                                       message: "\(subject), meeting the minimum of Lc \(minimum.shortDisplayText).", hint: nil)
         }
-
-        if isDisabled {
-            return finding(severity: .info, passed: true,
-                           message: "\(pair); the button is disabled, so no minimum applies.",
-                           hint: ContrastWording.disabledExemptionHint)
-        }
-        if abs(lc) >= minimum {
-            return finding(severity: severity, passed: true, message: "\(pair), meeting the minimum of Lc \(minimumText).", hint: nil)
-        }
-        return finding(severity: severity, passed: false,
-                       message: "\(pair), under the minimum of Lc \(minimumText).",
-                       hint: "Widen the lightness difference between label and fill until |Lc| reaches \(minimumText); APCA is advisory here.")
+        return measurement.finding(
+            severity: severity, passed: false,
+            message: "\(subject), under the minimum of Lc \(minimum.shortDisplayText).",
+            hint: "Widen the lightness difference between label and fill until |Lc| reaches \(minimum.shortDisplayText); APCA is advisory here.")
     }
 }

@@ -10,7 +10,7 @@ public struct ContrastReport: Hashable, Sendable {
 
     /// The background is taken as opaque (its alpha is ignored).
     public static func measure(foreground: Color, background: Color) -> ContrastReport {
-        let backdrop = ContrastWording.opaque(background)
+        let backdrop = background.asOpaqueBackdrop
         let composited = foreground.composited(over: backdrop)
         return ContrastReport(
             foreground: foreground,

@@ -11,6 +11,11 @@ extension Double {
     }
 }
 
+extension Double {
+    /// Truncated to two decimals without trailing zeros, for thresholds and lengths: `4.5`, `44`, `11.5`.
+    var shortDisplayText: String { truncatedForDisplay(places: 2).trimmingDecimalZeros }
+}
+
 extension String {
     /// `4.50` → `4.5`, `21.00` → `21`; a string without a decimal point is returned unchanged.
     var trimmingDecimalZeros: String {

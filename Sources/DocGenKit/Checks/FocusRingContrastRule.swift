@@ -17,18 +17,19 @@ public struct FocusRingContrastRule: Hashable, Sendable {
 
     /// Measures `ring` (composited over the surface when translucent) against `surface` (taken as opaque).
     public func evaluate(cell: CellReference, ring: Color, surface: Color, tokens: [TokenReference]) -> Finding {
-        let background = ContrastWording.opaque(surface)
+        let background = surface.asOpaqueBackdrop
         let foreground = ring.composited(over: background)
-        let measured = WCAGContrast.ratio(foreground, background)
-        let pair = "Focus ring \(ContrastWording.color(foreground, from: ring, over: background)) against surface "
-            + "\(background.hex) has contrast \(ContrastWording.ratio(measured))"
-        let passed = measured >= Self.minimum
-        return Finding(
-            rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell, measured: measured,
-            required: Self.minimum, foreground: foreground, background: background, tokens: tokens,
-            message: passed ? "\(pair), meeting the 3:1 a focus indicator needs."
-                : "\(pair), below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).",
-            hint: passed ? nil : "Pick a focus ring color that reaches 3:1 against the surface in this theme."
-        )
+        let measurement = ContrastMeasurement(
+            rule: Self.id, cell: cell, measured: WCAGContrast.ratio(foreground, background), required: Self.minimum,
+            foreground: foreground, background: background, tokens: tokens)
+        let subject = "Focus ring \(ContrastWording.color(foreground, from: ring, over: background)) against surface "
+            + "\(background.hex) has contrast \(ContrastWording.ratio(measurement.measured))"
+        if measurement.measured >= Self.minimum {
+            return measurement.finding(severity: severity, passed: true,
+                                       message: "\(subject), meeting the 3:1 a focus indicator needs.", hint: nil)
+        }
+        return measurement.finding(severity: severity, passed: false,
+                                   message: "\(subject), below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).",
+                                   hint: "Pick a focus ring color that reaches 3:1 against the surface in this theme.")
     }
 }

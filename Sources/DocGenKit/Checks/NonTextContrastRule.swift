@@ -24,30 +24,23 @@ public struct NonTextContrastRule: Hashable, Sendable {
     /// Measures `boundary` (composited over the surface when translucent) against `surface` (taken as opaque).
     public func evaluate(cell: CellReference, boundary: Color, boundaryKind: Boundary = .border, surface: Color,
                          isDisabled: Bool, tokens: [TokenReference]) -> Finding {
-        let background = ContrastWording.opaque(surface)
+        let background = surface.asOpaqueBackdrop
         let foreground = boundary.composited(over: background)
-        let measured = WCAGContrast.ratio(foreground, background)
+        let measurement = ContrastMeasurement(
+            rule: Self.id, cell: cell, measured: WCAGContrast.ratio(foreground, background), required: Self.minimum,
+            foreground: foreground, background: background, tokens: tokens)
         let name = boundaryKind == .border ? "Border" : "Fill"
-        let pair = "\(name) \(ContrastWording.color(foreground, from: boundary, over: background)) against surface "
-            + "\(background.hex) has contrast \(ContrastWording.ratio(measured))"
+        let subject = "\(name) \(ContrastWording.color(foreground, from: boundary, over: background)) against surface "
+            + "\(background.hex) has contrast \(ContrastWording.ratio(measurement.measured))"
 
-        func finding(severity: Finding.Severity, passed: Bool, message: String, hint: String?) -> Finding {
-            Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell, measured: measured,
-                    required: Self.minimum, foreground: foreground, background: background, tokens: tokens,
-                    message: message, hint: hint)
+        if isDisabled { return measurement.exemption(subject: subject) }
+        if measurement.measured >= Self.minimum {
+            return measurement.finding(severity: severity, passed: true,
+                                       message: "\(subject), meeting the 3:1 that identifies a control.", hint: nil)
         }
-
-        if isDisabled {
-            return finding(severity: .info, passed: true,
-                           message: "\(pair); the button is disabled, so no minimum applies.",
-                           hint: ContrastWording.disabledExemptionHint)
-        }
-        if measured >= Self.minimum {
-            return finding(severity: severity, passed: true,
-                           message: "\(pair), meeting the 3:1 that identifies a control.", hint: nil)
-        }
-        return finding(severity: severity, passed: false,
-                       message: "\(pair), below the 3:1 that identifies a control (WCAG 2.2 SC 1.4.11).",
-                       hint: "Darken or lighten the \(boundaryKind.rawValue) until it reaches 3:1 against the surface, or add a border that does.")
+        return measurement.finding(
+            severity: severity, passed: false,
+            message: "\(subject), below the 3:1 that identifies a control (WCAG 2.2 SC 1.4.11).",
+            hint: "Darken or lighten the \(boundaryKind.rawValue) until it reaches 3:1 against the surface, or add a border that does.")
     }
 }

@@ -27,33 +27,21 @@ public struct TextContrastRule: Hashable, Sendable {
     public func evaluate(cell: CellReference, label: Color, fill: Color, surface: Color, fontSize: Double,
                          fontSizeUnit: LargeText.Unit = .cssPixels, fontWeight: Double, isDisabled: Bool,
                          tokens: [TokenReference]) -> Finding {
-        let backdrop = ContrastWording.opaque(surface)
-        let background = fill.composited(over: backdrop)
-        let foreground = label.composited(over: background)
-        let measured = WCAGContrast.ratio(foreground, background)
+        let painted = PaintedLabel(label: label, fill: fill, surface: surface)
         let text = LargeText(fontSize: fontSize, unit: fontSizeUnit, fontWeight: fontWeight)
-        let required = Self.minimum(for: text)
-        let pair = "Label \(ContrastWording.color(foreground, from: label, over: background)) on fill "
-            + "\(ContrastWording.color(background, from: fill, over: backdrop)) has contrast \(ContrastWording.ratio(measured))"
+        let measurement = ContrastMeasurement(
+            rule: Self.id, cell: cell, measured: WCAGContrast.ratio(painted.foreground, painted.background),
+            required: Self.minimum(for: text), foreground: painted.foreground, background: painted.background, tokens: tokens)
+        let subject = "\(painted.description) has contrast \(ContrastWording.ratio(measurement.measured))"
 
-        func finding(severity: Finding.Severity, passed: Bool, message: String, hint: String?) -> Finding {
-            Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell, measured: measured,
-                    required: required, foreground: foreground, background: background, tokens: tokens,
-                    message: message, hint: hint)
+        if isDisabled { return measurement.exemption(subject: subject) }
+        let need = "the \(ContrastWording.threshold(measurement.required)) that \(text.wording) needs"
+        if measurement.measured >= measurement.required {
+            return measurement.finding(severity: severity, passed: true, message: "\(subject), meeting \(need).", hint: nil)
         }
-
-        if isDisabled {
-            return finding(severity: .info, passed: true,
-                           message: "\(pair); the button is disabled, so no minimum applies.",
-                           hint: ContrastWording.disabledExemptionHint)
-        }
-        let need = "the \(ContrastWording.threshold(required)) that \(text.description) needs"
-        if measured >= required {
-            return finding(severity: severity, passed: true, message: "\(pair), meeting \(need).", hint: nil)
-        }
-        var hint = "Change the label or fill token until the ratio reaches \(ContrastWording.threshold(required))"
+        var hint = "Change the label or fill token until the ratio reaches \(ContrastWording.threshold(measurement.required))"
         hint += text.isLarge ? "." : "; text of 24 px, or 18.66 px bold, would need only 3:1."
-        return finding(severity: severity, passed: false,
-                       message: "\(pair), below \(need) (WCAG 2.2 SC 1.4.3).", hint: hint)
+        return measurement.finding(severity: severity, passed: false,
+                                   message: "\(subject), below \(need) (WCAG 2.2 SC 1.4.3).", hint: hint)
     }
 }

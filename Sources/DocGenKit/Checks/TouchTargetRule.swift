@@ -58,7 +58,5 @@ public struct TouchTargetRule: Hashable, Sendable {
     }
 
     /// `44`, `43.5`: lengths as a designer writes them, truncated to two decimals.
-    private static func points(_ value: Double) -> String {
-        value.truncatedForDisplay(places: 2).trimmingDecimalZeros
-    }
+    private static func points(_ value: Double) -> String { value.shortDisplayText }
 }
