@@ -1,8 +1,9 @@
 extension FindingsReport {
     /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed
     /// finding, located at the file and line of the finding's first token (findings without tokens have no
-    /// location). Levels: error → `error`, warning → `warning`, info → `note`.
-    public func sarif() -> String {
+    /// location). Levels: error → `error`, warning → `warning`, info → `note`. `informationURI` is the page
+    /// that documents docgen, shown by code scanning beside the tool's name.
+    public func sarif(informationURI: String = FindingsReport.defaultInformationURI) -> String {
         let rules = CheckRuleID.allCases.map { rule -> OrderedJSON in
             .object([
                 ("id", .string(rule.rawValue)),
@@ -17,7 +18,7 @@ extension FindingsReport {
                 ("tool", .object([("driver", .object([
                     ("name", .string("docgen")),
                     ("version", .string(DocGenVersion.current)),
-                    ("informationUri", .string(Self.informationURI)),
+                    ("informationUri", .string(informationURI)),
                     ("rules", .array(rules)),
                 ]))])),
                 ("results", .array(failures.map(Self.sarifResult))),
@@ -27,8 +28,8 @@ extension FindingsReport {
     }
 
     static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// The page that documents docgen's checks.
-    static let informationURI = "https://github.com/docgen/docgen#checks"
+    /// The page that documents docgen's checks, until the command line passes the project's own address.
+    public static let defaultInformationURI = "https://github.com/docgen/docgen#checks"
 
     private static func sarifResult(_ finding: Finding) -> OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = [
