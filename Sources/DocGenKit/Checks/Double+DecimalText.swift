@@ -6,8 +6,20 @@ extension Double {
     /// which JSON cannot write.
     func roundedDecimalText(places: Int) -> String? {
         guard isFinite else { return nil }
-        let text = String(format: "%.\(Swift.max(places, 0))f", self).trimmingDecimalZeros
-        return text == "-0" ? "0" : text
+        let places = Swift.min(Swift.max(places, 0), 15)
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(self) * scale).rounded()
+        guard scaled < 1e15 else {
+            return String(format: "%.\(places)f", self).trimmingDecimalZeros
+        }
+        var digits = String(Int64(scaled))
+        if places > 0 {
+            digits = String(repeating: "0", count: Swift.max(places + 1 - digits.count, 0)) + digits
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        let text = digits.trimmingDecimalZeros
+        return self < 0 && text != "0" ? "-" + text : text
     }
 }
 

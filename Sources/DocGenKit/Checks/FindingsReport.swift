@@ -26,10 +26,10 @@ public struct FindingsReport: Hashable, Sendable {
     public let summary: Summary
 
     public init(findings: [Finding]) {
-        self.findings = findings.enumerated().sorted { lhs, rhs in
-            let left = Self.sortKey(lhs.element), right = Self.sortKey(rhs.element)
-            return left == right ? lhs.offset < rhs.offset : left.lexicographicallyPrecedes(right)
-        }.map(\.element)
+        let keyed = findings.enumerated().map { (key: Self.sortKey($0.element), offset: $0.offset, finding: $0.element) }
+        self.findings = keyed.sorted { lhs, rhs in
+            lhs.key == rhs.key ? lhs.offset < rhs.offset : lhs.key.lexicographicallyPrecedes(rhs.key)
+        }.map(\.finding)
         summary = Summary(
             errors: findings.count(where: { !$0.passed && $0.severity == .error }),
             warnings: findings.count(where: { !$0.passed && $0.severity == .warning }),

@@ -23,62 +23,88 @@ enum OrderedJSON: Hashable, Sendable {
 
     /// On one line, with `", "` and `": "` between items: `{"a": 1, "b": [true, null]}`.
     var compact: String {
-        switch self {
-        case .object(let members):
-            "{" + members.map { "\(Self.quoted($0.key)): \($0.value.compact)" }.joined(separator: ", ") + "}"
-        case .array(let items):
-            "[" + items.map(\.compact).joined(separator: ", ") + "]"
-        default:
-            scalarText
-        }
+        var output = ""
+        write(to: &output, indent: nil)
+        return output
     }
 
     /// Indented by two spaces per level, one member per line; empty containers stay `{}` and `[]`.
     func pretty(indent: String = "") -> String {
-        let inner = indent + "  "
+        var output = ""
+        write(to: &output, indent: indent)
+        return output
+    }
+
+    /// Appends the value: on one line when `indent` is nil, else one member per line below `indent`.
+    private func write(to output: inout String, indent: String?) {
+        let inner = indent.map { $0 + "  " }
         switch self {
         case .object(let members) where !members.isEmpty:
-            let lines = members.map { inner + Self.quoted($0.key) + ": " + $0.value.pretty(indent: inner) }
-            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+            output += "{"
+            for (index, member) in members.enumerated() {
+                Self.separate(index, &output, inner)
+                Self.writeQuoted(member.key, to: &output)
+                output += ": "
+                member.value.write(to: &output, indent: inner)
+            }
+            Self.close("}", &output, indent)
         case .array(let items) where !items.isEmpty:
-            let lines = items.map { inner + $0.pretty(indent: inner) }
-            return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
-        default:
-            return compact
+            output += "["
+            for (index, item) in items.enumerated() {
+                Self.separate(index, &output, inner)
+                item.write(to: &output, indent: inner)
+            }
+            Self.close("]", &output, indent)
+        case .object: output += "{}"
+        case .array: output += "[]"
+        case .string(let value): Self.writeQuoted(value, to: &output)
+        case .number(let text): output += text
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
         }
     }
 
-    private var scalarText: String {
-        switch self {
-        case .object: "{}"
-        case .array: "[]"
-        case .string(let value): Self.quoted(value)
-        case .number(let text): text
-        case .bool(let value): value ? "true" : "false"
-        case .null: "null"
-        }
+    private static func separate(_ index: Int, _ output: inout String, _ inner: String?) {
+        if index > 0 { output += inner == nil ? ", " : "," }
+        if let inner { output += "\n" + inner }
+    }
+
+    private static func close(_ bracket: String, _ output: inout String, _ indent: String?) {
+        if let indent { output += "\n" + indent }
+        output += bracket
     }
 
     /// A JSON string literal (RFC 8259 §7): quote, backslash and control characters escaped; `/` and non-ASCII
     /// text left as they are.
     static func quoted(_ value: String) -> String {
-        var result = "\""
+        var output = ""
+        writeQuoted(value, to: &output)
+        return output
+    }
+
+    static func writeQuoted(_ value: String, to output: inout String) {
+        output += "\""
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                result.unicodeScalars.append(scalar)
+                output.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        output += "\""
     }
 }
