@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "DocGenEndToEndTests",
             dependencies: ["DocGenKit"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ]
 )
