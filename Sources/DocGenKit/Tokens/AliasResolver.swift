@@ -103,6 +103,7 @@ struct AliasResolver {
             let literal = chain[chain.count - 1]
             let definition = definitions[literal]
             guard let type = definition.declaredType else {
+                if definition.hasUnknownType { return fail(chain) }
                 errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal)))
                 return fail(chain)
             }

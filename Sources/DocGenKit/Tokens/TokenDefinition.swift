@@ -9,6 +9,8 @@ struct TokenDefinition: Sendable {
     var value: JSONValue
     /// `$type` of the token or of the nearest enclosing group that has one.
     var declaredType: TokenType?
+    /// The token (or a group above it) names a `$type` the format does not define; already reported.
+    var hasUnknownType = false
     var description: String?
     var deprecated: Deprecation?
     /// `$extensions` as canonical JSON text.

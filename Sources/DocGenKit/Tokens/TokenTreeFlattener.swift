@@ -78,9 +78,12 @@ struct TokenTreeFlattener {
         var deprecated = inherited2
         var description: String?
         var extensions: String?
+        var unknownType = false
         for member in node.members ?? [] {
             switch member.key {
-            case "$type": type = readType(member.value, path: dotted)
+            case "$type":
+                type = readType(member.value, path: dotted)
+                unknownType = type == nil
             case "$deprecated": deprecated = readDeprecation(member.value, path: dotted, inherited: inherited2)
             case "$description":
                 if let text = member.value.string { description = text } else {
@@ -101,7 +104,7 @@ struct TokenTreeFlattener {
         }
         let value = node["$value"] ?? node
         definitions.append(TokenDefinition(path: TokenPath(path), name: dotted, node: node, value: value, declaredType: type,
-                                           description: description, deprecated: deprecated, extensions: extensions))
+                                           hasUnknownType: unknownType, description: description, deprecated: deprecated, extensions: extensions))
     }
 
     // MARK: Group properties
