@@ -42,7 +42,11 @@ struct TokensCommand: ParsableCommand {
         }
         let result = TokenLoader().load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
-        if result.diagnostics.hasErrors { throw ExitCode(2) }
+        let errors = result.diagnostics.errors
+        if !errors.isEmpty {
+            // A --context naming no modifier or context is a usage error; anything else is invalid input.
+            throw ExitCode(errors.allSatisfy { $0.code == "tokens.unknown-context" } ? 64 : 2)
+        }
 
         var chosen = result.sets
         for modifier in result.modifiers where select[modifier.name] == nil && chosen.count > 1 {
