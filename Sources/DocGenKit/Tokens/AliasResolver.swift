@@ -22,7 +22,7 @@ struct AliasResolver {
         self.definitions = definitions
         var index: [String: Int] = [:]
         index.reserveCapacity(definitions.count)
-        for (position, definition) in definitions.enumerated() { index[definition.name] = position }
+        for position in definitions.indices { index[definitions[position].name] = position }
         self.index = index
         states = Array(repeating: .unvisited, count: definitions.count)
         values = Array(repeating: nil, count: definitions.count)
@@ -35,8 +35,9 @@ struct AliasResolver {
         for position in definitions.indices { _ = resolve(position) }
         var tokens: [TokenPath: ResolvedToken] = [:]
         tokens.reserveCapacity(definitions.count)
-        for (position, definition) in definitions.enumerated() {
+        for position in definitions.indices {
             guard states[position] == .resolved, let value = values[position], let type = types[position] else { continue }
+            let definition = definitions[position]
             var aliases: [TokenPath] = []
             var hop = nextHop[position]
             while hop >= 0, aliases.count <= definitions.count {
@@ -249,7 +250,8 @@ struct AliasResolver {
         switch value.content {
         case .string(let text):
             guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { return .none }
-            let name = String(text.dropFirst().dropLast())
+            let utf8 = text.utf8
+            let name = String(Substring(utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]))
             if let target = index[name] { return .token(target) }
             if files.format(of: value.file) == .classic, name.hasSuffix(".value"), let target = index[String(name.dropLast(6))] {
                 return .token(target) // Style Dictionary 3 references end in `.value`.

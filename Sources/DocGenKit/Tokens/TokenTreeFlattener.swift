@@ -184,8 +184,15 @@ struct TokenTreeFlattener {
 
     /// Why a name breaks the Format module's naming rules, or nil.
     static func nameProblem(_ name: String) -> String? {
-        if name.hasPrefix("$") { return "names must not begin with $" }
-        for character in ["{", "}", "."] where name.contains(character) { return "names must not contain \(character)" }
+        if name.utf8.first == UInt8(ascii: "$") { return "names must not begin with $" }
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "{"): return "names must not contain {"
+            case UInt8(ascii: "}"): return "names must not contain }"
+            case UInt8(ascii: "."): return "names must not contain ."
+            default: continue
+            }
+        }
         return nil
     }
 }
