@@ -13,6 +13,7 @@ extension AliasResolver {
             }
         case .number:
             guard let number = json.number else { return malformed(json, type, "expected a number, found \(json.kindDescription)", owner) }
+            guard number.isFinite else { return malformed(json, type, "the number is too large", owner) }
             return .number(number)
         case .fontFamily:
             if let name = json.string { return .fontFamily([name]) }

@@ -82,7 +82,8 @@ enum ColorConversion {
     private static func clip(_ c: Vector) -> Vector { map(c) { min(max($0, 0), 1) } }
 
     private static func color(_ c: Vector, alpha: Double) -> Color {
-        Color(red: c.0, green: c.1, blue: c.2, alpha: min(max(alpha, 0), 1))
+        func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+        return Color(red: finite(c.0), green: finite(c.1), blue: finite(c.2), alpha: finite(alpha))
     }
 
     // MARK: Transfer functions
