@@ -3,8 +3,9 @@ import Foundation
 
 /// Writing to standard output and standard error.
 enum Terminal {
+    /// `text` on standard output, ending with exactly one newline.
     static func out(_ text: String) {
-        print(text)
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
 
     static func error(_ text: String) {
@@ -14,10 +15,10 @@ enum Terminal {
     }
 
     /// Every diagnostic on standard error, then a count.
-    static func report(_ error: InvalidInputError) {
+    static func report(_ error: InvalidInputError, written: Bool = true) {
         for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
         let count = error.diagnostics.count
-        Terminal.error("docgen: \(count) error\(count == 1 ? "" : "s"); nothing was written.")
+        Terminal.error("docgen: \(count) error\(count == 1 ? "" : "s")" + (written ? "; nothing was written." : "."))
     }
 }
 

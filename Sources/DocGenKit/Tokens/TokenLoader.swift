@@ -94,6 +94,18 @@ struct TokenLoadSession {
         return finish(sets: sets)
     }
 
+    /// Resolves one in-memory document (a color given on the command line, say) shown in messages as `path`.
+    mutating func load(json bytes: [UInt8], path: String) -> TokenLoadResult {
+        let id = table.add(TokenSourceFile(path: path, format: .dtcg))
+        switch JSONReader.parse(bytes, file: id) {
+        case .failure(let syntax):
+            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            return finish(sets: [])
+        case .success(let root):
+            return finish(sets: [resolve(trees: [root], context: [])])
+        }
+    }
+
     private mutating func finish(sets: [TokenSet]) -> TokenLoadResult {
         let diagnostics = errors.map(\.diagnostic).sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
