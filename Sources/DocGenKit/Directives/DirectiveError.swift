@@ -11,6 +11,8 @@ public struct DirectiveError: DiagnosticConvertible, Hashable {
         case invalidValue(argument: String, value: String, expected: String)
         case invalidBody(String)
         case nested
+        /// A part that documents a design system, on a page that is in none.
+        case noSystem(directive: String)
         /// The part itself could not be made (for example: no design system for this page).
         case unavailable(String)
     }
@@ -53,6 +55,9 @@ public struct DirectiveError: DiagnosticConvertible, Hashable {
             ("invalid-body", message, nil)
         case .nested:
             ("nested", "A docgen part cannot sit inside a list or a block quote.", "Move the fence to the top level of the page.")
+        case .noSystem(let directive):
+            ("no-system", "The '\(directive)' part documents a design system, and this page is in none.",
+             "Move the page into a folder with a system.yaml, or name one with system=FOLDER.")
         case .unavailable(let message):
             ("unavailable", message, nil)
         }

@@ -38,3 +38,22 @@ public struct DirectiveContext: Sendable {
                                         resolveLink: build.linkResolver(from: page))
     }
 }
+
+extension DirectiveContext {
+    /// The design system a part documents: the one named by its `system=` argument, or the page's own.
+    public func system(for invocation: DirectiveInvocation) throws(DirectiveError) -> DesignSystem {
+        if let id = invocation["system"] {
+            guard let system = build.system(id: id) else {
+                let ids = build.systems.map(\.id)
+                throw DirectiveError(reason: .invalidValue(argument: "system", value: id,
+                                                           expected: ids.isEmpty ? "a design system, but the site has none" : "one of \(ids.joined(separator: ", "))"),
+                                     location: invocation.location)
+            }
+            return system
+        }
+        guard let system = build.system(of: page) else {
+            throw DirectiveError(reason: .noSystem(directive: invocation.name), location: invocation.location)
+        }
+        return system
+    }
+}

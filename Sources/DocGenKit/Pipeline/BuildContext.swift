@@ -41,6 +41,6 @@ public struct BuildContext: Sendable {
 extension DirectiveRegistry {
     /// Every part docgen ships.
     public static var standard: DirectiveRegistry {
-        DirectiveRegistry([TablePart()])
+        DirectiveRegistry([TablePart(), TokensPart()])
     }
 }

@@ -1,0 +1,30 @@
+/// ```` ```docgen tokens prefix=color.button ````: the resolved tokens of the page's design system, one table per
+/// theme, or the themes side by side when their values differ.
+public struct TokensPart: DirectivePart {
+    public let name = "tokens"
+    public let summary = "The resolved tokens under a prefix: alias chains, values with swatches, descriptions, deprecations."
+    public let parameters = [
+        DirectiveParameter("prefix", "Only tokens whose path starts with this (color.button); all tokens when absent."),
+        DirectiveParameter("system", "The design system's folder, for pages outside it."),
+    ]
+    public let takesBody = false
+
+    public init() {}
+
+    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let system = try context.system(for: invocation)
+        let prefix = invocation["prefix"].map { TokenPath(dotted: $0) }
+        if let prefix {
+            let paths = Set(system.tokenSets.flatMap(\.tokens.keys))
+            guard paths.contains(where: { $0.hasPrefix(prefix) }) else {
+                let groups = Set(paths.map { TokenPath(Array($0.segments.prefix(prefix.segments.count))).description })
+                let close = suggestion(for: prefix.description, among: Array(groups))
+                throw DirectiveError(reason: .invalidValue(argument: "prefix", value: prefix.description,
+                                                           expected: "a prefix of \(system.manifest.name)'s token paths"
+                                                               + (close.map { " (did you mean \($0)?)" } ?? "")),
+                                     location: invocation.location)
+            }
+        }
+        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix)
+    }
+}

@@ -1,0 +1,29 @@
+extension BuildStep {
+    /// Loads and resolves each design system's tokens, every permutation of its resolver.
+    public static let resolveTokens = BuildStep("Resolve tokens") { context in
+        for index in context.systems.indices {
+            let system = context.systems[index]
+            let manifest = system.manifest
+            let files: [String]
+            let resolver: String?
+            if manifest.tokenResolver != nil || !manifest.tokenFiles.isEmpty {
+                resolver = manifest.tokenResolver.map(system.path)
+                files = manifest.tokenFiles.map(system.path)
+            } else {
+                switch TokenDiscovery.find(in: system.directory) {
+                case .resolver(let path): (resolver, files) = (path, [])
+                case .files(let paths): (resolver, files) = (nil, paths)
+                case .severalResolvers(let paths):
+                    context.diagnostics.append(Diagnostic(
+                        location: manifest.location, code: "system.several-resolvers",
+                        message: "\(system.directory) holds several resolver files: \(paths.joined(separator: ", ")).",
+                        hint: "Name one in system.yaml: tokens: { resolver: … }"))
+                    continue
+                }
+            }
+            let result = TokenLoader().load(files: files, resolver: resolver)
+            context.diagnostics += result.diagnostics
+            context.systems[index].tokenSets = result.sets
+        }
+    }
+}
