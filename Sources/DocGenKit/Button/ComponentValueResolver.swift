@@ -1,0 +1,57 @@
+/// Resolves component values against one token set, collecting an error for every reference that fails.
+struct ComponentValueResolver {
+    let tokens: TokenSet
+    private(set) var errors: [ComponentError] = []
+
+    init(tokens: TokenSet) { self.tokens = tokens }
+
+    mutating func color(_ value: ComponentValue) -> ResolvedPart<Color>? {
+        switch value.kind {
+        case .color(let color):
+            return ResolvedPart(value: color, declared: color, location: value.location, written: value.written)
+        case .number:
+            errors.append(ComponentError(.expected("a color"), at: value.location))
+            return nil
+        case .token(let path):
+            guard let token = token(path, at: value.location) else { return nil }
+            guard let color = token.value.color else {
+                errors.append(ComponentError(.tokenTypeMismatch(path, expected: "color"), at: value.location))
+                return nil
+            }
+            return ResolvedPart(value: color, declared: color, tokens: [path] + token.aliases, location: token.location,
+                                written: value.written)
+        }
+    }
+
+    mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
+        switch value.kind {
+        case .number(let number):
+            return ResolvedPart(value: number, declared: number, location: value.location, written: value.written)
+        case .color:
+            errors.append(ComponentError(.expected("a length or a number"), at: value.location))
+            return nil
+        case .token(let path):
+            guard let token = token(path, at: value.location) else { return nil }
+            guard let number = token.value.dimension?.points ?? token.value.number else {
+                errors.append(ComponentError(.tokenTypeMismatch(path, expected: "dimension or number"), at: value.location))
+                return nil
+            }
+            return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
+                                written: value.written)
+        }
+    }
+
+    /// The value when given, else a built-in default placed at `location`.
+    mutating func number(_ value: ComponentValue?, default fallback: Double, at location: SourceLocation) -> ResolvedPart<Double> {
+        guard let value else { return .builtIn(fallback, at: location) }
+        return number(value) ?? .builtIn(fallback, at: location)
+    }
+
+    private mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+        guard let token = tokens[path] else {
+            errors.append(ComponentError(.unknownToken(path, theme: tokens.name), at: location))
+            return nil
+        }
+        return token
+    }
+}
