@@ -47,15 +47,18 @@ struct StateCellBuilder {
         }
         guard let surfaceDeclared = resolver.color(surfaceValue) else { return nil }
         let surface = surfaceDeclared.with(value: surfaceDeclared.declared.composited(over: .white))
-        let background = (part(.background) ?? .builtIn(.transparent, at: variant.location))
+        let failuresBefore = resolver.errors.count
+        let background = part(.background) ?? .builtIn(.transparent, at: variant.location)
         let fill = background.with(value: background.declared.composited(over: surface.value))
-        guard let label = part(.label) else {
+        let label = part(.label)
+        let border = part(.border)
+        let icon = part(.icon) ?? label.map { derived($0, from: .label) }
+        let ring = part(.focusRing) ?? definition.focusRing.color.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        guard resolver.errors.count == failuresBefore else { return nil }
+        guard let label, let icon, let ring else {
             errors.append(ComponentError(.noLabelColor(variant: variant.name, state: state.name), at: variant.location))
             return nil
         }
-        let border = part(.border)
-        let icon = part(.icon) ?? derived(label, from: .label)
-        let ring = part(.focusRing) ?? definition.focusRing.color.flatMap { resolver.color($0) } ?? derived(label, from: .label)
         return StateCellColors(
             surface: surface, background: fill,
             label: label.with(value: label.declared.composited(over: fill.value)),
@@ -70,7 +73,8 @@ struct StateCellBuilder {
         return copy
     }
 
-    /// The part's value in the nearest state of the fallback chain that declares it or a part overriding it.
+    /// The part's value in the nearest state of the fallback chain that declares it or a part overriding it;
+    /// `nil` when none does or when its token does not resolve (the resolver then holds the error).
     private mutating func part(_ part: ButtonPart) -> ResolvedPart<Color>? {
         for name in definition.fallbackChain(of: state.name) {
             for candidate in (variant.overrides[part] ?? []) + [part] {

@@ -32,7 +32,7 @@ extension StateMatrix {
     }
 
     private func provenance<Value>(_ part: ResolvedPart<Value>) -> String {
-        var text = part.written
+        var text = part.tokens.isEmpty && part.written != "default" ? "literal" : part.written
         if part.tokens.count > 1 { text += " -> " + part.tokens.dropFirst().map(\.description).joined(separator: " -> ") }
         if part.written != "default" { text += "  \(part.location)" }
         if let from = part.derivedFrom { text += "  (from part \(from.rawValue))" }
