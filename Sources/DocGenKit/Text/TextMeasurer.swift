@@ -36,6 +36,12 @@ public final class TextMeasurer: @unchecked Sendable {
         return Double(font.advance(of: text)) * fontSize / Double(font.unitsPerEm)
     }
 
+    /// The height of capital letters as a fraction of the font size (Inter: 2048/2816), for centering a label.
+    public func capHeightRatio(fontWeight: Double = 400) -> Double {
+        guard let font = fonts[Self.nearest(fontWeight).weight] else { return 0.7 }
+        return Double(font.capHeight) / Double(font.unitsPerEm)
+    }
+
     private static func nearest(_ weight: Double) -> (weight: Int, file: String) {
         fontFiles.min { abs(Double($0.weight) - weight) < abs(Double($1.weight) - weight) } ?? fontFiles[0]
     }
@@ -44,6 +50,7 @@ public final class TextMeasurer: @unchecked Sendable {
 /// One font face shaped at its design units (scale = units per em), owning its HarfBuzz handles.
 private final class ShapingFont {
     let unitsPerEm: UInt32
+    let capHeight: Int32
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
@@ -61,7 +68,12 @@ private final class ShapingFont {
             return nil
         }
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        var capHeight: hb_position_t = 0
+        if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight) == 0 {
+            capHeight = Int32(Double(unitsPerEm) * 0.7)
+        }
         hb_font_make_immutable(font)
+        self.capHeight = capHeight
         self.blob = blob
         self.face = face
         self.font = font

@@ -37,3 +37,11 @@ import Testing
         }
     }
 }
+
+extension TextMeasurerTests {
+    /// Inter's OS/2 table: capHeight 2048 at 2816 units per em (fonts-inter 4.0).
+    @Test func capHeightComesFromTheFont() throws {
+        let measurer = try TextMeasurer(fontsDirectory: Self.fonts)
+        #expect(abs(measurer.capHeightRatio() - 2048.0 / 2816) < 1e-9, "\(measurer.capHeightRatio())")
+    }
+}
