@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(
             name: "DocGenEndToEndTests",
             dependencies: ["DocGenKit"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -2,7 +2,7 @@ import ArgumentParser
 import DocGenKit
 
 /// The root command: `docgen <subcommand>`.
-public struct DocGen: AsyncParsableCommand {
+public struct DocGen: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "docgen",
         abstract: "Builds and checks the documentation site of a design system's Button.",

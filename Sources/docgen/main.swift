@@ -1,3 +1,3 @@
 import DocGenCLI
 
-await DocGen.main()
+DocGen.main()

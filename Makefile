@@ -1,0 +1,26 @@
+# docgen: the two commands of the README's Quick start are `make site` and `make test`.
+.PHONY: site test deps deps-test build benchmark clean
+
+SWIFT ?= swift
+
+## Installs what is missing, builds docgen, and builds the site from Content/ into _site/.
+site: deps
+	$(SWIFT) build -c release --product docgen
+	.build/release/docgen build
+	@echo "Open _site/index.html in a browser."
+
+## Installs what is missing and runs every test.
+test: deps-test
+	$(SWIFT) test
+
+deps:
+	scripts/install-dependencies.sh build
+
+deps-test:
+	scripts/install-dependencies.sh test
+
+build: deps
+	$(SWIFT) build
+
+clean:
+	rm -rf .build _site

@@ -1,0 +1,34 @@
+/// ```` ```docgen table caption="…" ````: a table written with pipes, since plain CommonMark has none.
+///
+/// The first row is the header, the second the delimiter row (`---`, `:--`, `:-:`, `--:` for alignment), then
+/// the body rows. Cells are inline Markdown. `\|` writes a pipe inside a cell.
+public struct TablePart: DirectivePart {
+    public let name = "table"
+    public let summary = "A table in prose, written with pipes: header row, delimiter row, body rows."
+    public let parameters = [DirectiveParameter("caption", "A caption shown above the table.")]
+    public let takesBody = true
+
+    public init() {}
+
+    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let table = try PipeTable.parse(invocation.body, at: invocation)
+        var html = "<div class=\"table-scroll\"><table class=\"prose-table\">\n"
+        if let caption = invocation["caption"] {
+            html += "<caption>\(context.inlineMarkdown(caption, line: invocation.location.line ?? 1))</caption>\n"
+        }
+        html += "<thead><tr>"
+        for (column, cell) in table.header.enumerated() {
+            html += "<th scope=\"col\"\(table.alignmentAttribute(column))>\(context.inlineMarkdown(cell, line: table.headerLine))</th>"
+        }
+        html += "</tr></thead>\n<tbody>\n"
+        for row in table.rows {
+            html += "<tr>"
+            for column in table.header.indices {
+                let cell = column < row.cells.count ? row.cells[column] : ""
+                html += "<td\(table.alignmentAttribute(column))>\(context.inlineMarkdown(cell, line: row.line))</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div>"
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Yams
+
+/// Splits a page into its YAML front matter and its Markdown, and reads the YAML with Yams.
+public struct FrontMatterParser: Sendable {
+    public init() {}
+
+    /// The front matter and the Markdown after it, or the problems with the front matter.
+    public func parse(_ file: SourceFile) -> (FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingTrailingWhitespace == "---" else {
+            return (FrontMatter(), file.text, [])
+        }
+        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" || $0.trimmingTrailingWhitespace == "..." }) else {
+            return (FrontMatter(), file.text, [diagnostic(file, line: 1, "unterminated", "The front matter opened on line 1 is never closed.",
+                                                          hint: "End it with a line of three dashes (---).")])
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let markdown = lines[(closing + 1)...].joined(separator: "\n")
+        var frontMatter = FrontMatter(lineCount: closing + 1)
+        var diagnostics: [Diagnostic] = []
+
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            let (line, column, reason) = Self.position(of: error)
+            return (frontMatter, markdown, [diagnostic(file, line: line + 1, column: column, "yaml", "The front matter is not valid YAML: \(reason).",
+                                                       hint: "Fix the YAML between the --- lines.")])
+        } catch {
+            return (frontMatter, markdown, [diagnostic(file, line: 2, "yaml", "The front matter is not valid YAML: \(error).", hint: nil)])
+        }
+        guard let node else { return (frontMatter, markdown, []) }
+        guard case .mapping(let mapping) = node else {
+            return (frontMatter, markdown, [diagnostic(file, line: 2, "not-a-mapping", "The front matter must be a mapping of keys to values.",
+                                                       hint: "Write one `key: value` per line, for example `title: Button`.")])
+        }
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            let line = key.mark.map { $0.line + 1 } ?? 2
+            frontMatter.keyLines[name] = line
+            frontMatter.values[name] = Self.value(of: value)
+        }
+        func text(_ key: String) -> String? {
+            guard let value = frontMatter.values[key] else { return nil }
+            if let text = value.string, case .string = value { return text }
+            diagnostics.append(diagnostic(file, line: frontMatter.keyLines[key] ?? 2, "type", "`\(key)` must be text.", hint: "Write \(key): some text"))
+            return nil
+        }
+        frontMatter.title = text("title")
+        frontMatter.description = text("description")
+        frontMatter.layout = text("layout")
+        frontMatter.section = text("section")
+        if let order = frontMatter.values["order"] {
+            if case .number(let number) = order, number == number.rounded(), abs(number) < 1e9 {
+                frontMatter.order = Int(number)
+            } else {
+                diagnostics.append(diagnostic(file, line: frontMatter.keyLines["order"] ?? 2, "type", "`order` must be a whole number.", hint: "Write order: 10"))
+            }
+        }
+        return (frontMatter, markdown, diagnostics)
+    }
+
+    private static func value(of node: Node) -> FrontMatterValue {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain {
+                if let flag = Bool.construct(from: scalar) { return .bool(flag) }
+                if let integer = Int.construct(from: scalar) { return .number(Double(integer)) }
+                if let number = Double.construct(from: scalar), number.isFinite { return .number(number) }
+                if NSNull.construct(from: scalar) != nil { return .null }
+            }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            return .list(sequence.map(value(of:)))
+        case .mapping(let mapping):
+            var members: [String: FrontMatterValue] = [:]
+            for (key, member) in mapping { if let name = key.string { members[name] = value(of: member) } }
+            return .map(members)
+        case .alias:
+            return .null
+        }
+    }
+
+    /// Line (0-based in the YAML), column and reason of a Yams error.
+    private static func position(of error: YamlError) -> (Int, Int?, String) {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            return (mark.line, mark.column, problem)
+        case .composer(_, let problem, let mark, _):
+            return (mark.line, mark.column, problem)
+        default:
+            return (1, nil, "\(error)")
+        }
+    }
+
+    private func diagnostic(_ file: SourceFile, line: Int, column: Int? = nil, _ code: String, _ message: String, hint: String?) -> Diagnostic {
+        Diagnostic(location: SourceLocation(file: file.displayPath, line: line, column: column), code: "front-matter.\(code)",
+                   message: message, hint: hint)
+    }
+}
+
+private extension Substring {
+    var trimmingTrailingWhitespace: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

@@ -1,0 +1,52 @@
+/// A parsed Markdown page: top-level blocks, each either rendered HTML, a heading, or a directive to expand.
+public struct MarkdownDocument: Hashable, Sendable {
+    public var blocks: [MarkdownBlock]
+    /// Every link and image destination as written in the source.
+    public var links: [MarkdownLink]
+    /// Problems found while parsing (a malformed or misplaced directive).
+    public var diagnostics: [Diagnostic]
+
+    public init(blocks: [MarkdownBlock], links: [MarkdownLink] = [], diagnostics: [Diagnostic] = []) {
+        self.blocks = blocks
+        self.links = links
+        self.diagnostics = diagnostics
+    }
+
+    public var headings: [MarkdownHeading] {
+        blocks.compactMap { if case .heading(let heading) = $0 { heading } else { nil } }
+    }
+
+    public var directives: [DirectiveInvocation] {
+        blocks.compactMap { if case .directive(let invocation) = $0 { invocation } else { nil } }
+    }
+}
+
+public enum MarkdownBlock: Hashable, Sendable {
+    /// A block rendered by cmark in safe mode: no raw HTML from the source survives in it.
+    case html(String)
+    case heading(MarkdownHeading)
+    /// A ```` ```docgen NAME … ```` fence, replaced by a generated part at render time.
+    case directive(DirectiveInvocation)
+}
+
+public struct MarkdownHeading: Hashable, Sendable {
+    public var level: Int
+    /// The heading's text without markup, for ids and the table of contents.
+    public var text: String
+    /// The heading's content as safe HTML, without the `<hN>` tags.
+    public var html: String
+    public var location: SourceLocation
+
+    public init(level: Int, text: String, html: String, location: SourceLocation) {
+        self.level = level
+        self.text = text
+        self.html = html
+        self.location = location
+    }
+}
+
+public struct MarkdownLink: Hashable, Sendable {
+    public var destination: String
+    public var isImage: Bool
+    public var location: SourceLocation
+}

@@ -1,0 +1,18 @@
+/// Where a build reads from and writes to, and how strict it is.
+public struct BuildConfiguration: Hashable, Sendable {
+    public var contentDirectory: String
+    public var templatesDirectory: String
+    public var publicDirectory: String
+    public var outputDirectory: String
+    /// Failing checks make the build fail (exit 1) instead of being reported only.
+    public var strict: Bool
+
+    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
+                outputDirectory: String = "_site", strict: Bool = false) {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.publicDirectory = publicDirectory
+        self.outputDirectory = outputDirectory
+        self.strict = strict
+    }
+}

@@ -1,0 +1,44 @@
+/// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
+public struct BuildContext: Sendable {
+    public let configuration: BuildConfiguration
+    public var site = SiteConfiguration()
+    /// The Markdown files of the content folder, sorted by path.
+    public var sources: [SourceFile] = []
+    public var templates = TemplateSet()
+    public var directives: DirectiveRegistry
+    public var pages: [Page] = []
+    public var findings: [Finding] = []
+    /// Errors and warnings about the input, collected across steps.
+    public var diagnostics: [Diagnostic] = []
+    /// What the site will contain, by site path.
+    public var output = SiteOutput()
+
+    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard) {
+        self.configuration = configuration
+        self.directives = directives
+    }
+
+    /// Content path → output path for every Markdown source.
+    public var contentLinks: ContentLinkResolver {
+        ContentLinkResolver(outputPaths: Dictionary(uniqueKeysWithValues: sources.map {
+            ($0.relativePath, SitePaths.outputPath(forContentPath: $0.relativePath))
+        }))
+    }
+
+    /// The link rewriting for Markdown written in `page`.
+    public func linkResolver(from page: Page) -> CommonMarkParser.LinkResolver {
+        let links = contentLinks
+        let path = page.source.relativePath
+        return { destination, _ in
+            if case .rewritten(let url) = links.resolve(destination, fromContentPath: path) { return url }
+            return nil
+        }
+    }
+}
+
+extension DirectiveRegistry {
+    /// Every part docgen ships.
+    public static var standard: DirectiveRegistry {
+        DirectiveRegistry([TablePart()])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the steps of a build in order over one context.
+public struct BuildPipeline: Sendable {
+    public enum Event: Sendable {
+        case stepStarted(index: Int, count: Int, name: String)
+        case warning(Diagnostic)
+    }
+
+    public var steps: [BuildStep]
+
+    public init(steps: [BuildStep]) {
+        self.steps = steps
+    }
+
+    /// The site build: load → parse → render → write.
+    public static var site: BuildPipeline {
+        BuildPipeline(steps: [.loadContent, .loadTemplates, .parseMarkdown, .renderPages, .copyPublicFiles, .writeSite])
+    }
+
+    /// Everything but writing, for `docgen check`.
+    public static var analysis: BuildPipeline {
+        BuildPipeline(steps: [.loadContent, .parseMarkdown])
+    }
+
+    /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.
+    /// Warnings are reported through `onEvent` as they are found.
+    public func run(_ context: inout BuildContext, onEvent: (Event) -> Void = { _ in }) throws {
+        var reported = 0
+        for (index, step) in steps.enumerated() {
+            onEvent(.stepStarted(index: index + 1, count: steps.count, name: step.name))
+            do {
+                try step.body(&context)
+            } catch let error as InvalidInputError {
+                context.diagnostics += error.diagnostics
+            } catch let error as DiagnosticConvertible {
+                context.diagnostics.append(error.diagnostic)
+            }
+            for diagnostic in context.diagnostics[reported...] where diagnostic.severity != .error {
+                onEvent(.warning(diagnostic))
+            }
+            reported = context.diagnostics.count
+            if context.diagnostics.hasErrors {
+                throw InvalidInputError(context.diagnostics.errors)
+            }
+        }
+    }
+}

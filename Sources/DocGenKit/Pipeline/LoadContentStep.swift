@@ -1,0 +1,74 @@
+import Foundation
+import Yams
+
+extension BuildStep {
+    /// Reads `site.yaml` and every Markdown file of the content folder.
+    public static let loadContent = BuildStep("Load content") { context in
+        let directory = context.configuration.contentDirectory
+        guard FileTree.isDirectory(directory) else {
+            throw Diagnostic(location: SourceLocation(file: directory), code: "content.missing",
+                             message: "The content folder does not exist.", hint: "Create it, or name another with --content DIR.")
+        }
+        context.site = try SiteConfigurationReader.read(directory: directory)
+        var sources: [SourceFile] = []
+        for path in try FileTree.files(in: directory, withExtension: "md") {
+            let displayPath = FileTree.join(directory, path)
+            guard let data = FileManager.default.contents(atPath: displayPath) else {
+                context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.unreadable",
+                                                      message: "The file cannot be read.", hint: "Check its permissions."))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.encoding",
+                                                      message: "The file is not UTF-8 text.", hint: "Save it as UTF-8."))
+                continue
+            }
+            sources.append(SourceFile(relativePath: path, displayPath: displayPath, text: text))
+        }
+        if sources.isEmpty {
+            context.diagnostics.append(Diagnostic(location: SourceLocation(file: directory), code: "content.empty",
+                                                  message: "The content folder holds no Markdown pages.",
+                                                  hint: "Add an index.md for the home page."))
+        }
+        context.sources = sources
+    }
+}
+
+extension Diagnostic: DiagnosticConvertible, Error {
+    public var diagnostic: Diagnostic { self }
+}
+
+/// Reads the optional `site.yaml` of the content folder.
+enum SiteConfigurationReader {
+    static func read(directory: String) throws -> SiteConfiguration {
+        let path = FileTree.join(directory, "site.yaml")
+        guard let data = FileManager.default.contents(atPath: path) else { return SiteConfiguration() }
+        let text = String(decoding: data, as: UTF8.self)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw Diagnostic(location: SourceLocation(file: path), code: "site.yaml", message: "site.yaml is not valid YAML: \(error)",
+                             hint: "Fix the YAML.")
+        }
+        var site = SiteConfiguration()
+        guard case .mapping(let mapping)? = node else { return site }
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            let location = SourceLocation(file: path, line: key.mark.map { $0.line + 1 }, column: key.mark.map { $0.column + 1 })
+            guard let text = value.string else {
+                throw Diagnostic(location: location, code: "site.type", message: "`\(name)` must be text.", hint: "Write \(name): some text")
+            }
+            switch name {
+            case "title": site.title = text
+            case "description": site.description = text
+            case "language": site.language = text
+            case "footer": site.footer = text
+            default:
+                throw Diagnostic(location: location, code: "site.unknown-key", message: "site.yaml has no setting `\(name)`.",
+                                 hint: "Settings: title, description, language, footer.")
+            }
+        }
+        return site
+    }
+}

@@ -1,0 +1,76 @@
+extension BuildStep {
+    /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.
+    public static let parseMarkdown = BuildStep("Parse Markdown") { context in
+        let links = context.contentLinks
+        var pages: [Page] = []
+        for source in context.sources {
+            let (page, diagnostics) = PageParser(links: links, directives: context.directives).parse(source)
+            context.diagnostics += diagnostics
+            if let page { pages.append(page) }
+        }
+        context.pages = pages
+    }
+}
+
+/// Turns one Markdown source into a `Page`, with every problem found in it.
+struct PageParser {
+    var links: ContentLinkResolver
+    var directives: DirectiveRegistry
+
+    func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
+        let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser().parse(source)
+        var diagnostics = frontMatterProblems
+        let links = self.links
+        let path = source.relativePath
+        var document = CommonMarkParser().parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1) { destination, _ in
+            if case .rewritten(let url) = links.resolve(destination, fromContentPath: path) { return url }
+            return nil
+        }
+        diagnostics += document.diagnostics
+        diagnostics += brokenLinks(in: document, from: source)
+        for invocation in document.directives {
+            diagnostics += directives.validate(invocation).map(\.diagnostic)
+        }
+
+        var title = frontMatter.title
+        if title == nil, case .heading(let first)? = document.blocks.first, first.level == 1 {
+            title = first.text
+            document.blocks.removeFirst()
+        }
+        for heading in document.headings where heading.level == 1 {
+            diagnostics.append(Diagnostic(location: heading.location, code: "markdown.extra-h1",
+                                          message: "A page has one level-1 heading: its title.",
+                                          hint: "Start sections at ## (the title comes from `title:` in the front matter)."))
+        }
+        guard let title, !title.isEmpty else {
+            diagnostics.append(Diagnostic(location: SourceLocation(file: source.displayPath, line: 1), code: "markdown.no-title",
+                                          message: "The page has no title.",
+                                          hint: "Add `title:` to the front matter, or start the page with a # heading."))
+            return (nil, diagnostics)
+        }
+        let page = Page(source: source, frontMatter: frontMatter, document: document,
+                        outputPath: SitePaths.outputPath(forContentPath: source.relativePath), title: title,
+                        headingIDs: HeadingIDs.make(for: document.headings))
+        return (page, diagnostics)
+    }
+
+    private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {
+        document.links.compactMap { link in
+            switch links.resolve(link.destination, fromContentPath: source.relativePath) {
+            case .missingPage(let target):
+                let pages = Array(links.outputPaths.keys)
+                let close = suggestion(for: target, among: pages)
+                return Diagnostic(location: link.location, code: "markdown.broken-link",
+                                  message: "The link '\(link.destination)' points to \(target), which is not a page of the site.",
+                                  hint: close.map { "Did you mean \($0)? Links to pages name their .md file, relative to this page." }
+                                      ?? "Links to pages name their .md file, relative to this page.")
+            case .outsideContent(let destination):
+                return Diagnostic(location: link.location, code: "markdown.link-outside-content",
+                                  message: "The link '\(destination)' climbs out of the content folder.",
+                                  hint: "Link to pages inside the content folder, or to a full https: address.")
+            case .unchanged, .rewritten:
+                return nil
+            }
+        }
+    }
+}

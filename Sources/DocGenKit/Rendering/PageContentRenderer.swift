@@ -1,0 +1,32 @@
+/// The HTML of a page's body: cmark's safe blocks, headings with ids and anchors, and generated parts in place of
+/// directive fences. Generated parts are spliced between blocks, so nothing from the source reaches the page
+/// without having gone through cmark's safe renderer or `HTMLEscaping`.
+struct PageContentRenderer {
+    var context: BuildContext
+
+    func render(_ page: Page) -> (String, [Diagnostic]) {
+        var html = ""
+        var diagnostics: [Diagnostic] = []
+        var headingIndex = 0
+        for block in page.document.blocks {
+            switch block {
+            case .html(let rendered):
+                html += rendered
+            case .heading(let heading):
+                let id = page.headingIDs[headingIndex]
+                headingIndex += 1
+                html += "<h\(heading.level) id=\"\(HTMLEscaping.attribute(id))\">\(heading.html)"
+                html += "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.attribute(id))\" aria-label=\"Link to this section: "
+                html += "\(HTMLEscaping.attribute(heading.text))\">#</a></h\(heading.level)>\n"
+            case .directive(let invocation):
+                do {
+                    let part = try context.directives.render(invocation, in: DirectiveContext(page: page, build: context))
+                    html += "<div class=\"docgen-part docgen-part-\(HTMLEscaping.attribute(invocation.name))\">\n\(part)\n</div>\n"
+                } catch {
+                    diagnostics.append(error.diagnostic)
+                }
+            }
+        }
+        return (html, diagnostics)
+    }
+}

@@ -1,0 +1,40 @@
+/// A template that cannot be used, and where.
+public struct TemplateError: DiagnosticConvertible, Hashable {
+    public enum Reason: Hashable, Sendable {
+        case folderMissing
+        case syntax(String)
+        case missingPartial(String, known: [String])
+        case missingLayout(String, known: [String])
+    }
+
+    public var reason: Reason
+    public var location: SourceLocation
+
+    public init(reason: Reason, location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+
+    public var diagnostic: Diagnostic {
+        switch reason {
+        case .folderMissing:
+            return Diagnostic(location: location, code: "template.folder-missing", message: "The templates folder does not exist.",
+                              hint: "Create it, or name another with --templates DIR.")
+        case .syntax(let problem):
+            return Diagnostic(location: location, code: "template.syntax", message: "Mustache syntax error: \(problem).",
+                              hint: "Check that every {{#section}} is closed by a matching {{/section}} and every tag by }}.")
+        case .missingPartial(let name, let known):
+            return Diagnostic(location: location, code: "template.missing-partial", message: "The partial '\(name)' does not exist.",
+                              hint: hint(for: name, known: known, what: "partial"))
+        case .missingLayout(let name, let known):
+            return Diagnostic(location: location, code: "template.missing-layout", message: "There is no template '\(name)' to lay out this page.",
+                              hint: hint(for: name, known: known, what: "template"))
+        }
+    }
+
+    private func hint(for name: String, known: [String], what: String) -> String {
+        let listing = "Templates: \(known.sorted().joined(separator: ", "))."
+        if let close = suggestion(for: name, among: known) { return "Did you mean '\(close)'? \(listing)" }
+        return "Add Templates/\(name).mustache, or use an existing \(what). \(listing)"
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-import Foundation
-
-@Suite struct BinaryTests {
-    @Test func placeholder() {}
-}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages docgen needs that are not installed yet.
+#   scripts/install-dependencies.sh build   libcmark and HarfBuzz headers, to build docgen and the site
+#   scripts/install-dependencies.sh test    the above, plus what the test suites run (rsvg-convert, Chromium, …)
+set -euo pipefail
+
+build_packages=(pkg-config libcmark-dev libharfbuzz-dev)
+test_packages=(librsvg2-bin)
+
+case "${1:-build}" in
+  build) wanted=("${build_packages[@]}") ;;
+  test) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 build|test" >&2; exit 64 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing ${missing[*]}"
+sudo_cmd=()
+[ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
