@@ -9,6 +9,7 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case unknownState(String)
         case unknownSize(String)
         case unknownSurface(String)
+        case unknownTheme(String, known: [String])
         case unknownPart(String)
         case fallbackCycle([String])
         case invalidValue(String)
@@ -52,6 +53,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
             ("unknown-size", "no size is named '\(name)'", "declare it under 'sizes' or fix the name")
         case .unknownSurface(let name):
             ("unknown-surface", "no surface is named '\(name)'", "declare it under 'surfaces' or fix the name")
+        case .unknownTheme(let name, let known):
+            ("unknown-theme", "no theme is named '\(name)'", "themes: \(known.joined(separator: ", "))")
         case .unknownPart(let name):
             ("unknown-part", "'\(name)' is not a button part",
              "parts are: \(ButtonPart.allCases.map(\.rawValue).joined(separator: ", "))")
