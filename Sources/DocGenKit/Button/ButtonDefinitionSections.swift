@@ -35,15 +35,18 @@ enum ButtonDefinitionSections {
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "iconSize", "gap", "cornerRadius", "borderWidth",
-                       "fontSize", "fontWeight", "width", "hitSlop"]
-        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX", "fontSize"]),
+                       "fontSize", "fontWeight", "typography", "width", "hitSlop"]
+        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX"]),
               let height = reader.value(fields["height"], path: "\(path).height"),
-              let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX"),
-              let fontSize = reader.value(fields["fontSize"], path: "\(path).fontSize") else { return nil }
+              let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX") else { return nil }
+        if fields["fontSize"] == nil, fields["typography"] == nil {
+            reader.fail(.missingField("fontSize"), at: node, path: path)
+        }
         func value(_ key: String) -> ComponentValue? { reader.value(fields[key], path: "\(path).\(key)") }
         var size = ButtonSize(name: name, height: height, minWidth: value("minWidth"), paddingX: paddingX,
                               iconSize: value("iconSize"), gap: value("gap"), cornerRadius: value("cornerRadius"),
-                              borderWidth: value("borderWidth"), fontSize: fontSize, fontWeight: value("fontWeight"),
+                              borderWidth: value("borderWidth"), fontSize: value("fontSize"), fontWeight: value("fontWeight"),
+                              typography: value("typography"),
                               location: reader.location(of: node, path: path))
         if let width = fields["width"] {
             let widthPath = "\(path).width"
@@ -71,7 +74,7 @@ enum ButtonDefinitionSections {
     static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "colors", "overrides"]
+                       "cornerRadius", "colors", "overrides"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text"),
               let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
@@ -83,6 +86,7 @@ enum ButtonDefinitionSections {
             isFullWidth: reader.bool(fields["fullWidth"], path: "\(path).fullWidth") ?? false,
             sizes: reader.strings(fields["sizes"], path: "\(path).sizes"),
             parts: [:], location: reader.location(of: node, path: path))
+        variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)
         }

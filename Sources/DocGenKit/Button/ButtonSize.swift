@@ -18,8 +18,12 @@ public struct ButtonSize: Hashable, Sendable {
     public var gap: ComponentValue?
     public var cornerRadius: ComponentValue?
     public var borderWidth: ComponentValue?
-    public var fontSize: ComponentValue
+    /// The label's font size; when absent, the `fontSize` member of `typography`.
+    public var fontSize: ComponentValue?
+    /// The label's font weight; when absent, the `fontWeight` member of `typography`, else 400.
     public var fontWeight: ComponentValue?
+    /// A DTCG typography token whose `fontSize` and `fontWeight` members the label uses.
+    public var typography: ComponentValue?
     public var width: Width
     /// Extra touch area beyond the visual bounds, left and right.
     public var hitSlopX: ComponentValue?
@@ -29,7 +33,8 @@ public struct ButtonSize: Hashable, Sendable {
 
     public init(name: String, height: ComponentValue, minWidth: ComponentValue? = nil, paddingX: ComponentValue,
                 iconSize: ComponentValue? = nil, gap: ComponentValue? = nil, cornerRadius: ComponentValue? = nil,
-                borderWidth: ComponentValue? = nil, fontSize: ComponentValue, fontWeight: ComponentValue? = nil,
+                borderWidth: ComponentValue? = nil, fontSize: ComponentValue?, fontWeight: ComponentValue? = nil,
+                typography: ComponentValue? = nil,
                 width: Width = .hug, hitSlopX: ComponentValue? = nil, hitSlopY: ComponentValue? = nil, location: SourceLocation) {
         self.name = name
         self.height = height
@@ -41,6 +46,7 @@ public struct ButtonSize: Hashable, Sendable {
         self.borderWidth = borderWidth
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+        self.typography = typography
         self.width = width
         self.hitSlopX = hitSlopX
         self.hitSlopY = hitSlopY

@@ -10,6 +10,8 @@ public struct ButtonVariant: Hashable, Sendable {
     public var isIconOnly: Bool
     public var accessibilityLabel: String?
     public var isFullWidth: Bool
+    /// A corner radius that replaces the size's (a capsule or a circle, as SwiftUI's border shapes).
+    public var cornerRadius: ComponentValue?
     /// The sizes this variant comes in; `nil` for all of them.
     public var sizes: [String]?
     /// Part → state name → value. A state missing here takes the value of its fallback parent.
@@ -29,6 +31,7 @@ public struct ButtonVariant: Hashable, Sendable {
         self.isIconOnly = isIconOnly
         self.accessibilityLabel = accessibilityLabel
         self.isFullWidth = isFullWidth
+        self.cornerRadius = nil
         self.sizes = sizes
         self.parts = parts
         self.overrides = overrides

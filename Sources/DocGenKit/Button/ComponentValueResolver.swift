@@ -41,6 +41,25 @@ struct ComponentValueResolver {
         }
     }
 
+    /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance.
+    mutating func typography(_ value: ComponentValue) -> (fontSize: ResolvedPart<Double>?, fontWeight: ResolvedPart<Double>?)? {
+        guard case .token(let path) = value.kind else {
+            errors.append(ComponentError(.expected("a reference to a typography token"), at: value.location))
+            return nil
+        }
+        guard let token = token(path, at: value.location) else { return nil }
+        guard case .composite = token.value else {
+            errors.append(ComponentError(.tokenTypeMismatch(path, expected: "typography"), at: value.location))
+            return nil
+        }
+        func member(_ name: String) -> ResolvedPart<Double>? {
+            guard let number = token.value[name]?.dimension?.points ?? token.value[name]?.number else { return nil }
+            return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
+                                written: "\(value.written).\(name)")
+        }
+        return (member("fontSize"), member("fontWeight"))
+    }
+
     /// The value when given, else a built-in default placed at `location`.
     mutating func number(_ value: ComponentValue?, default fallback: Double, at location: SourceLocation) -> ResolvedPart<Double> {
         guard let value else { return .builtIn(fallback, at: location) }

@@ -92,7 +92,9 @@ struct StateCellBuilder {
 
     private mutating func buildMetrics() -> StateCellMetrics {
         let at = size.location
-        let fontSize = resolver.number(size.fontSize) ?? .builtIn(16, at: at)
+        let typography = size.typography.flatMap { resolver.typography($0) }
+        let fontSize = size.fontSize.flatMap { resolver.number($0) } ?? typography?.fontSize ?? .builtIn(16, at: at)
+        let fontWeight = size.fontWeight.flatMap { resolver.number($0) } ?? typography?.fontWeight ?? .builtIn(400, at: at)
         let ring = definition.focusRing
         var metrics = StateCellMetrics(
             height: resolver.number(size.height) ?? .builtIn(44, at: at),
@@ -100,10 +102,10 @@ struct StateCellBuilder {
             paddingX: resolver.number(size.paddingX) ?? .builtIn(16, at: at),
             iconSize: resolver.number(size.iconSize, default: 16, at: at),
             gap: resolver.number(size.gap, default: 8, at: at),
-            cornerRadius: resolver.number(size.cornerRadius, default: 0, at: at),
+            cornerRadius: resolver.number(variant.cornerRadius ?? size.cornerRadius, default: 0, at: at),
             borderWidth: resolver.number(size.borderWidth, default: 0, at: at),
             fontSize: fontSize,
-            fontWeight: resolver.number(size.fontWeight, default: 400, at: at),
+            fontWeight: fontWeight,
             focusRingWidth: resolver.number(ring.width, default: 2, at: at),
             focusRingOffset: resolver.number(ring.offset, default: 2, at: at),
             hitSlopX: resolver.number(size.hitSlopX, default: 0, at: at),

@@ -15,7 +15,7 @@ import Testing
         let small = try #require(definition.size(named: "small"))
         #expect(small.hitSlopY?.kind == .number(6))
         #expect(small.hitSlopX == nil)
-        #expect(definition.size(named: "medium")?.fontSize.kind == .number(16))
+        #expect(definition.size(named: "medium")?.fontSize?.kind == .number(16))
     }
 
     @Test func flagsInheritAlongTheFallbackChain() throws {

@@ -23,6 +23,13 @@ struct TestTokenSet {
         add(path, type: .dimension, value: .dimension(Dimension(points)), aliases: aliases)
     }
 
+    /// A DTCG typography token with a font size in px and a font weight.
+    mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, via aliases: [TokenPath] = []) {
+        add(path, type: .typography, value: .composite([
+            "fontFamily": .fontFamily(["Inter"]), "fontSize": .dimension(Dimension(fontSize)), "fontWeight": .fontWeight(fontWeight),
+        ]), aliases: aliases)
+    }
+
     private mutating func add(_ path: TokenPath, type: TokenType, value: TokenValue, aliases: [TokenPath]) {
         line += 1
         tokens[path] = ResolvedToken(path: path, type: type, value: value, aliases: aliases,
