@@ -90,33 +90,32 @@ enum ButtonDefinitionSections {
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)
         }
-        if let colors = fields["colors"], let pairs = reader.pairs(colors, path: "\(path).colors") {
-            for pair in pairs {
-                let partPath = "\(path).colors.\(pair.key)"
-                guard let part = ButtonPart(rawValue: pair.key) else {
-                    reader.fail(.unknownPart(pair.key), at: pair.keyNode, path: partPath)
-                    continue
-                }
-                variant.parts[part] = stateValues(pair.value, path: partPath, rootStates: rootStates, reader: &reader)
-            }
+        for (part, value, partPath) in partEntries(fields["colors"], path: "\(path).colors", reader: &reader) {
+            variant.parts[part] = stateValues(value, path: partPath, rootStates: rootStates, reader: &reader)
         }
-        if let overrides = fields["overrides"], let pairs = reader.pairs(overrides, path: "\(path).overrides") {
-            for pair in pairs {
-                let overridePath = "\(path).overrides.\(pair.key)"
-                guard let part = ButtonPart(rawValue: pair.key) else {
-                    reader.fail(.unknownPart(pair.key), at: pair.keyNode, path: overridePath)
-                    continue
+        for (part, value, overridePath) in partEntries(fields["overrides"], path: "\(path).overrides", reader: &reader) {
+            variant.overrides[part] = (reader.strings(value, path: overridePath) ?? []).compactMap { name in
+                guard let by = ButtonPart(rawValue: name) else {
+                    reader.fail(.unknownPart(name), at: value, path: overridePath)
+                    return nil
                 }
-                variant.overrides[part] = (reader.strings(pair.value, path: overridePath) ?? []).compactMap { name in
-                    guard let by = ButtonPart(rawValue: name) else {
-                        reader.fail(.unknownPart(name), at: pair.value, path: overridePath)
-                        return nil
-                    }
-                    return by
-                }
+                return by
             }
         }
         return variant
+    }
+
+    /// The entries of a mapping keyed by part name, reporting keys that name no part.
+    private static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
+        guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
+        return pairs.compactMap { pair in
+            let entryPath = "\(path).\(pair.key)"
+            guard let part = ButtonPart(rawValue: pair.key) else {
+                reader.fail(.unknownPart(pair.key), at: pair.keyNode, path: entryPath)
+                return nil
+            }
+            return (part, pair.value, entryPath)
+        }
     }
 
     /// `{default: v, pressed: w}`; a single value stands for every root state.

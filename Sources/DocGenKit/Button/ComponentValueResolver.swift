@@ -6,39 +6,31 @@ struct ComponentValueResolver {
     init(tokens: TokenSet) { self.tokens = tokens }
 
     mutating func color(_ value: ComponentValue) -> ResolvedPart<Color>? {
-        switch value.kind {
-        case .color(let color):
-            return ResolvedPart(value: color, declared: color, location: value.location, written: value.written)
-        case .number:
-            errors.append(ComponentError(.expected("a color"), at: value.location))
-            return nil
-        case .token(let path):
-            guard let token = token(path, at: value.location) else { return nil }
-            guard let color = token.value.color else {
-                errors.append(ComponentError(.tokenTypeMismatch(path, expected: "color"), at: value.location))
-                return nil
-            }
-            return ResolvedPart(value: color, declared: color, tokens: [path] + token.aliases, location: token.location,
-                                written: value.written)
-        }
+        resolve(value, expected: "color", literal: { if case .color(let c) = $0 { c } else { nil } }, token: \.color)
     }
 
     mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
-        switch value.kind {
-        case .number(let number):
-            return ResolvedPart(value: number, declared: number, location: value.location, written: value.written)
-        case .color:
-            errors.append(ComponentError(.expected("a length or a number"), at: value.location))
-            return nil
-        case .token(let path):
-            guard let token = token(path, at: value.location) else { return nil }
-            guard let number = token.value.dimension?.points ?? token.value.number else {
-                errors.append(ComponentError(.tokenTypeMismatch(path, expected: "dimension or number"), at: value.location))
+        resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
+                token: { $0.dimension?.points ?? $0.number })
+    }
+
+    /// A literal through `literal`, a token's value through `token`; anything else is an error at the value.
+    private mutating func resolve<Value>(_ value: ComponentValue, expected: String, literal: (ComponentValue.Kind) -> Value?,
+                                         token read: (TokenValue) -> Value?) -> ResolvedPart<Value>? {
+        guard case .token(let path) = value.kind else {
+            guard let literal = literal(value.kind) else {
+                errors.append(ComponentError(.expected("a \(expected)"), at: value.location))
                 return nil
             }
-            return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
-                                written: value.written)
+            return ResolvedPart(value: literal, declared: literal, location: value.location, written: value.written)
         }
+        guard let token = token(path, at: value.location) else { return nil }
+        guard let resolved = read(token.value) else {
+            errors.append(ComponentError(.tokenTypeMismatch(path, expected: expected), at: value.location))
+            return nil
+        }
+        return ResolvedPart(value: resolved, declared: resolved, tokens: [path] + token.aliases, location: token.location,
+                            written: value.written)
     }
 
     /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance.

@@ -111,3 +111,26 @@ private extension Color {
         Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
     }
 }
+
+extension StateMatrixTests {
+    @Test func aValueOfTheWrongKindIsReportedAtItsPlace() throws {
+        var definition = try ButtonFixtures.backbaseDefinition()
+        let place = SourceLocation(file: "backbase.button.yaml", line: 20, column: 13)
+        definition.sizes[0].height = ComponentValue(.token("color.focus"), location: place)
+        definition.sizes[0].gap = ComponentValue(.color(.white), location: place)
+        let (_, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: ButtonFixtures.backbaseThemes)
+        #expect(Set(errors.map(\.diagnostic.code)) == ["component.token-type", "component.wrong-kind"])
+        #expect(errors.allSatisfy { $0.location == place })
+    }
+}
+
+extension ComponentDefinitionParserTests {
+    /// Malformed documents give errors, never a crash.
+    @Test(arguments: ["", "42", "- a\n- b", "system: [", "a: &x {b: 1}\nc: *x", "states: {a: {fallback: a}}",
+                      "system: S\ncomponent: C\nsurfaces: 1\nstates: []\nsizes: {}\nvariants: {v: 3}"])
+    func malformedDocumentsAreErrors(_ yaml: String) {
+        let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "bad.yaml")
+        #expect(!errors.isEmpty, "\(yaml.debugDescription)")
+        #expect(errors.allSatisfy { $0.location.file == "bad.yaml" })
+    }
+}
