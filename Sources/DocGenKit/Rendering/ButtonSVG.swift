@@ -54,18 +54,20 @@ public enum ButtonSVG {
         "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme: \(cell.accessibleName)"
     }
 
-    /// An id made only of `[a-z0-9-_]`, different for different cells: other characters become `_xx` hex.
+    /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).
     public static func elementID(prefix: String, cell: StateCell) -> String {
-        [prefix, cell.variant, cell.size, cell.state, cell.theme].map(idSegment).joined(separator: "--")
+        [prefix, cell.variant, cell.size, cell.state, cell.theme].map(safeSegment).joined(separator: "--")
     }
 
-    private static func idSegment(_ text: String) -> String {
+    /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):
+    /// safe in ids and file names, and different for different texts.
+    static func safeSegment(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): result.append(Character(UnicodeScalar(byte)))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result += "_" + String(Character(UnicodeScalar(byte + 32)))
-            default: result += "_" + String(byte, radix: 16)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result += "__" + String(Character(UnicodeScalar(byte + 32)))
+            default: result += "_" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
             }
         }
         return result

@@ -14,7 +14,7 @@ import Testing
         let html = GalleryRenderer.html(matrix: try ButtonFixtures.backbaseMatrix(), measurer: measurer)
         // primary and secondary in 2 sizes, onColorPrimary in 1, in 2 themes.
         #expect(html.components(separatedBy: "<svg ").count - 1 == 10)
-        #expect(html.contains(#"<title id="gallery--on_color_primary--medium--normal--dark">"#))
+        #expect(html.contains(#"<title id="gallery--on__color__primary--medium--normal--dark">"#))
         #expect(!html.contains("--highlighted--"))
         assertSnapshot(html, named: "backbase-gallery.html")
     }
