@@ -33,7 +33,9 @@ public struct ButtonGeometry: Hashable, Sendable {
         } else if cell.isIconOnly {
             width = max(height, m.minWidth.value)
         } else {
-            let labelRow = labelWidth + (cell.hasLeadingIcon ? m.iconSize.value + m.gap.value : 0)
+            // A glyph beside the text widens the row; a spinner that replaces the text keeps the label's width.
+            let glyphBesideText = cell.hasLeadingIcon || cell.flags.isSelected || (cell.flags.isLoading && cell.text != nil)
+            let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0)
             width = max(m.minWidth.value, (labelRow + 2 * m.paddingX.value).roundedUp(toPlaces: 2))
         }
         self.textWidth = cell.text == nil ? 0 : textWidth

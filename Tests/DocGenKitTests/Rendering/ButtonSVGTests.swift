@@ -82,3 +82,19 @@ import Testing
         #expect(ButtonSVG.elementID(prefix: "p", cell: matrix.cells[0]).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
     }
 }
+
+extension ButtonSVGTests {
+    /// The check of a selected button and the spinner beside a loading message take room in the row.
+    @Test func glyphsBesideTheTextWidenTheButton() throws {
+        let measurer = try #require(Self.measurer)
+        let horizon = try SeedCoverageTests.matrix("horizon.button.yaml", themes: [SeedCoverageTests.horizonTokens])
+        let (_, normal, _) = try Self.svg(horizon, "toggle", "auto-width", "active", "light")
+        let (_, selected, _) = try Self.svg(horizon, "toggle", "auto-width", "selected", "light")
+        #expect(abs(selected.width - normal.width - (16 + 8)) < 0.011)
+        let (_, processing, svg) = try Self.svg(horizon, "primary", "auto-width", "processing", "light")
+        let loadingText = measurer.width(of: "Loading", fontSize: 14, fontWeight: 600)
+        #expect(abs(processing.width - (loadingText + 16 + 8 + 32)) < 0.011)
+        #expect(abs(processing.contentX - 16) < 0.011)
+        #expect(svg.contains(#"class="spinner""#) && svg.contains(">Loading</text>"))
+    }
+}
