@@ -9,9 +9,10 @@ site: deps
 	.build/release/docgen build
 	@echo "Open _site/index.html in a browser."
 
-## Installs what is missing and runs every test.
+## Installs what is missing and runs every test: the Swift tests, then the browser suite on the built site.
 test: deps-test
 	$(SWIFT) test
+	.build-venv/bin/python -m pytest Tests/Site -p no:cacheprovider -q
 
 deps:
 	scripts/install-dependencies.sh build

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 build_packages=(pkg-config libcmark-dev libharfbuzz-dev)
-test_packages=(librsvg2-bin)
+test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
@@ -17,11 +17,24 @@ missing=()
 for package in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -gt 0 ]; then
 
-echo "Installing ${missing[*]}"
-sudo_cmd=()
-[ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  echo "Installing ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  # chromium and chromium-driver come in one call so that their versions match.
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The browser suite's Python packages, pinned, in a virtual environment of the project's own.
+if [ "${1:-build}" = test ]; then
+  venv=.build-venv
+  if [ ! -x "$venv/bin/python" ] || ! cmp -s Tests/Site/requirements.txt "$venv/requirements.txt"; then
+    rm -rf "$venv"
+    /usr/bin/python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check -r Tests/Site/requirements.txt
+    cp Tests/Site/requirements.txt "$venv/requirements.txt"
+  fi
+fi

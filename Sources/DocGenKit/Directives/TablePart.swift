@@ -12,7 +12,8 @@ public struct TablePart: DirectivePart {
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
         let table = try PipeTable.parse(invocation.body, at: invocation)
-        var html = "<div class=\"table-scroll\"><table class=\"prose-table\">\n"
+        let label = HTMLEscaping.attribute(invocation["caption"] ?? "Table")
+        var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(label)\" tabindex=\"0\"><table class=\"prose-table\">\n"
         if let caption = invocation["caption"] {
             html += "<caption>\(context.inlineMarkdown(caption, line: invocation.location.line ?? 1))</caption>\n"
         }

@@ -7,6 +7,8 @@ public struct BuildContext: Sendable {
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
     public var pages: [Page] = []
+    /// The design systems of the content (folders with a `system.yaml`), sorted by folder.
+    public var systems: [DesignSystem] = []
     public var findings: [Finding] = []
     /// Errors and warnings about the input, collected across steps.
     public var diagnostics: [Diagnostic] = []

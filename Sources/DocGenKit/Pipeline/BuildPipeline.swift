@@ -13,14 +13,14 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    /// The site build: load → parse → render → write.
+    /// The site build: load → parse → resolve → matrix → check → render → write.
     public static var site: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadTemplates, .parseMarkdown, .renderPages, .copyPublicFiles, .writeSite])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .renderPages, .copyPublicFiles, .writeSite])
     }
 
     /// Everything but writing, for `docgen check`.
     public static var analysis: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .parseMarkdown])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown])
     }
 
     /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.

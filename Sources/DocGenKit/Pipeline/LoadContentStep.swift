@@ -55,7 +55,7 @@ enum SiteConfigurationReader {
         guard case .mapping(let mapping)? = node else { return site }
         for (key, value) in mapping {
             guard let name = key.string else { continue }
-            let location = SourceLocation(file: path, line: key.mark.map { $0.line + 1 }, column: key.mark.map { $0.column + 1 })
+            let location = SourceLocation(file: path, line: key.mark.map { $0.line }, column: key.mark.map { $0.column })
             guard let text = value.string else {
                 throw Diagnostic(location: location, code: "site.type", message: "`\(name)` must be text.", hint: "Write \(name): some text")
             }

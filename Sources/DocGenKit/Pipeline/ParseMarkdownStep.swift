@@ -43,6 +43,8 @@ struct PageParser {
                                           hint: "Start sections at ## (the title comes from `title:` in the front matter)."))
         }
         guard let title, !title.isEmpty else {
+            // A page whose front matter did not parse may well have a title in it: the YAML error says enough.
+            if !frontMatterProblems.isEmpty { return (nil, diagnostics) }
             diagnostics.append(Diagnostic(location: SourceLocation(file: source.displayPath, line: 1), code: "markdown.no-title",
                                           message: "The page has no title.",
                                           hint: "Add `title:` to the front matter, or start the page with a # heading."))

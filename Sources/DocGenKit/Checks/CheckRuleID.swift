@@ -1,0 +1,34 @@
+/// The identifiers of docgen's checks, as they appear in findings, configuration and SARIF.
+public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    case textContrast = "contrast.text"
+    case nonTextContrast = "contrast.non-text"
+    case focusRingContrast = "contrast.focus"
+    case apca = "apca"
+    case touchTarget = "touch-target"
+
+    /// What code scanning and the documentation say about the rule.
+    public var descriptor: CheckRuleDescriptor {
+        switch self {
+        case .textContrast: TextContrastRule.descriptor
+        case .nonTextContrast: NonTextContrastRule.descriptor
+        case .focusRingContrast: FocusRingContrastRule.descriptor
+        case .apca: APCARule.descriptor
+        case .touchTarget: TouchTargetRule.descriptor
+        }
+    }
+
+    public static func < (lhs: CheckRuleID, rhs: CheckRuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A rule's identity for readers: one sentence and the page that explains the requirement.
+public struct CheckRuleDescriptor: Hashable, Sendable {
+    public var id: CheckRuleID
+    public var shortDescription: String
+    public var helpURI: String
+
+    public init(id: CheckRuleID, shortDescription: String, helpURI: String) {
+        self.id = id
+        self.shortDescription = shortDescription
+        self.helpURI = helpURI
+    }
+}

@@ -1,0 +1,53 @@
+extension FindingsReport {
+    /// The documented JSON form, keys in this order (measured and required rounded to 4 decimals):
+    ///
+    ///     {"findings": [{"rule", "severity", "passed", "system", "component", "variant", "size", "state",
+    ///       "theme", "measured", "required", "foreground", "background",
+    ///       "tokens": [{"role", "path", "file", "line", "column"}], "message", "hint"}],
+    ///      "summary": {"errors", "warnings", "passed"}}
+    ///
+    /// Passed findings are included. Colors are `#rrggbb` (`null` when a rule has none), `line`, `column` and
+    /// `hint` are `null` when unknown. Indented by two spaces, ending in a newline.
+    public func json() -> String {
+        let document = OrderedJSON.object([
+            ("findings", .array(findings.map(Self.jsonObject))),
+            ("summary", .object([
+                ("errors", .number(summary.errors)),
+                ("warnings", .number(summary.warnings)),
+                ("passed", .number(summary.passed)),
+            ])),
+        ])
+        return document.pretty() + "\n"
+    }
+
+    static let jsonDecimalPlaces = 4
+
+    private static func jsonObject(_ finding: Finding) -> OrderedJSON {
+        .object([
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("passed", .bool(finding.passed)),
+            ("system", .string(finding.cell.system)),
+            ("component", .string(finding.cell.component)),
+            ("variant", .string(finding.cell.variant)),
+            ("size", .string(finding.cell.size)),
+            ("state", .string(finding.cell.state)),
+            ("theme", .string(finding.cell.theme)),
+            ("measured", .number(finding.measured, places: jsonDecimalPlaces)),
+            ("required", .number(finding.required, places: jsonDecimalPlaces)),
+            ("foreground", .string(finding.foreground?.hex)),
+            ("background", .string(finding.background?.hex)),
+            ("tokens", .array(finding.tokens.map { token in
+                .object([
+                    ("role", .string(token.role)),
+                    ("path", .string(token.path.description)),
+                    ("file", .string(token.location.file)),
+                    ("line", token.location.line.map(OrderedJSON.number) ?? .null),
+                    ("column", token.location.column.map(OrderedJSON.number) ?? .null),
+                ])
+            })),
+            ("message", .string(finding.message)),
+            ("hint", .string(finding.hint)),
+        ])
+    }
+}

@@ -1,0 +1,77 @@
+extension FindingsReport {
+    /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed
+    /// finding, located at the file and line of the finding's first token (findings without tokens have no
+    /// location). Levels: error → `error`, warning → `warning`, info → `note`. `informationURI` is the page
+    /// that documents docgen, shown by code scanning beside the tool's name.
+    public func sarif(informationURI: String = FindingsReport.defaultInformationURI) -> String {
+        let rules = CheckRuleID.allCases.map { rule -> OrderedJSON in
+            .object([
+                ("id", .string(rule.rawValue)),
+                ("shortDescription", .object([("text", .string(rule.descriptor.shortDescription))])),
+                ("helpUri", .string(rule.descriptor.helpURI)),
+            ])
+        }
+        let document = OrderedJSON.object([
+            ("$schema", .string(Self.sarifSchema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("docgen")),
+                    ("version", .string(DocGenVersion.current)),
+                    ("informationUri", .string(informationURI)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("results", .array(failures.map(Self.sarifResult))),
+            ])])),
+        ])
+        return document.pretty() + "\n"
+    }
+
+    static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The page that documents docgen's checks, until the command line passes the project's own address.
+    public static let defaultInformationURI = "https://github.com/docgen/docgen#checks"
+
+    private static func sarifResult(_ finding: Finding) -> OrderedJSON {
+        var members: [(key: String, value: OrderedJSON)] = [
+            ("ruleId", .string(finding.rule)),
+            ("level", .string(sarifLevel(finding.severity))),
+            ("message", .object([("text", .string("\(finding.cellDescription): \(finding.message)"
+                + (finding.hint.map { " \($0)" } ?? "")))])),
+        ]
+        if let location = finding.primaryLocation {
+            var region: [(key: String, value: OrderedJSON)] = [("startLine", .number(max(location.line ?? 1, 1)))]
+            if let column = location.column, column >= 1 { region.append(("startColumn", .number(column))) }
+            members.append(("locations", .array([.object([
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(artifactURI(location.file)))])),
+                    ("region", .object(region)),
+                ])),
+            ])])))
+        }
+        return .object(members)
+    }
+
+    private static func sarifLevel(_ severity: Finding.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// A relative file path as a URI reference: `/` kept, anything outside the unreserved and path characters
+    /// of RFC 3986 percent-encoded byte by byte.
+    static func artifactURI(_ path: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".utf8)
+        var result = ""
+        for byte in path.utf8 {
+            if allowed.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+/// `contrast.non-text`: the boundary that identifies the button (its border, or its fill when it has no border)
+/// against the surface around it, at least 3:1 (WCAG 2.2 SC 1.4.11 Non-text Contrast). Evaluated only for
+/// variants that declare such a boundary; disabled cells are exempt and reported as info.
+public struct NonTextContrastRule: Hashable, Sendable {
+    public static let id = CheckRuleID.nonTextContrast
+    public static let descriptor = CheckRuleDescriptor(
+        id: id,
+        shortDescription: "The border or fill that identifies a button contrasts with the surface by at least 3:1 (WCAG 2.2 SC 1.4.11).",
+        helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
+    )
+    public static let minimum = 3.0
+
+    /// Which part of the button draws its boundary.
+    public enum Boundary: String, Hashable, Sendable, Codable {
+        case border, fill
+    }
+
+    public var severity: Finding.Severity
+
+    public init(severity: Finding.Severity = .error) {
+        self.severity = severity
+    }
+
+    /// Measures `boundary` (composited over the surface when translucent) against `surface` (taken as opaque).
+    public func evaluate(cell: CellReference, boundary: Color, boundaryKind: Boundary = .border, surface: Color,
+                         isDisabled: Bool, tokens: [TokenReference]) -> Finding {
+        let background = surface.asOpaqueBackdrop
+        let foreground = boundary.composited(over: background)
+        let measurement = ContrastMeasurement(
+            rule: Self.id, cell: cell, measured: WCAGContrast.ratio(foreground, background), required: Self.minimum,
+            foreground: foreground, background: background, tokens: tokens)
+        let name = boundaryKind == .border ? "Border" : "Fill"
+        let subject = "\(name) \(ContrastWording.color(foreground, from: boundary, over: background)) against surface "
+            + "\(background.hex) has contrast \(ContrastWording.ratio(measurement.measured))"
+
+        if isDisabled { return measurement.exemption(subject: subject) }
+        if measurement.measured >= Self.minimum {
+            return measurement.finding(severity: severity, passed: true,
+                                       message: "\(subject), meeting the 3:1 that identifies a control.", hint: nil)
+        }
+        return measurement.finding(
+            severity: severity, passed: false,
+            message: "\(subject), below the 3:1 that identifies a control (WCAG 2.2 SC 1.4.11).",
+            hint: "Darken or lighten the \(boundaryKind.rawValue) until it reaches 3:1 against the surface, or add a border that does.")
+    }
+}

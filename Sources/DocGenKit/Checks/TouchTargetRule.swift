@@ -1,0 +1,62 @@
+/// `touch-target`: a button's hit area, its visible bounds plus any hit slop, reaches the minimum in both
+/// directions (44×44 pt by default, Apple HIG). A control drawn smaller passes when hit slop makes up the
+/// difference, and its message says so. The caller measures the narrowest case: the shortest label, and the
+/// icon-only variants.
+public struct TouchTargetRule: Hashable, Sendable {
+    public static let id = CheckRuleID.touchTarget
+    public static let descriptor = CheckRuleDescriptor(
+        id: id,
+        shortDescription: "Each button's hit area is at least the minimum touch target in width and height (44x44 pt by default, Apple HIG).",
+        helpURI: "https://developer.apple.com/design/human-interface-guidelines/accessibility"
+    )
+
+    public var minimum: TouchTargetMinimum
+    public var severity: Finding.Severity
+
+    public init(minimum: TouchTargetMinimum = .apple, severity: Finding.Severity = .error) {
+        self.minimum = minimum
+        self.severity = severity
+    }
+
+    /// `measured` is the smaller side of the hit area, `required` the minimum.
+    public func evaluate(cell: CellReference, visualWidth: Double, visualHeight: Double, hitSlop: EdgeOutsets = .zero,
+                         tokens: [TokenReference]) -> Finding {
+        let hitWidth = visualWidth + hitSlop.horizontal
+        let hitHeight = visualHeight + hitSlop.vertical
+        let required = minimum.points
+        let passed = hitWidth >= required && hitHeight >= required
+        let visualPasses = visualWidth >= required && visualHeight >= required
+        let target = "the \(Self.points(required))x\(Self.points(required)) pt minimum (\(minimum.source))"
+        let hitArea = "\(Self.points(hitWidth))x\(Self.points(hitHeight)) pt"
+
+        let message: String
+        var hint: String?
+        if passed && visualPasses {
+            message = "Hit area \(hitArea) meets \(target)."
+        } else if passed {
+            message = "Drawn at \(Self.points(visualWidth))x\(Self.points(visualHeight)) pt, under \(Self.points(required)) pt, "
+                + "but hit slop (\(Self.describe(hitSlop))) makes the hit area \(hitArea), which meets \(target)."
+        } else {
+            message = "Hit area \(hitArea) is under \(target)."
+            hint = Self.hint(width: hitWidth, height: hitHeight, required: required)
+        }
+        return Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell,
+                       measured: min(hitWidth, hitHeight), required: required, tokens: tokens, message: message, hint: hint)
+    }
+
+    /// How much slop on each side would make the area reach the minimum.
+    private static func hint(width: Double, height: Double, required: Double) -> String {
+        var parts: [String] = []
+        if height < required { parts.append("\(points((required - height) / 2)) pt above and below") }
+        if width < required { parts.append("\(points((required - width) / 2)) pt on each side") }
+        return "Raise the size tokens, or add hit slop of \(parts.joined(separator: " and "))."
+    }
+
+    private static func describe(_ slop: EdgeOutsets) -> String {
+        let sides = [("top", slop.top), ("leading", slop.leading), ("bottom", slop.bottom), ("trailing", slop.trailing)]
+        return sides.filter { $0.1 != 0 }.map { "\($0.0) \(points($0.1))" }.joined(separator: ", ") + " pt"
+    }
+
+    /// `44`, `43.5`: lengths as a designer writes them, truncated to two decimals.
+    private static func points(_ value: Double) -> String { value.shortDisplayText }
+}

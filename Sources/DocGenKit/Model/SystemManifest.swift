@@ -1,0 +1,53 @@
+/// A design system's `system.yaml`: its name and where its tokens and components are.
+///
+/// ```yaml
+/// name: Backbase Design System
+/// platform: UIKit
+/// tokens:
+///   resolver: tokens/backbase.resolver.json   # or: files: [tokens/base.tokens.json, tokens/button.tokens.json]
+/// components:
+///   - button.component.yaml
+/// ```
+/// Paths are relative to the folder holding `system.yaml`.
+public struct SystemManifest: Hashable, Sendable {
+    public var name: String
+    public var platform: String?
+    /// A resolver file, relative to the system's folder.
+    public var tokenResolver: String?
+    /// Token files merged in order, when there is no resolver.
+    public var tokenFiles: [String]
+    /// Component definition files.
+    public var components: [String]
+    /// Where `system.yaml` is, for errors.
+    public var location: SourceLocation
+
+    public init(name: String, platform: String? = nil, tokenResolver: String? = nil, tokenFiles: [String] = [], components: [String] = [],
+                location: SourceLocation) {
+        self.name = name
+        self.platform = platform
+        self.tokenResolver = tokenResolver
+        self.tokenFiles = tokenFiles
+        self.components = components
+        self.location = location
+    }
+}
+
+/// One design system of the site: a folder of the content with a `system.yaml`.
+public struct DesignSystem: Hashable, Sendable {
+    /// The folder's path in the content folder (`backbase`), also the system's id in findings.
+    public var id: String
+    /// The folder as the user sees it (`Content/backbase`).
+    public var directory: String
+    public var manifest: SystemManifest
+    /// Every permutation of its tokens (one per theme), resolved.
+    public var tokenSets: [TokenSet] = []
+
+    public init(id: String, directory: String, manifest: SystemManifest) {
+        self.id = id
+        self.directory = directory
+        self.manifest = manifest
+    }
+
+    /// The path of a file named in `system.yaml`, as the user sees it.
+    public func path(_ relative: String) -> String { FileTree.join(directory, relative) }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension BuildStep {
+    /// Finds the design systems of the content: every folder with a `system.yaml`.
+    public static let loadSystems = BuildStep("Load design systems") { context in
+        let directory = context.configuration.contentDirectory
+        var systems: [DesignSystem] = []
+        for path in try FileTree.files(in: directory) where path == "system.yaml" || path.hasSuffix("/system.yaml") {
+            let file = FileTree.join(directory, path)
+            let text = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+            let (manifest, diagnostics) = SystemManifestReader(path: file).read(text)
+            context.diagnostics += diagnostics
+            guard let manifest else { continue }
+            let id = path == "system.yaml" ? "" : String(path.dropLast("/system.yaml".count))
+            systems.append(DesignSystem(id: id, directory: id.isEmpty ? directory : FileTree.join(directory, id), manifest: manifest))
+        }
+        context.systems = systems
+    }
+}
+
+extension BuildContext {
+    /// The design system a page belongs to: the one whose folder holds the page, the innermost if nested.
+    public func system(of page: Page) -> DesignSystem? {
+        let folder = page.source.relativeDirectory
+        return systems
+            .filter { $0.id.isEmpty || folder == $0.id || folder.hasPrefix($0.id + "/") }
+            .max { $0.id.count < $1.id.count }
+    }
+
+    public func system(id: String) -> DesignSystem? {
+        systems.first { $0.id == id }
+    }
+}

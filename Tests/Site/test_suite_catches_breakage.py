@@ -1,0 +1,55 @@
+"""The suite's own test: each check must fail on a copy of the site broken on purpose."""
+from pathlib import Path
+
+from sitecheck import accessibility, browser, keyboard, links, site as sitelib, validation
+
+
+def _break(site: Path, scratch: Path, page: str, old: str, new: str) -> Path:
+    copy = sitelib.copy_site(site, scratch / "broken")
+    path = copy / page
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {page}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return copy
+
+
+def test_axe_catches_an_image_without_alt(driver, site, scratch):
+    broken = _break(site, scratch, "index.html", "</main>", '<img src="favicon.svg"></main>')
+    browser.open_page(driver, broken, "index.html")
+    assert any("image-alt" in p for p in accessibility.violations(driver, "index.html", "light"))
+
+
+def test_axe_catches_low_contrast_text(driver, site, scratch):
+    broken = _break(site, scratch, "index.html", "</head>", "<style>.lede { color: #c8c8c8 !important; }</style></head>")
+    browser.set_color_scheme(driver, "light")
+    browser.open_page(driver, broken, "index.html")
+    assert any("color-contrast" in p and ".lede" in p for p in accessibility.violations(driver, "index.html", "light"))
+
+
+def test_links_catch_a_broken_link(site, scratch):
+    broken = _break(site, scratch, "index.html", "</main>", '<a href="missing/index.html">gone</a></main>')
+    assert any("missing/index.html: HTTP 404" in p for p in links.broken(broken))
+
+
+def test_links_catch_a_missing_anchor(site, scratch):
+    broken = _break(site, scratch, "index.html", "</main>", '<a href="#no-such-section">gone</a></main>')
+    assert any("no element with id 'no-such-section'" in p for p in links.broken(broken))
+
+
+def test_validator_catches_invalid_html(site, scratch):
+    broken = _break(site, scratch, "index.html", "</main>", '<div id="main"><span><div></span></main>')
+    problems = validation.errors(broken)
+    assert any(p.startswith("index.html:") for p in problems), problems
+
+
+def test_keyboard_catches_a_missing_focus_indicator(driver, site, scratch):
+    broken = _break(site, scratch, "index.html", "</head>", "<style>.brand:focus-visible, .brand:focus { outline: none !important; }</style></head>")
+    browser.open_page(driver, broken, "index.html")
+    assert any("no visible focus indicator" in p for p in keyboard.walk(driver, "index.html"))
+
+
+def test_console_check_catches_a_script_error(driver, site, scratch):
+    broken = _break(site, scratch, "index.html", "</main>", '<script src="assets/missing.js"></script></main>')
+    browser.console_errors(driver)
+    browser.open_page(driver, broken, "index.html")
+    assert any("missing.js" in message for message in browser.console_errors(driver))
