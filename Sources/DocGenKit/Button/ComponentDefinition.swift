@@ -3,7 +3,8 @@
 /// Parsed from YAML by `ComponentDefinitionParser`; turned into cells by `StateMatrixBuilder`.
 /// Lists keep the order of the file, which is the order of every table docgen draws.
 public struct ComponentDefinition: Hashable, Sendable {
-    /// The design system's name (`Backbase`), as findings name it.
+    /// The design system as findings name it: the file's `system`, which a build may replace with the id of the
+    /// system folder the file belongs to.
     public var system: String
     /// The component's name (`Button`).
     public var name: String

@@ -37,7 +37,7 @@ public enum ComponentDefinitionParser {
 
     private static func read(_ root: Node, reader: inout YAMLNodeReader) -> ComponentDefinition? {
         guard let fields = reader.fields(root, path: "", allowed: topFields,
-                                         required: ["system", "component", "surfaces", "states", "sizes", "variants"]) else { return nil }
+                                         required: ["component", "surfaces", "states", "sizes", "variants"]) else { return nil }
         var definition = ComponentDefinition(
             system: reader.string(fields["system"], path: "system") ?? "",
             name: reader.string(fields["component"], path: "component") ?? "",
