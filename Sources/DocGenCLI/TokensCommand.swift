@@ -1,0 +1,120 @@
+import ArgumentParser
+import DocGenKit
+import Foundation
+
+/// `docgen tokens`: prints the resolved design tokens of one permutation as JSON or as a table.
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Prints the resolved design tokens.",
+        discussion: """
+            Exit status: 0 when the tokens resolve, 2 when the input is invalid (every problem is printed on \
+            standard error), 64 for usage errors.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, table }
+
+    @Argument(help: "Token files or folders (default: the tokens under Content/).")
+    var paths: [String] = []
+
+    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json).")
+    var resolver: String?
+
+    @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
+    var contexts: [String] = []
+
+    @Option(help: "json or table.")
+    var format: Format = .json
+
+    func validate() throws {
+        for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
+            throw ValidationError("--context takes NAME=VALUE, for example theme=dark (got \"\(context)\")")
+        }
+    }
+
+    func run() throws {
+        let inputs = try TokenInputs.resolve(paths: paths, resolver: resolver)
+        var select: [String: String] = [:]
+        for context in contexts {
+            let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
+            select[parts[0]] = parts[1]
+        }
+        let result = TokenLoader().load(files: inputs.files, resolver: inputs.resolver, select: select)
+        for diagnostic in result.diagnostics { printError(diagnostic.description) }
+        let errors = result.diagnostics.errors
+        if !errors.isEmpty {
+            // A --context naming no modifier or context is a usage error; anything else is invalid input.
+            throw ExitCode(errors.allSatisfy { $0.code == "tokens.unknown-context" } ? 64 : 2)
+        }
+
+        var chosen = result.sets
+        for modifier in result.modifiers where select[modifier.name] == nil && chosen.count > 1 {
+            guard let fallback = modifier.defaultContext else {
+                printError("error: the resolver has several permutations; choose one with --context \(modifier.name)=" +
+                           modifier.contexts.joined(separator: "|"))
+                throw ExitCode(64)
+            }
+            chosen = chosen.filter { set in set.contextPairs.contains { $0.name == modifier.name && $0.value == fallback } }
+        }
+        guard let set = chosen.first else { throw ExitCode(2) }
+        switch format {
+        case .json: print(TokenJSONWriter.json(set), terminator: "")
+        case .table: print(TokenTableWriter.table(set), terminator: "")
+        }
+    }
+}
+
+/// What `docgen tokens` was asked to read, after looking inside folders.
+struct TokenInputs {
+    var files: [String] = []
+    var resolver: String?
+
+    static func resolve(paths: [String], resolver: String?) throws -> TokenInputs {
+        var inputs = TokenInputs(resolver: resolver)
+        var searched = paths
+        if paths.isEmpty && resolver == nil {
+            guard isDirectory("Content") else {
+                printError("error: there is no Content/ folder here; pass token files or folders, or --resolver FILE")
+                throw ExitCode(64)
+            }
+            searched = ["Content"]
+        }
+        for path in searched {
+            if isDirectory(path) {
+                switch TokenDiscovery.find(in: path) {
+                case .resolver(let found):
+                    try inputs.setResolver(found)
+                case .files(let found):
+                    inputs.files += found
+                case .severalResolvers(let found):
+                    printError("error: \(path) holds several resolvers (one per design system); pass one as PATH:\n" +
+                               found.map { "  \($0)" }.joined(separator: "\n"))
+                    throw ExitCode(64)
+                }
+            } else if path.hasSuffix(".resolver.json") {
+                try inputs.setResolver(path)
+            } else {
+                inputs.files.append(path)
+            }
+        }
+        return inputs
+    }
+
+    private mutating func setResolver(_ path: String) throws {
+        if let resolver, resolver != path {
+            printError("error: only one resolver at a time: \(resolver) and \(path)")
+            throw ExitCode(64)
+        }
+        resolver = path
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,135 @@
+/// The HTML of a `docgen tokens` directive: a table of the tokens under a prefix, with each token's alias chain
+/// (every hop a link to its row), its resolved value with a visual, its description and a deprecation badge.
+///
+/// When several permutations give every listed token the same value, one table stands for all of them;
+/// when any value differs, the permutations sit side by side, one value column each.
+public enum TokenTableRenderer {
+    public static func html(sets: [TokenSet], prefix: TokenPath?) -> String {
+        var paths: [TokenPath] = []
+        var seen: Set<TokenPath> = []
+        for set in sets {
+            for token in set.sortedTokens where (prefix.map { token.path.hasPrefix($0) } ?? true) && seen.insert(token.path).inserted {
+                paths.append(token.path)
+            }
+        }
+        paths.sort()
+        let sideBySide = differs(sets: sets, paths: paths)
+        let columns = sideBySide ? Array(sets.indices) : Array(sets.indices.prefix(1))
+        let scope = prefix.map { "Tokens under \($0)" } ?? "Tokens"
+        let themes = sets.map(\.contextDescription).joined(separator: "; ")
+        let caption = sets.count > 1 && !sideBySide ? "\(scope), the same in \(themes)" : "\(scope), \(themes)"
+
+        var html = "<figure class=\"token-table\">\n<table>\n"
+        html += "<caption>\(HTMLEscaping.text(caption))</caption>\n"
+        html += "<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Type</th>"
+        for column in columns {
+            let heading = columns.count > 1 ? "Value (\(sets[column].contextDescription))" : "Value"
+            html += "<th scope=\"col\">\(HTMLEscaping.text(heading))</th>"
+        }
+        html += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
+        for path in paths {
+            let tokens = columns.map { sets[$0][path] }
+            guard let first = tokens.compactMap({ $0 }).first else { continue }
+            html += "<tr id=\"\(HTMLEscaping.attribute(anchor(for: path)))\">"
+            html += "<th scope=\"row\"><code>\(HTMLEscaping.text(path.description))</code>"
+            if let deprecation = first.deprecated {
+                html += " <span class=\"badge badge-deprecated\">Deprecated</span>"
+                if let reason = deprecation.reason { html += " <span class=\"deprecation-reason\">\(HTMLEscaping.text(reason))</span>" }
+            }
+            html += "</th><td>\(HTMLEscaping.text(first.type.rawValue))</td>"
+            for token in tokens {
+                html += "<td>" + (token.map(valueCell) ?? "<span class=\"token-missing\">not defined</span>") + "</td>"
+            }
+            html += "<td>\(first.description.map(HTMLEscaping.text) ?? "")</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</figure>\n"
+        return html
+    }
+
+    /// `token-color-button-primary` for `color.button.primary`: the fragment hop links point at.
+    public static func anchor(for path: TokenPath) -> String {
+        "token-" + path.segments.map { segment in String(segment.map { $0.isWhitespace ? "_" : $0 }) }.joined(separator: "-")
+    }
+
+    private static func differs(sets: [TokenSet], paths: [TokenPath]) -> Bool {
+        guard let first = sets.first else { return false }
+        return sets.dropFirst().contains { set in
+            paths.contains { path in
+                let a = first[path], b = set[path]
+                return a?.value != b?.value || a?.aliases != b?.aliases || a?.type != b?.type
+            }
+        }
+    }
+
+    private static func valueCell(_ token: ResolvedToken) -> String {
+        var html = "<span class=\"token-value\">" + visual(token.value)
+        html += "<code>\(HTMLEscaping.text(TokenValueText.describe(token.value)))</code></span>"
+        if !token.aliases.isEmpty {
+            html += "<ol class=\"alias-chain\" aria-label=\"Alias chain\">"
+            for hop in token.aliases {
+                html += "<li><a href=\"#\(HTMLEscaping.attribute(anchor(for: hop)))\">\(HTMLEscaping.text(hop.description))</a></li>"
+            }
+            html += "</ol>"
+        }
+        return html
+    }
+
+    private static func visual(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let color): return swatch(color)
+        case .dimension(let dimension):
+            return "<span class=\"dimension-bar\" style=\"--length: \(HTMLEscaping.attribute(dimension.description))\"></span>"
+        case .composite(let members):
+            if let family = members["fontFamily"], let size = members["fontSize"]?.dimension {
+                return specimen(family: family, size: size, weight: members["fontWeight"]?.number,
+                                letterSpacing: members["letterSpacing"]?.dimension, lineHeight: members["lineHeight"]?.number)
+            }
+            return members["color"]?.color.map(swatch) ?? ""
+        default:
+            return ""
+        }
+    }
+
+    /// Always `#rrggbbaa`, so that the CSS paints the alpha over the checkerboard.
+    private static func swatch(_ color: Color) -> String {
+        let c = color.rgba8
+        let hex = "#" + hexByte(c.red) + hexByte(c.green) + hexByte(c.blue) + hexByte(c.alpha)
+        return "<span class=\"swatch\" style=\"--swatch: \(hex)\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(color.hex))\"></span>"
+    }
+
+    private static func hexByte(_ value: UInt8) -> String {
+        let text = String(value, radix: 16)
+        return text.count == 1 ? "0" + text : text
+    }
+
+    private static func specimen(family: TokenValue, size: Dimension, weight: Double?, letterSpacing: Dimension?, lineHeight: Double?) -> String {
+        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace"]
+        var names: [String] = []
+        if case .fontFamily(let list) = family {
+            for name in list {
+                // Quotes, semicolons and braces could end the CSS declaration: they never belong in a font name.
+                let clean = String(name.filter { !"'\";{}\\<>".contains($0) })
+                names.append(generic.contains(clean) ? clean : "'\(clean)'")
+            }
+        }
+        var style = "font-family: \(names.joined(separator: ", ")); font-size: \(size.description)"
+        if let weight { style += "; font-weight: \(weight.formattedForDisplay)" }
+        if let letterSpacing { style += "; letter-spacing: \(letterSpacing.description)" }
+        if let lineHeight { style += "; line-height: \(lineHeight.formattedForDisplay)" }
+        return "<span class=\"type-specimen\" style=\"\(HTMLEscaping.attribute(style))\">Ag</span>"
+    }
+
+    /// The rules the table needs: the checkerboard under swatches (so alpha shows), the dimension bar, the badge.
+    public static let stylesheet = """
+        .token-table table { border-collapse: collapse; }
+        .token-table th, .token-table td { text-align: start; vertical-align: top; padding: 0.4em 0.6em; border-bottom: 1px solid #d0d0d0; }
+        .token-table .token-value { display: inline-flex; align-items: center; gap: 0.5em; }
+        .token-table .swatch { display: inline-block; width: 1.5em; height: 1.5em; border: 1px solid #767676; border-radius: 3px;
+          background: linear-gradient(var(--swatch), var(--swatch)),
+            repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 0 0 / 0.75em 0.75em; }
+        .token-table .dimension-bar { display: inline-block; height: 0.5em; width: var(--length); max-width: 12em; background: #4a4a4a; }
+        .token-table .alias-chain { margin: 0.25em 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25em; font-size: 0.875em; }
+        .token-table .alias-chain li + li::before { content: "→ "; }
+        .token-table .badge-deprecated { background: #8a1c00; color: #ffffff; border-radius: 3px; padding: 0 0.4em; font-size: 0.75em; }
+        """
+}

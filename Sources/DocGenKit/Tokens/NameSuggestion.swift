@@ -1,0 +1,38 @@
+/// The existing name closest to a misspelt one, for "did you mean …?" hints.
+enum NameSuggestion {
+    /// The candidate with the smallest edit distance (ties: the alphabetically first), if it is close enough
+    /// to be a plausible typo: at most a third of the name's length.
+    static func closest<Names: Sequence>(to name: String, among candidates: Names) -> String? where Names.Element == String {
+        let target = Array(name.utf8)
+        let limit = max(2, target.count / 3)
+        var best: (distance: Int, name: String)?
+        for candidate in candidates {
+            let bytes = Array(candidate.utf8)
+            if abs(bytes.count - target.count) > limit { continue }
+            let bound = min(limit, best?.distance ?? limit)
+            guard let distance = editDistance(target, bytes, bound: bound) else { continue }
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (distance, candidate)
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance, or nil as soon as it must exceed `bound`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int? {
+        if a.isEmpty { return b.count <= bound ? b.count : nil }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > bound { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= bound ? previous[b.count] : nil
+    }
+}

@@ -1,0 +1,52 @@
+/// A resolver document (DTCG 2025.10 Resolver module, "Syntax"), read into the steps of its `resolutionOrder`
+/// with every reference object replaced by the sources it stands for.
+struct ResolverDocument: Sendable {
+    /// Where one part of the token tree comes from.
+    enum Source: Sendable {
+        /// A token file, relative paths already joined to the resolver's folder; `pointer` selects part of it.
+        case file(path: String, pointer: [String]?, overrides: JSONValue?, at: JSONValue)
+        /// Tokens written inside the resolver itself.
+        case inline(JSONValue)
+    }
+
+    struct Modifier: Sendable {
+        var name: String
+        var contexts: [(name: String, sources: [Source])]
+        var defaultContext: String?
+    }
+
+    enum Step: Sendable {
+        case set(name: String, sources: [Source])
+        case modifier(Modifier)
+    }
+
+    var name: String?
+    var steps: [Step] = []
+
+    var modifiers: [Modifier] {
+        steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+    }
+
+    /// Every combination of one context per modifier, modifiers in resolution order, contexts in file order.
+    func permutations() -> [[TokenSet.ContextPair]] {
+        var result: [[TokenSet.ContextPair]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { prefix in
+                modifier.contexts.map { prefix + [TokenSet.ContextPair(name: modifier.name, value: $0.name)] }
+            }
+        }
+        return result
+    }
+
+    /// The sources of one permutation, in the order they merge.
+    func sources(for context: [TokenSet.ContextPair]) -> [Source] {
+        steps.flatMap { step -> [Source] in
+            switch step {
+            case .set(_, let sources): return sources
+            case .modifier(let modifier):
+                let chosen = context.first { $0.name == modifier.name }?.value ?? modifier.defaultContext
+                return modifier.contexts.first { $0.name == chosen }?.sources ?? []
+            }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// Reads a resolver document and reports every way it breaks the Resolver module's rules.
+struct ResolverDocumentReader {
+    let files: TokenFileTable
+    let root: JSONValue
+    /// The resolver's folder, joined to relative `$ref` paths (`""` for the working directory).
+    let folder: String
+    private(set) var errors: [TokenError] = []
+
+    init(files: TokenFileTable, root: JSONValue, path: String) {
+        self.files = files
+        self.root = root
+        self.folder = PathText.directory(of: path)
+    }
+
+    mutating func read() -> ResolverDocument? {
+        guard root.members != nil else { return fail("the document must be a JSON object", root) }
+        guard let version = root["version"] else { return fail("\"version\" is required and must be \"2025.10\"", root) }
+        guard version.string == "2025.10" else { return fail("\"version\" must be \"2025.10\"", version) }
+        guard let order = root["resolutionOrder"], let items = order.elements else {
+            return fail("\"resolutionOrder\" is required and must be an array", root["resolutionOrder"] ?? root)
+        }
+        var document = ResolverDocument(name: root["name"]?.string)
+        var names: Set<String> = []
+        for (position, item) in items.enumerated() {
+            guard item.members != nil else {
+                error("resolutionOrder[\(position)] must be an object", item)
+                continue
+            }
+            if let reference = item["$ref"] {
+                guard let pointer = reference.string, let segments = JSONPointer.segments(pointer), segments.count == 2,
+                      ["sets", "modifiers"].contains(segments[0]) else {
+                    error("resolutionOrder items must reference \"#/sets/…\" or \"#/modifiers/…\"", reference)
+                    continue
+                }
+                guard let target = root[segments[0]]?[segments[1]] else {
+                    error("\(pointer) does not exist", reference)
+                    continue
+                }
+                if !names.insert(segments[1]).inserted, segments[0] == "modifiers" { error("the modifier \(segments[1]) appears twice", reference) }
+                if segments[0] == "sets" {
+                    document.steps.append(.set(name: segments[1], sources: setSources(target, name: segments[1], visiting: [segments[1]])))
+                } else if let modifier = modifier(target, name: segments[1]) {
+                    document.steps.append(.modifier(modifier))
+                }
+                continue
+            }
+            guard let name = item["name"]?.string, let type = item["type"]?.string, ["set", "modifier"].contains(type) else {
+                error("an inline set or modifier needs \"name\" and \"type\" (\"set\" or \"modifier\")", item)
+                continue
+            }
+            guard names.insert(name).inserted else {
+                error("the name \"\(name)\" appears twice in resolutionOrder", item)
+                continue
+            }
+            if type == "set" {
+                document.steps.append(.set(name: name, sources: setSources(item, name: name, visiting: [name])))
+            } else if let modifier = modifier(item, name: name) {
+                document.steps.append(.modifier(modifier))
+            }
+        }
+        return errors.isEmpty ? document : nil
+    }
+
+    private mutating func setSources(_ set: JSONValue, name: String, visiting: Set<String>) -> [ResolverDocument.Source] {
+        guard let sources = set["sources"]?.elements else {
+            error("the set \"\(name)\" needs a \"sources\" array", set)
+            return []
+        }
+        return sourceList(sources, visiting: visiting)
+    }
+
+    private mutating func modifier(_ value: JSONValue, name: String) -> ResolverDocument.Modifier? {
+        guard let contexts = value["contexts"]?.members else {
+            error("the modifier \"\(name)\" needs a \"contexts\" object", value)
+            return nil
+        }
+        guard contexts.count >= 2 else {
+            error("the modifier \"\(name)\" has \(contexts.count) context\(contexts.count == 1 ? "" : "s"); it needs two or more", value["contexts"] ?? value)
+            return nil
+        }
+        var modifier = ResolverDocument.Modifier(name: name, contexts: [], defaultContext: nil)
+        for context in contexts {
+            guard let sources = context.value.elements else {
+                error("the context \"\(context.key)\" of \"\(name)\" must be an array of sources", context.value)
+                continue
+            }
+            modifier.contexts.append((context.key, sourceList(sources, visiting: [])))
+        }
+        if let defaultValue = value["default"] {
+            guard let chosen = defaultValue.string, contexts.contains(where: { $0.key == chosen }) else {
+                error("the default of \"\(name)\" must be one of its contexts: " + contexts.map(\.key).joined(separator: ", "), defaultValue)
+                return nil
+            }
+            modifier.defaultContext = chosen
+        }
+        return modifier
+    }
+
+    private mutating func sourceList(_ sources: [JSONValue], visiting: Set<String>) -> [ResolverDocument.Source] {
+        var result: [ResolverDocument.Source] = []
+        for source in sources {
+            guard let members = source.members else {
+                error("a source must be a reference object or an object of tokens", source)
+                continue
+            }
+            guard let referenceValue = source["$ref"] else {
+                result.append(.inline(source))
+                continue
+            }
+            guard let reference = referenceValue.string else {
+                error("$ref must be a string", referenceValue)
+                continue
+            }
+            var overrides: JSONValue?
+            let siblings = members.filter { $0.key != "$ref" }
+            if !siblings.isEmpty {
+                var object = source
+                object.content = .object(siblings)
+                overrides = object
+            }
+            if reference.hasPrefix("#") {
+                guard let segments = JSONPointer.segments(reference), let first = segments.first else {
+                    error("\(reference) is not a valid JSON Pointer", referenceValue)
+                    continue
+                }
+                switch first {
+                case "modifiers": error("sets and modifiers must not reference a modifier (\(reference))", referenceValue)
+                case "resolutionOrder": error("nothing may reference resolutionOrder (\(reference))", referenceValue)
+                case "sets" where segments.count == 2:
+                    guard !visiting.contains(segments[1]) else {
+                        error("circular reference to the set \(segments[1])", referenceValue)
+                        continue
+                    }
+                    guard let set = root["sets"]?[segments[1]] else {
+                        error("\(reference) does not exist", referenceValue)
+                        continue
+                    }
+                    result += setSources(set, name: segments[1], visiting: visiting.union([segments[1]]))
+                default:
+                    var target = root
+                    var found = true
+                    for segment in segments {
+                        if let next = target[segment] { target = next } else { found = false; break }
+                    }
+                    guard found else {
+                        error("\(reference) does not exist", referenceValue)
+                        continue
+                    }
+                    result.append(.inline(overrides.map { TokenTreeMerger.merge(target, $0) } ?? target))
+                }
+                continue
+            }
+            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let path = PathText.join(folder, String(parts[0]))
+            let pointer = parts.count > 1 ? JSONPointer.segments("#" + (parts[1].hasPrefix("/") ? parts[1] : "/" + parts[1])) : nil
+            result.append(.file(path: path, pointer: pointer, overrides: overrides, at: referenceValue))
+        }
+        return result
+    }
+
+    private mutating func error(_ message: String, _ value: JSONValue) {
+        errors.append(TokenError(.invalidResolver(message), at: files.location(of: value)))
+    }
+
+    private mutating func fail(_ message: String, _ value: JSONValue) -> ResolverDocument? {
+        error(message, value)
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+/// A problem in a token file or resolver document: where it is, and why, as a reason the tests can match.
+public struct TokenError: DiagnosticConvertible, Hashable {
+    public enum Reason: Hashable, Sendable {
+        /// The file could not be read.
+        case unreadableFile(String)
+        /// The file is not JSON; the message says what the reader expected.
+        case malformedJSON(String)
+        /// A `{group.token}` or `$ref` names no token; `suggestion` is the closest existing name.
+        case unknownReference(String, suggestion: String?)
+        /// Aliases that lead back to where they started, in order (the first is repeated at the end).
+        case cycle([TokenPath])
+        /// A token of one type aliases a token of another.
+        case typeMismatch(expected: TokenType, found: TokenType, target: TokenPath)
+        /// The value does not follow the syntax of its type.
+        case malformedValue(type: TokenType?, String)
+        /// A token or group name that the Format module forbids.
+        case invalidName(String, String)
+        /// Neither the token, its groups nor an alias gives a type.
+        case missingType
+        /// A `$type` the Format module does not define.
+        case unknownType(String)
+        /// An object that is neither a valid token nor a valid group, or a misused `$` property.
+        case invalidStructure(String)
+        /// A `$extends` (or group `$ref`) that cannot be applied.
+        case invalidExtends(String)
+        /// A resolver document that breaks the Resolver module's rules.
+        case invalidResolver(String)
+        /// A `--context` or `select` that names no modifier or context.
+        case unknownContext(String)
+        /// A token still used by others although it is `$deprecated`. A warning.
+        case deprecatedUse(TokenPath, by: TokenPath, reason: String?)
+    }
+
+    public var reason: Reason
+    public var location: SourceLocation
+
+    public init(_ reason: Reason, at location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: severity, location: location, code: code, message: message, hint: hint)
+    }
+
+    public var severity: Diagnostic.Severity {
+        if case .deprecatedUse = reason { return .warning }
+        return .error
+    }
+
+    /// The stable code printed after each message and listed in the documentation.
+    public var code: String {
+        switch reason {
+        case .unreadableFile: "tokens.unreadable-file"
+        case .malformedJSON: "tokens.malformed-json"
+        case .unknownReference: "tokens.unknown-reference"
+        case .cycle: "tokens.cycle"
+        case .typeMismatch: "tokens.type-mismatch"
+        case .malformedValue: "tokens.malformed-value"
+        case .invalidName: "tokens.invalid-name"
+        case .missingType: "tokens.missing-type"
+        case .unknownType: "tokens.unknown-type"
+        case .invalidStructure: "tokens.invalid-structure"
+        case .invalidExtends: "tokens.invalid-extends"
+        case .invalidResolver: "tokens.invalid-resolver"
+        case .unknownContext: "tokens.unknown-context"
+        case .deprecatedUse: "tokens.deprecated"
+        }
+    }
+
+    public var message: String {
+        switch reason {
+        case .unreadableFile(let why): "cannot read the file: \(why)"
+        case .malformedJSON(let why): "malformed JSON: \(why)"
+        case .unknownReference(let reference, _): "reference to \(reference), which does not exist"
+        case .cycle(let paths): "circular alias: " + paths.map(\.description).joined(separator: " → ")
+        case .typeMismatch(let expected, let found, let target):
+            "a \(expected.rawValue) token cannot alias \(target), which is a \(found.rawValue)"
+        case .malformedValue(let type, let why): "malformed \(type.map { "\($0.rawValue) " } ?? "")value: \(why)"
+        case .invalidName(let name, let why): "invalid name \"\(name)\": \(why)"
+        case .missingType: "the token has no $type, and none of its groups or aliases gives one"
+        case .unknownType(let type): "unknown $type \"\(type)\""
+        case .invalidStructure(let why): why
+        case .invalidExtends(let why): "invalid $extends: \(why)"
+        case .invalidResolver(let why): "invalid resolver document: \(why)"
+        case .unknownContext(let why): why
+        case .deprecatedUse(let used, let user, let reason):
+            "\(user) uses \(used), which is deprecated" + (reason.map { ": \($0)" } ?? "")
+        }
+    }
+
+    public var hint: String? {
+        switch reason {
+        case .unreadableFile: "check the path and the file's permissions"
+        case .malformedJSON: "fix the JSON at this line and column; token files are strict JSON (no comments, no trailing commas)"
+        case .unknownReference(_, let suggestion?): "did you mean \(suggestion)?"
+        case .unknownReference: "check the spelling, or add the token to one of the files loaded for this theme"
+        case .cycle: "give one of these tokens a literal value"
+        case .typeMismatch: "alias a token of the same type, or change this token's $type"
+        case .malformedValue: "see the DTCG 2025.10 Format module for this type's syntax"
+        case .invalidName: "names must not start with $ or contain {, } or ."
+        case .missingType: "add \"$type\" to the token or to an enclosing group"
+        case .unknownType: "use one of: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+        case .invalidStructure, .invalidExtends: nil
+        case .invalidResolver: "see the DTCG 2025.10 Resolver module"
+        case .unknownContext: nil
+        case .deprecatedUse: "move the alias to the token that replaces it"
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The resolved token sets of a design system, and every problem found while making them.
+public struct TokenLoadResult: Sendable {
+    /// One set per permutation of the resolver's modifiers (or those matching `select`), in resolution order;
+    /// a single set with an empty context when there is no resolver.
+    public var sets: [TokenSet]
+    /// Every error and the deprecation warnings, each once, sorted by place.
+    public var diagnostics: [Diagnostic]
+    /// The resolver's modifiers in resolution order (empty without a resolver).
+    public var modifiers: [TokenModifier]
+
+    public init(sets: [TokenSet], diagnostics: [Diagnostic], modifiers: [TokenModifier] = []) {
+        self.sets = sets
+        self.diagnostics = diagnostics
+        self.modifiers = modifiers
+    }
+}
+
+/// A resolver modifier as a caller sees it: its contexts in file order and its default.
+public struct TokenModifier: Hashable, Sendable {
+    public var name: String
+    public var contexts: [String]
+    public var defaultContext: String?
+
+    public init(name: String, contexts: [String], defaultContext: String?) {
+        self.name = name
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+    }
+}
+
+/// Loads token files (DTCG 2025.10 or Style Dictionary's classic format) and resolver documents, and resolves
+/// every alias of every permutation. It never throws for bad input: problems become diagnostics.
+public struct TokenLoader: Sendable {
+    public init() {}
+
+    /// - Parameters:
+    ///   - files: token files merged in order, later ones overriding earlier ones (after the resolver's sources).
+    ///   - resolver: a `*.resolver.json` document, or nil.
+    ///   - select: modifier name → context; modifiers not named contribute all their contexts.
+    public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
+        var session = TokenLoadSession()
+        return session.load(files: files, resolver: resolver, select: select)
+    }
+}
+
+/// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
+struct TokenLoadSession {
+    var table = TokenFileTable()
+    private var parsed: [String: JSONValue?] = [:]
+    private var errors: Set<TokenError> = []
+    private var modifiers: [TokenModifier] = []
+
+    mutating func load(files: [String], resolver: String?, select: [String: String]) -> TokenLoadResult {
+        var sets: [TokenSet] = []
+        var document: ResolverDocument?
+        if let resolver {
+            if let root = read(resolver, format: .resolver) {
+                var reader = ResolverDocumentReader(files: table, root: root, path: resolver)
+                document = reader.read()
+                errors.formUnion(reader.errors)
+            }
+            guard document != nil else { return finish(sets: []) }
+        }
+        let extra = files.compactMap { read($0, format: nil) }
+        guard let document else {
+            sets.append(resolve(trees: extra, context: []))
+            return finish(sets: sets)
+        }
+        for (name, value) in select.sorted(by: { $0.key < $1.key }) {
+            let location = SourceLocation(file: resolver ?? "")
+            guard let modifier = document.modifiers.first(where: { $0.name == name }) else {
+                let known = document.modifiers.map(\.name)
+                errors.insert(TokenError(.unknownContext("the resolver has no modifier named \"\(name)\"" +
+                    (known.isEmpty ? "" : "; it has " + known.joined(separator: ", "))), at: location))
+                continue
+            }
+            if !modifier.contexts.contains(where: { $0.name == value }) {
+                errors.insert(TokenError(.unknownContext("the modifier \"\(name)\" has no context \"\(value)\"; it has " +
+                    modifier.contexts.map(\.name).joined(separator: ", ")), at: location))
+            }
+        }
+        modifiers = document.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
+        let permutations = document.permutations().filter { context in
+            context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
+        }
+        for context in permutations {
+            var trees: [JSONValue] = []
+            for source in document.sources(for: context) { if let value = tree(for: source) { trees.append(value) } }
+            trees += extra
+            sets.append(resolve(trees: trees, context: context))
+        }
+        return finish(sets: sets)
+    }
+
+    private mutating func finish(sets: [TokenSet]) -> TokenLoadResult {
+        let diagnostics = errors.map(\.diagnostic).sorted { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.code != rhs.code { return lhs.code < rhs.code }
+            return lhs.message < rhs.message
+        }
+        return TokenLoadResult(sets: sets, diagnostics: diagnostics, modifiers: modifiers)
+    }
+
+    private mutating func resolve(trees: [JSONValue], context: [TokenSet.ContextPair]) -> TokenSet {
+        var merged = JSONValue(.object([]))
+        for tree in trees { merged = TokenTreeMerger.merge(merged, tree) }
+        var flattener = TokenTreeFlattener(files: table, root: merged)
+        flattener.flatten()
+        errors.formUnion(flattener.errors)
+        let definitions = uniqueDefinitions(flattener.definitions)
+        var resolver = AliasResolver(files: table, definitions: definitions)
+        let tokens = resolver.resolveAll()
+        errors.formUnion(resolver.errors)
+        return TokenSet(context: context, tokens: tokens)
+    }
+
+    /// A group extended twice can list a token twice; the later listing wins, as in merging.
+    private func uniqueDefinitions(_ definitions: [TokenDefinition]) -> [TokenDefinition] {
+        var seen: [String: Int] = [:]
+        var result: [TokenDefinition] = []
+        result.reserveCapacity(definitions.count)
+        for definition in definitions {
+            if let position = seen[definition.name] { result[position] = definition } else {
+                seen[definition.name] = result.count
+                result.append(definition)
+            }
+        }
+        return result
+    }
+
+    private mutating func tree(for source: ResolverDocument.Source) -> JSONValue? {
+        switch source {
+        case .inline(let value):
+            return value
+        case .file(let path, let pointer, let overrides, let reference):
+            guard var value = read(path, format: nil, referencedBy: reference) else { return nil }
+            for segment in pointer ?? [] {
+                guard let next = value[segment] else {
+                    errors.insert(TokenError(.invalidResolver("\(path) has nothing at #/\((pointer ?? []).joined(separator: "/"))"),
+                                             at: table.location(of: reference)))
+                    return nil
+                }
+                value = next
+            }
+            return overrides.map { TokenTreeMerger.merge(value, $0) } ?? value
+        }
+    }
+
+    /// Reads and parses a file once; classic Style Dictionary files are rewritten into the DTCG shape.
+    private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
+        if let cached = parsed[path] { return cached }
+        let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
+            let why = FileManager.default.fileExists(atPath: path) ? "\(path) is not readable" : "\(path) does not exist"
+            errors.insert(TokenError(.unreadableFile(why), at: location))
+            parsed[path] = .some(nil)
+            return nil
+        }
+        switch JSONReader.parse([UInt8](data), file: id) {
+        case .failure(let syntax):
+            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            parsed[path] = .some(nil)
+            return nil
+        case .success(var root):
+            if format == nil, ClassicTokenConverter.isClassic(root) {
+                table.files[Int(id)].format = .classic
+                root = ClassicTokenConverter.convert(root)
+            }
+            parsed[path] = root
+            return root
+        }
+    }
+}

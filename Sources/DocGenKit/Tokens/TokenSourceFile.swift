@@ -1,0 +1,40 @@
+/// A file the loader read, as the user named it, and which of the two token formats it uses.
+struct TokenSourceFile: Hashable, Sendable {
+    enum Format: Hashable, Sendable {
+        /// W3C DTCG 2025.10: `$value`, `$type`.
+        case dtcg
+        /// Style Dictionary's classic format: `value`, `type`, no `$`.
+        case classic
+        /// A resolver document (`*.resolver.json`).
+        case resolver
+    }
+
+    var path: String
+    var format: Format
+}
+
+/// The files read so far; a value's `file` index points into `files`.
+struct TokenFileTable: Sendable {
+    var files: [TokenSourceFile] = []
+
+    mutating func add(_ file: TokenSourceFile) -> Int32 {
+        files.append(file)
+        return Int32(files.count - 1)
+    }
+
+    func path(of index: Int32) -> String {
+        files.indices.contains(Int(index)) ? files[Int(index)].path : "<input>"
+    }
+
+    func format(of index: Int32) -> TokenSourceFile.Format {
+        files.indices.contains(Int(index)) ? files[Int(index)].format : .dtcg
+    }
+
+    func location(of value: JSONValue, path: String? = nil) -> SourceLocation {
+        SourceLocation(file: self.path(of: value.file), line: Int(value.line), column: Int(value.column), path: path)
+    }
+
+    func location(of member: JSONMember, file: Int32, path: String? = nil) -> SourceLocation {
+        SourceLocation(file: self.path(of: file), line: Int(member.line), column: Int(member.column), path: path)
+    }
+}

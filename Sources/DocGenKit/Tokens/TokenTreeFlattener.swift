@@ -1,0 +1,198 @@
+/// Walks a merged token tree and lists its tokens, applying what groups give their members:
+/// `$type` and `$deprecated` inheritance, `$extends` (and a group's `$ref`), and `$root` tokens
+/// (DTCG 2025.10 Format, "Groups").
+struct TokenTreeFlattener {
+    let files: TokenFileTable
+    let root: JSONValue
+    private(set) var definitions: [TokenDefinition] = []
+    private(set) var errors: [TokenError] = []
+
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$ref"]
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+
+    init(files: TokenFileTable, root: JSONValue) {
+        self.files = files
+        self.root = root
+    }
+
+    mutating func flatten() {
+        guard root.members != nil else {
+            errors.append(TokenError(.invalidStructure("a token file must hold a JSON object"), at: files.location(of: root)))
+            return
+        }
+        visitGroup(root, path: [], type: nil, deprecated: nil, extending: [])
+    }
+
+    private mutating func visitGroup(_ group: JSONValue, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
+        let dotted = path.joined(separator: ".")
+        let node = applyExtends(to: group, path: path, extending: extending + [dotted])
+        guard let members = node.members else { return }
+        var groupType = type
+        var groupDeprecated = deprecated
+        if let typeValue = node["$type"] { groupType = readType(typeValue, path: dotted) ?? type }
+        if let value = node["$deprecated"] { groupDeprecated = readDeprecation(value, path: dotted, inherited: deprecated) }
+
+        for member in members {
+            let name = member.key
+            if name.hasPrefix("$") {
+                if name == "$root" {
+                    visitMember(member, name: name, path: path, type: groupType, deprecated: groupDeprecated, extending: extending)
+                } else if !Self.groupProperties.contains(name) {
+                    errors.append(TokenError(.invalidName(name, "names must not begin with $ (\(name) is not a property the format defines)"),
+                                             at: files.location(of: member, file: node.file, path: (path + [name]).joined(separator: "."))))
+                }
+                continue
+            }
+            if let problem = Self.nameProblem(name) {
+                errors.append(TokenError(.invalidName(name, problem), at: files.location(of: member, file: node.file, path: (path + [name]).joined(separator: "."))))
+                continue
+            }
+            visitMember(member, name: name, path: path, type: groupType, deprecated: groupDeprecated, extending: extending)
+        }
+    }
+
+    private mutating func visitMember(_ member: JSONMember, name: String, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
+        let childPath = path + [name]
+        let value = member.value
+        guard value.members != nil else {
+            errors.append(TokenError(.invalidStructure("\(childPath.joined(separator: ".")) is \(value.kindDescription); a token or group must be an object"),
+                                     at: files.location(of: value, path: childPath.joined(separator: "."))))
+            return
+        }
+        if value["$value"] != nil || isTokenAlias(value) {
+            addToken(value, path: childPath, type: type, deprecated: deprecated)
+        } else {
+            visitGroup(value, path: childPath, type: type, deprecated: deprecated, extending: extending)
+        }
+    }
+
+    /// `{"$ref": "#/colors/blue"}` that points at a token makes this object an alias of that token.
+    private func isTokenAlias(_ value: JSONValue) -> Bool {
+        guard let reference = value["$ref"]?.string, let segments = JSONPointer.segments(reference) else { return false }
+        return node(at: segments).map { $0["$value"] != nil || ($0["$ref"] != nil && $0.members?.allSatisfy { $0.key.hasPrefix("$") } == true) } ?? true
+    }
+
+    private mutating func addToken(_ node: JSONValue, path: [String], type inherited: TokenType?, deprecated inherited2: Deprecation?) {
+        let dotted = path.joined(separator: ".")
+        var type = inherited
+        var deprecated = inherited2
+        var description: String?
+        var extensions: String?
+        var unknownType = false
+        for member in node.members ?? [] {
+            switch member.key {
+            case "$type":
+                type = readType(member.value, path: dotted)
+                unknownType = type == nil
+            case "$deprecated": deprecated = readDeprecation(member.value, path: dotted, inherited: inherited2)
+            case "$description":
+                if let text = member.value.string { description = text } else {
+                    errors.append(TokenError(.invalidStructure("$description must be a string"), at: files.location(of: member.value, path: dotted)))
+                }
+            case "$extensions":
+                if member.value.members != nil { extensions = JSONText.canonical(member.value) } else {
+                    errors.append(TokenError(.invalidStructure("$extensions must be an object"), at: files.location(of: member.value, path: dotted)))
+                }
+            case "$value", "$ref":
+                continue
+            default:
+                let problem = member.key.hasPrefix("$")
+                    ? "\(member.key) is not a token property the format defines"
+                    : "a token (an object with $value) cannot also hold the child \"\(member.key)\""
+                errors.append(TokenError(.invalidStructure(problem), at: files.location(of: member, file: node.file, path: dotted)))
+            }
+        }
+        let value = node["$value"] ?? node
+        definitions.append(TokenDefinition(path: TokenPath(path), name: dotted, node: node, value: value, declaredType: type,
+                                           hasUnknownType: unknownType, description: description, deprecated: deprecated, extensions: extensions))
+    }
+
+    // MARK: Group properties
+
+    private mutating func readType(_ value: JSONValue, path: String) -> TokenType? {
+        guard let text = value.string else {
+            errors.append(TokenError(.invalidStructure("$type must be a string"), at: files.location(of: value, path: path)))
+            return nil
+        }
+        guard let type = TokenType(rawValue: text) else {
+            errors.append(TokenError(.unknownType(text), at: files.location(of: value, path: path)))
+            return nil
+        }
+        return type
+    }
+
+    private mutating func readDeprecation(_ value: JSONValue, path: String, inherited: Deprecation?) -> Deprecation? {
+        switch value.content {
+        case .bool(true): return .deprecated
+        case .bool(false): return nil
+        case .string(let reason): return .deprecatedBecause(reason)
+        default:
+            errors.append(TokenError(.invalidStructure("$deprecated must be true, false or a string giving the reason"), at: files.location(of: value, path: path)))
+            return inherited
+        }
+    }
+
+    /// The group with the group it extends merged underneath it (local members win, DTCG 2025.10 "Extending Groups").
+    private mutating func applyExtends(to group: JSONValue, path: [String], extending: [String]) -> JSONValue {
+        let dotted = path.joined(separator: ".")
+        let referenceValue = group["$extends"] ?? group["$ref"]
+        guard let referenceValue else { return group }
+        let segments: [String]?
+        switch referenceValue.string {
+        case let text? where text.hasPrefix("{") && text.hasSuffix("}"):
+            segments = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        case let text?:
+            segments = JSONPointer.segments(text)
+        case nil:
+            segments = nil
+        }
+        guard let segments else {
+            errors.append(TokenError(.invalidExtends("expected \"{group.name}\" or \"#/group/name\""), at: files.location(of: referenceValue, path: dotted)))
+            return group
+        }
+        let targetName = segments.joined(separator: ".")
+        guard let target = node(at: segments) else {
+            errors.append(TokenError(.invalidExtends("no group named \(targetName)"), at: files.location(of: referenceValue, path: dotted)))
+            return group
+        }
+        if target["$value"] != nil {
+            errors.append(TokenError(.invalidExtends("\(targetName) is a token; $extends must name a group"), at: files.location(of: referenceValue, path: dotted)))
+            return group
+        }
+        if extending.contains(targetName) || (dotted + ".").hasPrefix(targetName + ".") || targetName.isEmpty {
+            let chain = (extending.filter { !$0.isEmpty } + [targetName]).map { TokenPath(dotted: $0) }
+            errors.append(TokenError(.invalidExtends("circular extension: " + chain.map(\.description).joined(separator: " → ")),
+                                     at: files.location(of: referenceValue, path: dotted)))
+            return group
+        }
+        let base = applyExtends(to: target, path: segments, extending: extending + [targetName])
+        var local = group
+        local.content = .object((group.members ?? []).filter { $0.key != "$extends" && $0.key != "$ref" })
+        var merged = TokenTreeMerger.merge(base, local)
+        merged.content = .object((merged.members ?? []).filter { $0.key != "$extends" && $0.key != "$ref" })
+        return merged
+    }
+
+    func node(at segments: [String]) -> JSONValue? {
+        var current = root
+        for segment in segments {
+            guard let next = current[segment] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// Why a name breaks the Format module's naming rules, or nil.
+    static func nameProblem(_ name: String) -> String? {
+        if name.utf8.first == UInt8(ascii: "$") { return "names must not begin with $" }
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "{"): return "names must not contain {"
+            case UInt8(ascii: "}"): return "names must not contain }"
+            case UInt8(ascii: "."): return "names must not contain ."
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import DocGenKit
+
+@Suite struct TokenGroupTests {
+    /// Format module, "Root Tokens in Groups": {color.accent.$root} is the root token; {color.accent} names a group.
+    @Test func rootTokens() {
+        let result = TokenFixtures.load(["spec/format-groups-root.tokens.json"])
+        #expect(result.hex("color.accent.$root") == "#dd0000")
+        #expect(result.hex("color.link") == "#dd0000")
+        #expect(result.only["color.link"]?.aliases == ["color.accent.$root"])
+        #expect(result.errorCodes == ["tokens.unknown-reference"])
+        #expect(result.diagnostics.first?.location.path == "color.wrong")
+    }
+
+    /// Format module, "Group type inheritance": the group's $type reaches nested tokens; "string" is not a type.
+    @Test func typeInheritance() {
+        let result = TokenFixtures.load(["spec/format-groups-type-inheritance.tokens.json"])
+        #expect(result.hex("color.semantic.success") == "#00cc66")
+        #expect(result.only["color.primary"]?.type == .color)
+        #expect(result.errorCodes == ["tokens.unknown-type"])
+        #expect(result.diagnostics.first?.message == "unknown $type \"string\"")
+    }
+
+    /// Format module, "Extending Groups", multi-level override example: color overridden, spacing inherited, border added.
+    @Test func extendsMergesTheBaseGroupUnderTheLocalOne() {
+        let result = TokenFixtures.load(["spec/format-groups-extends.tokens.json"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.hex("extended.color") == "#e60d00")
+        #expect(result.only["extended.spacing"]?.value == .dimension(Dimension(16)))
+        #expect(result.only["extended.border"]?.value["color"]?.color?.hex == "#e60d00")
+        #expect(result.hex("base.color") == "#0033cc")
+    }
+
+    /// Format module, "Circular Reference Prevention": groupA and groupB extend each other.
+    @Test func circularExtendsIsAnError() {
+        let result = TokenFixtures.load(["spec/format-groups-extends-circular.tokens.json"])
+        #expect(result.errorCodes.allSatisfy { $0 == "tokens.invalid-extends" } && !result.errorCodes.isEmpty, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.message.contains("circular extension") })
+    }
+
+    @Test func extendsMustNameAGroup() throws {
+        let (result, _) = try TokenFixtures.load(json: """
+            {"t": {"$type": "number", "$value": 1}, "g": {"$extends": "{t}"}, "h": {"$extends": "{nothing}"}}
+            """)
+        #expect(result.diagnostics.map(\.message) == ["invalid $extends: t is a token; $extends must name a group",
+                                                      "invalid $extends: no group named nothing"])
+    }
+
+    /// Format module, "Naming": names must not begin with $ nor contain {, } or .
+    @Test func namesThatBreakTheRules() throws {
+        let (result, _) = try TokenFixtures.load(json: """
+            {"$type": "number",
+             "$custom": {"$value": 1},
+             "a.b": {"$value": 2},
+             "c{d}": {"$value": 3},
+             "ok": {"$value": 4}}
+            """)
+        #expect(result.errorCodes == ["tokens.invalid-name", "tokens.invalid-name", "tokens.invalid-name"])
+        #expect(result.diagnostics.map(\.location.line) == [2, 3, 4])
+        #expect(result.diagnostics[1].message == "invalid name \"a.b\": names must not contain .")
+        #expect(result.only.tokens.keys.map(\.description) == ["ok"])
+    }
+
+    @Test func aTokenCannotHoldChildren() throws {
+        let (result, _) = try TokenFixtures.load(json: "{\"t\": {\"$type\": \"number\", \"$value\": 1, \"child\": {\"$value\": 2}}}")
+        #expect(result.errorCodes == ["tokens.invalid-structure"])
+    }
+
+    @Test func tokensWithoutAnyTypeAreReported() throws {
+        let (result, _) = try TokenFixtures.load(json: "{\"t\": {\"$value\": 1}}")
+        #expect(result.errorCodes == ["tokens.missing-type"])
+    }
+
+    /// `$extensions` is kept as canonical JSON (sorted keys) and never dropped.
+    @Test func extensionsArePassedThrough() throws {
+        let (result, _) = try TokenFixtures.load(json: """
+            {"t": {"$type": "number", "$value": 1, "$extensions": {"org.b": [1, "x"], "org.a": {"z": null, "y": true}}}}
+            """)
+        #expect(result.only["t"]?.extensions == "{\"org.a\":{\"y\":true,\"z\":null},\"org.b\":[1,\"x\"]}")
+    }
+
+    /// Files listed without a resolver merge in order: a later file's token replaces the earlier one whole.
+    @Test func laterFilesOverrideEarlierOnes() throws {
+        let (result, directory) = try TokenFixtures.load(json: """
+            {"color": {"$type": "color", "a": {"$value": "#111111", "$description": "first"}, "b": {"$value": "#222222"}}}
+            """, """
+            {"color": {"a": {"$value": "#333333"}, "c": {"$value": "{color.a}"}}}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.hex("color.a") == "#333333")
+        #expect(result.only["color.a"]?.description == nil)
+        #expect(result.only["color.a"]?.location.file == directory.url("1.tokens.json").path)
+        #expect(result.hex("color.b") == "#222222")
+        #expect(result.hex("color.c") == "#333333")
+    }
+
+    @Test func malformedJSONNamesFileLineAndColumn() throws {
+        let (result, directory) = try TokenFixtures.load(json: "{\n  \"a\": {\"$value\": 1,}\n}")
+        #expect(result.errorCodes == ["tokens.malformed-json"])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: directory.url("0.tokens.json").path, line: 2, column: 21))
+    }
+
+    @Test func missingFilesAreReported() {
+        let result = TokenLoader().load(files: ["/nonexistent/a.tokens.json"], resolver: nil)
+        #expect(result.errorCodes == ["tokens.unreadable-file"])
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import DocGenKit
+
+@Suite struct TokenTableRendererTests {
+    private var sets: [TokenSet] {
+        TokenLoader().load(files: [], resolver: TokenFixtures.path("button/button.resolver.json")).sets
+    }
+
+    @Test func themesThatDifferSitSideBySide() {
+        let html = TokenTableRenderer.html(sets: sets, prefix: "color.button")
+        #expect(html.hasPrefix("<figure class=\"token-table\">\n<table>\n<caption>Tokens under color.button, theme=light; theme=dark</caption>"))
+        #expect(html.contains("<th scope=\"col\">Value (theme=light)</th><th scope=\"col\">Value (theme=dark)</th>"))
+        #expect(html.contains("<tr id=\"token-color-button-primary-default-background\"><th scope=\"row\"><code>color.button.primary.default.background</code></th>"))
+        #expect(html.contains("<span class=\"swatch\" style=\"--swatch: #0b5fffff\" role=\"img\" aria-label=\"#0b5fff\"></span><code>#0b5fff</code>"))
+        #expect(html.contains("<span class=\"swatch\" style=\"--swatch: #7aa7ffff\""))
+        #expect(html.contains("<ol class=\"alias-chain\" aria-label=\"Alias chain\"><li><a href=\"#token-color-background-brand\">color.background.brand</a></li><li><a href=\"#token-color-palette-blue-300\">color.palette.blue.300</a></li></ol>"))
+        #expect(!html.contains("<tr id=\"token-color-palette-white\""), "rows outside the prefix are not listed")
+    }
+
+    @Test func identicalThemesShareOneTable() {
+        let html = TokenTableRenderer.html(sets: sets, prefix: "size")
+        #expect(html.contains("<caption>Tokens under size, the same in theme=light; theme=dark</caption>"))
+        #expect(html.contains("<th scope=\"col\">Value</th><th scope=\"col\">Description</th>"))
+        #expect(html.contains("<span class=\"dimension-bar\" style=\"--length: 44px\"></span><code>44px</code>"))
+        #expect(html.contains("<td>Touch target height</td>"))
+    }
+
+    @Test func typographySpecimenAndDeprecationBadge() {
+        let html = TokenTableRenderer.html(sets: Array(sets.prefix(1)), prefix: nil)
+        #expect(html.contains("<span class=\"type-specimen\" style=\"font-family: &#39;Inter&#39;, sans-serif; font-size: 16px; font-weight: 600; letter-spacing: 0px; line-height: 1.25\">Ag</span>"))
+        #expect(html.contains("<code>color.palette.gray.old</code> <span class=\"badge badge-deprecated\">Deprecated</span> <span class=\"deprecation-reason\">Use color.palette.gray.900</span>"))
+    }
+
+    @Test func everyTextFromTheFileIsEscaped() throws {
+        let (result, _) = try TokenFixtures.load(json: """
+            {"x<y>": {"$type": "typography", "$description": "<script>alert('x')</script> & co",
+              "$deprecated": "use <b>",
+              "$value": {"fontFamily": ["Evil'; } body { color: red", "serif"], "fontSize": {"value": 1, "unit": "rem"},
+                         "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let html = TokenTableRenderer.html(sets: result.sets, prefix: nil)
+        #expect(!html.contains("<script>") && !html.contains("<b>") && !html.contains("x<y>"))
+        #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co") || html.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; co"))
+        #expect(html.contains("id=\"token-x&lt;y&gt;\""))
+        #expect(!html.contains("Evil&#39;;"))
+        #expect(html.contains("font-family: &#39;Evil  body  color: red&#39;, serif"))
+    }
+}
