@@ -10,25 +10,11 @@ enum ComponentValueSyntax {
             return .token(path)
         }
         if trimmed == "transparent" { return .color(.transparent) }
-        if trimmed.hasPrefix("#") { return hexColor(String(trimmed.dropFirst())).map { .color($0) } }
+        if trimmed.hasPrefix("#") { return HexColor.parse(trimmed).map { .color($0) } }
         if let number = Double(trimmed), number.isFinite { return .number(number) }
         if trimmed.hasSuffix("px"), let number = Double(trimmed.dropLast(2)), number.isFinite { return .number(number) }
         if trimmed.hasSuffix("rem"), let number = Double(trimmed.dropLast(3)), number.isFinite { return .number(number * 16) }
         return nil
-    }
-
-    private static func hexColor(_ digits: String) -> Color? {
-        let expanded: String
-        switch digits.count {
-        case 3, 4: expanded = digits.map { "\($0)\($0)" }.joined()
-        case 6, 8: expanded = digits
-        default: return nil
-        }
-        guard let value = UInt64(expanded, radix: 16) else { return nil }
-        let hasAlpha = expanded.count == 8
-        let rgba = hasAlpha ? value : (value << 8) | 0xff
-        return Color(red8: UInt8((rgba >> 24) & 0xff), green8: UInt8((rgba >> 16) & 0xff),
-                     blue8: UInt8((rgba >> 8) & 0xff), alpha8: UInt8(rgba & 0xff))
     }
 }
 
