@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: ["DocGenKit"],
+            exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

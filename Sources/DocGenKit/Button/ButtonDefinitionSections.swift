@@ -1,0 +1,134 @@
+import Yams
+
+/// Reads the entries of the `surfaces`, `states`, `sizes` and `variants` sections.
+enum ButtonDefinitionSections {
+    static func surface(name: String, node: Node, reader: inout YAMLNodeReader) -> Surface {
+        let path = "surfaces.\(name)"
+        var colors: [String: ComponentValue] = [:]
+        if case .scalar = node {
+            colors[Surface.defaultTheme] = reader.value(node, path: path)
+        } else if let pairs = reader.pairs(node, path: path) {
+            for pair in pairs {
+                colors[pair.key] = reader.value(pair.value, path: "\(path).\(pair.key)")
+            }
+        }
+        return Surface(name: name, colors: colors, location: reader.location(of: node, path: path))
+    }
+
+    static func state(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
+        let path = "states.\(name)"
+        let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants"]
+        guard let fields = reader.fields(node, path: path, allowed: allowed) else { return nil }
+        return ButtonStateDefinition(
+            name: name,
+            fallback: reader.string(fields["fallback"], path: "\(path).fallback"),
+            disabled: reader.bool(fields["disabled"], path: "\(path).disabled"),
+            focused: reader.bool(fields["focused"], path: "\(path).focused"),
+            selected: reader.bool(fields["selected"], path: "\(path).selected"),
+            loading: reader.bool(fields["loading"], path: "\(path).loading"),
+            label: reader.string(fields["label"], path: "\(path).label"),
+            accessibilityLabel: reader.string(fields["accessibilityLabel"], path: "\(path).accessibilityLabel"),
+            variants: reader.strings(fields["variants"], path: "\(path).variants"),
+            location: reader.location(of: node, path: path))
+    }
+
+    static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
+        let path = "sizes.\(name)"
+        let allowed = ["height", "minWidth", "paddingX", "iconSize", "gap", "cornerRadius", "borderWidth",
+                       "fontSize", "fontWeight", "typography", "width", "hitSlop"]
+        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX"]),
+              let height = reader.value(fields["height"], path: "\(path).height"),
+              let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX") else { return nil }
+        if fields["fontSize"] == nil, fields["typography"] == nil {
+            reader.fail(.missingField("fontSize"), at: node, path: path)
+        }
+        func value(_ key: String) -> ComponentValue? { reader.value(fields[key], path: "\(path).\(key)") }
+        var size = ButtonSize(name: name, height: height, minWidth: value("minWidth"), paddingX: paddingX,
+                              iconSize: value("iconSize"), gap: value("gap"), cornerRadius: value("cornerRadius"),
+                              borderWidth: value("borderWidth"), fontSize: value("fontSize"), fontWeight: value("fontWeight"),
+                              typography: value("typography"),
+                              location: reader.location(of: node, path: path))
+        if let width = fields["width"] {
+            let widthPath = "\(path).width"
+            if case .scalar(let scalar) = width, scalar.string == "fill" {
+                size.width = .fill
+            } else if case .scalar(let scalar) = width, scalar.string == "hug" {
+                size.width = .hug
+            } else if let fixed = reader.value(width, path: widthPath) {
+                size.width = .fixed(fixed)
+            }
+        }
+        if let slop = fields["hitSlop"] {
+            let slopPath = "\(path).hitSlop"
+            if case .scalar = slop {
+                size.hitSlopX = reader.value(slop, path: slopPath)
+                size.hitSlopY = size.hitSlopX
+            } else if let members = reader.fields(slop, path: slopPath, allowed: ["horizontal", "vertical"]) {
+                size.hitSlopX = reader.value(members["horizontal"], path: "\(slopPath).horizontal")
+                size.hitSlopY = reader.value(members["vertical"], path: "\(slopPath).vertical")
+            }
+        }
+        return size
+    }
+
+    static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
+        let path = "variants.\(name)"
+        let allowed = ["text", "surface", "leadingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
+                       "cornerRadius", "colors", "overrides"]
+        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
+              let text = reader.string(fields["text"], path: "\(path).text"),
+              let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
+        var variant = ButtonVariant(
+            name: name, label: text, surface: surface,
+            hasLeadingIcon: reader.bool(fields["leadingIcon"], path: "\(path).leadingIcon") ?? false,
+            isIconOnly: reader.bool(fields["iconOnly"], path: "\(path).iconOnly") ?? false,
+            accessibilityLabel: reader.string(fields["accessibilityLabel"], path: "\(path).accessibilityLabel"),
+            isFullWidth: reader.bool(fields["fullWidth"], path: "\(path).fullWidth") ?? false,
+            sizes: reader.strings(fields["sizes"], path: "\(path).sizes"),
+            parts: [:], location: reader.location(of: node, path: path))
+        variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
+        if variant.isIconOnly, variant.accessibilityLabel == nil {
+            reader.fail(.missingField("accessibilityLabel"), at: node, path: path)
+        }
+        for (part, value, partPath) in partEntries(fields["colors"], path: "\(path).colors", reader: &reader) {
+            variant.parts[part] = stateValues(value, path: partPath, rootStates: rootStates, reader: &reader)
+        }
+        for (part, value, overridePath) in partEntries(fields["overrides"], path: "\(path).overrides", reader: &reader) {
+            variant.overrides[part] = (reader.strings(value, path: overridePath) ?? []).compactMap { name in
+                guard let by = ButtonPart(rawValue: name) else {
+                    reader.fail(.unknownPart(name), at: value, path: overridePath)
+                    return nil
+                }
+                return by
+            }
+        }
+        return variant
+    }
+
+    /// The entries of a mapping keyed by part name, reporting keys that name no part.
+    private static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
+        guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
+        return pairs.compactMap { pair in
+            let entryPath = "\(path).\(pair.key)"
+            guard let part = ButtonPart(rawValue: pair.key) else {
+                reader.fail(.unknownPart(pair.key), at: pair.keyNode, path: entryPath)
+                return nil
+            }
+            return (part, pair.value, entryPath)
+        }
+    }
+
+    /// `{default: v, pressed: w}`; a single value stands for every root state.
+    private static func stateValues(_ node: Node, path: String, rootStates: [String],
+                                    reader: inout YAMLNodeReader) -> [String: ComponentValue] {
+        if case .scalar = node {
+            guard let value = reader.value(node, path: path) else { return [:] }
+            return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
+        }
+        var values: [String: ComponentValue] = [:]
+        for pair in reader.pairs(node, path: path) ?? [] {
+            values[pair.key] = reader.value(pair.value, path: "\(path).\(pair.key)")
+        }
+        return values
+    }
+}

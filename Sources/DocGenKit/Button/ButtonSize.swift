@@ -1,0 +1,55 @@
+/// One size of the component: every dimension as a token reference or a literal.
+public struct ButtonSize: Hashable, Sendable {
+    /// How wide the button is.
+    public enum Width: Hashable, Sendable {
+        /// Label plus padding, at least `minWidth`.
+        case hug
+        /// A fixed width (Horizon's standalone 201 pt).
+        case fixed(ComponentValue)
+        /// The container's width less its side padding.
+        case fill
+    }
+
+    public var name: String
+    public var height: ComponentValue
+    public var minWidth: ComponentValue?
+    public var paddingX: ComponentValue
+    public var iconSize: ComponentValue?
+    public var gap: ComponentValue?
+    public var cornerRadius: ComponentValue?
+    public var borderWidth: ComponentValue?
+    /// The label's font size; when absent, the `fontSize` member of `typography`.
+    public var fontSize: ComponentValue?
+    /// The label's font weight; when absent, the `fontWeight` member of `typography`, else 400.
+    public var fontWeight: ComponentValue?
+    /// A DTCG typography token whose `fontSize` and `fontWeight` members the label uses.
+    public var typography: ComponentValue?
+    public var width: Width
+    /// Extra touch area beyond the visual bounds, left and right.
+    public var hitSlopX: ComponentValue?
+    /// Extra touch area beyond the visual bounds, top and bottom.
+    public var hitSlopY: ComponentValue?
+    public var location: SourceLocation
+
+    public init(name: String, height: ComponentValue, minWidth: ComponentValue? = nil, paddingX: ComponentValue,
+                iconSize: ComponentValue? = nil, gap: ComponentValue? = nil, cornerRadius: ComponentValue? = nil,
+                borderWidth: ComponentValue? = nil, fontSize: ComponentValue?, fontWeight: ComponentValue? = nil,
+                typography: ComponentValue? = nil,
+                width: Width = .hug, hitSlopX: ComponentValue? = nil, hitSlopY: ComponentValue? = nil, location: SourceLocation) {
+        self.name = name
+        self.height = height
+        self.minWidth = minWidth
+        self.paddingX = paddingX
+        self.iconSize = iconSize
+        self.gap = gap
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.typography = typography
+        self.width = width
+        self.hitSlopX = hitSlopX
+        self.hitSlopY = hitSlopY
+        self.location = location
+    }
+}

@@ -1,0 +1,43 @@
+/// One variant of the component (primary, secondary, link, danger, …) and the parts it draws per state.
+public struct ButtonVariant: Hashable, Sendable {
+    public var name: String
+    /// The text drawn on the button; its measured width sets the button's width.
+    public var label: String
+    /// The surface the variant sits on: a key of the component's `surfaces`.
+    public var surface: String
+    public var hasLeadingIcon: Bool
+    /// Only the icon is drawn; `accessibilityLabel` keeps the title for assistive technology.
+    public var isIconOnly: Bool
+    public var accessibilityLabel: String?
+    public var isFullWidth: Bool
+    /// A corner radius that replaces the size's (a capsule or a circle, as SwiftUI's border shapes).
+    public var cornerRadius: ComponentValue?
+    /// The sizes this variant comes in; `nil` for all of them.
+    public var sizes: [String]?
+    /// Part → state name → value. A state missing here takes the value of its fallback parent.
+    public var parts: [ButtonPart: [String: ComponentValue]]
+    /// Part → the parts that override it, state by state, in order (`label: [tint]`).
+    public var overrides: [ButtonPart: [ButtonPart]]
+    public var location: SourceLocation
+
+    public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,
+                accessibilityLabel: String? = nil, isFullWidth: Bool = false, sizes: [String]? = nil,
+                parts: [ButtonPart: [String: ComponentValue]], overrides: [ButtonPart: [ButtonPart]] = [:],
+                location: SourceLocation) {
+        self.name = name
+        self.label = label
+        self.surface = surface
+        self.hasLeadingIcon = hasLeadingIcon
+        self.isIconOnly = isIconOnly
+        self.accessibilityLabel = accessibilityLabel
+        self.isFullWidth = isFullWidth
+        self.cornerRadius = nil
+        self.sizes = sizes
+        self.parts = parts
+        self.overrides = overrides
+        self.location = location
+    }
+
+    /// The name assistive technology reads: the accessibility label of an icon-only variant, else the label.
+    public var accessibleName: String { accessibilityLabel ?? label }
+}

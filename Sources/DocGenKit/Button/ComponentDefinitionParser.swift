@@ -1,0 +1,85 @@
+import Yams
+
+/// Parses a component definition from YAML, reporting every problem with file:line:column.
+///
+/// Names are checked across the file (a state's fallback, a state's variants, a variant's sizes, surface and
+/// color states); token references are checked later against each token set, by `StateMatrixBuilder`.
+public enum ComponentDefinitionParser {
+    /// The definition, or `InvalidInputError` with every problem found.
+    public static func parse(yaml: String, file: String) throws(InvalidInputError) -> ComponentDefinition {
+        let (definition, errors) = parseCollecting(yaml: yaml, file: file)
+        guard let definition, errors.isEmpty else { throw InvalidInputError(errors.map(\.diagnostic)) }
+        return definition
+    }
+
+    /// The definition when the file could be read at all, and every problem found in it.
+    public static func parseCollecting(yaml: String, file: String) -> (ComponentDefinition?, [ComponentError]) {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                return (nil, [ComponentError(.expected("a mapping"), at: SourceLocation(file: file, line: 1, column: 1))])
+            }
+            root = node
+        } catch {
+            return (nil, [yamlError(error, file: file)])
+        }
+        var reader = YAMLNodeReader(file: file)
+        let definition = read(root, reader: &reader)
+        if let definition {
+            var checker = ComponentReferenceChecker(definition: definition)
+            checker.check()
+            return (definition, reader.errors + checker.errors)
+        }
+        return (nil, reader.errors)
+    }
+
+    private static let topFields = ["system", "component", "container", "focusRing", "surfaces", "states", "sizes", "variants"]
+
+    private static func read(_ root: Node, reader: inout YAMLNodeReader) -> ComponentDefinition? {
+        guard let fields = reader.fields(root, path: "", allowed: topFields,
+                                         required: ["component", "surfaces", "states", "sizes", "variants"]) else { return nil }
+        var definition = ComponentDefinition(
+            system: reader.string(fields["system"], path: "system") ?? "",
+            name: reader.string(fields["component"], path: "component") ?? "",
+            file: reader.file, states: [], sizes: [], variants: [], surfaces: [:])
+        if let container = fields["container"],
+           let members = reader.fields(container, path: "container", allowed: ["width", "padding"]) {
+            definition.containerWidth = reader.number(members["width"], path: "container.width") ?? definition.containerWidth
+            definition.containerPadding = reader.number(members["padding"], path: "container.padding") ?? definition.containerPadding
+        }
+        if let ring = fields["focusRing"],
+           let members = reader.fields(ring, path: "focusRing", allowed: ["color", "width", "offset"]) {
+            definition.focusRing = FocusRingStyle(color: reader.value(members["color"], path: "focusRing.color"),
+                                                  width: reader.value(members["width"], path: "focusRing.width"),
+                                                  offset: reader.value(members["offset"], path: "focusRing.offset"))
+        }
+        for (name, node) in named(fields["surfaces"], path: "surfaces", reader: &reader) {
+            definition.surfaces[name] = ButtonDefinitionSections.surface(name: name, node: node, reader: &reader)
+        }
+        definition.states = named(fields["states"], path: "states", reader: &reader).compactMap {
+            ButtonDefinitionSections.state(name: $0.0, node: $0.1, reader: &reader)
+        }
+        let rootStates = definition.states.filter { $0.fallback == nil }.map(\.name)
+        definition.sizes = named(fields["sizes"], path: "sizes", reader: &reader).compactMap {
+            ButtonDefinitionSections.size(name: $0.0, node: $0.1, reader: &reader)
+        }
+        definition.variants = named(fields["variants"], path: "variants", reader: &reader).compactMap {
+            ButtonDefinitionSections.variant(name: $0.0, node: $0.1, rootStates: rootStates, reader: &reader)
+        }
+        return definition
+    }
+
+    private static func named(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(String, Node)] {
+        guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
+        return pairs.map { ($0.key, $0.value) }
+    }
+
+    private static func yamlError(_ error: Error, file: String) -> ComponentError {
+        switch error as? YamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return ComponentError(.invalidYAML(problem), at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        default:
+            return ComponentError(.invalidYAML("\(error)"), at: SourceLocation(file: file))
+        }
+    }
+}

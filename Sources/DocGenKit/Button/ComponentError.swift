@@ -1,0 +1,81 @@
+/// A problem in a component definition, with the place in the file where it is.
+public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        case invalidYAML(String)
+        case expected(String)
+        case missingField(String)
+        case unknownField(String, allowed: [String])
+        case unknownVariant(String)
+        case unknownState(String)
+        case unknownSize(String)
+        case unknownSurface(String)
+        case unknownTheme(String, known: [String])
+        case unknownPart(String)
+        case fallbackCycle([String])
+        case invalidValue(String)
+        case unknownToken(TokenPath, theme: String)
+        case tokenTypeMismatch(TokenPath, expected: String)
+        case surfaceMissingTheme(surface: String, theme: String)
+        case noLabelColor(variant: String, state: String)
+        case duplicateName(String)
+    }
+
+    public var reason: Reason
+    public var location: SourceLocation
+
+    public init(_ reason: Reason, at location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+
+    public var description: String { diagnostic.description }
+
+    public var diagnostic: Diagnostic {
+        let (code, message, hint) = explanation
+        return Diagnostic(location: location, code: "component.\(code)", message: message, hint: hint)
+    }
+
+    private var explanation: (String, String, String?) {
+        switch reason {
+        case .invalidYAML(let problem):
+            ("invalid-yaml", "the component definition is not valid YAML: \(problem)", nil)
+        case .expected(let what):
+            ("wrong-kind", "expected \(what) here", nil)
+        case .missingField(let field):
+            ("missing-field", "required field '\(field)' is missing", "add '\(field)' to this mapping")
+        case .unknownField(let field, let allowed):
+            ("unknown-field", "unknown field '\(field)'", "allowed here: \(allowed.joined(separator: ", "))")
+        case .unknownVariant(let name):
+            ("unknown-variant", "no variant is named '\(name)'", "declare it under 'variants' or fix the name")
+        case .unknownState(let name):
+            ("unknown-state", "no state is named '\(name)'", "declare it under 'states' or fix the name")
+        case .unknownSize(let name):
+            ("unknown-size", "no size is named '\(name)'", "declare it under 'sizes' or fix the name")
+        case .unknownSurface(let name):
+            ("unknown-surface", "no surface is named '\(name)'", "declare it under 'surfaces' or fix the name")
+        case .unknownTheme(let name, let known):
+            ("unknown-theme", "no theme is named '\(name)'", "themes: \(known.joined(separator: ", "))")
+        case .unknownPart(let name):
+            ("unknown-part", "'\(name)' is not a button part",
+             "parts are: \(ButtonPart.allCases.map(\.rawValue).joined(separator: ", "))")
+        case .fallbackCycle(let chain):
+            ("fallback-cycle", "state fallbacks form a cycle: \(chain.joined(separator: " -> "))",
+             "one state in the cycle must fall back to none")
+        case .invalidValue(let text):
+            ("invalid-value", "'\(text)' is neither a token reference nor a literal",
+             "write a reference like \"{color.button.primary.default.background}\", a color like \"#0b5fff\", or a length like 44 or \"44px\"")
+        case .unknownToken(let path, let theme):
+            ("unknown-token", "token '\(path)' does not exist in theme '\(theme)'", "define the token or fix the reference")
+        case .tokenTypeMismatch(let path, let expected):
+            ("token-type", "token '\(path)' is not a \(expected)", nil)
+        case .surfaceMissingTheme(let surface, let theme):
+            ("surface-theme", "surface '\(surface)' has no color for theme '\(theme)'",
+             "add a '\(theme)' or a 'default' entry")
+        case .noLabelColor(let variant, let state):
+            ("no-label-color", "variant '\(variant)' has no label color for state '\(state)' or any state it falls back to",
+             "give the variant a 'label' color in its root state")
+        case .duplicateName(let name):
+            ("duplicate-name", "'\(name)' is declared twice", nil)
+        }
+    }
+}

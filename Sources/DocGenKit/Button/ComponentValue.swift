@@ -1,0 +1,28 @@
+/// One value written in a component definition: a token reference or a literal, with where it was written.
+public struct ComponentValue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `"{color.button.primary.default.background}"`
+        case token(TokenPath)
+        /// `"#0b5fff"`, `"#00000080"`, `transparent`
+        case color(Color)
+        /// `44`, `"44px"`, `"1rem"` (16 px), `600`
+        case number(Double)
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// How the value reads in the file: `{path}`, `#rrggbb` or the number.
+    public var written: String {
+        switch kind {
+        case .token(let path): "{\(path)}"
+        case .color(let color): color.hex
+        case .number(let number): number.formattedForDisplay
+        }
+    }
+}

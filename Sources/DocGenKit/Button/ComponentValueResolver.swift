@@ -1,0 +1,68 @@
+/// Resolves component values against one token set, collecting an error for every reference that fails.
+struct ComponentValueResolver {
+    let tokens: TokenSet
+    private(set) var errors: [ComponentError] = []
+
+    init(tokens: TokenSet) { self.tokens = tokens }
+
+    mutating func color(_ value: ComponentValue) -> ResolvedPart<Color>? {
+        resolve(value, expected: "color", literal: { if case .color(let c) = $0 { c } else { nil } }, token: \.color)
+    }
+
+    mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
+        resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
+                token: { $0.dimension?.points ?? $0.number })
+    }
+
+    /// A literal through `literal`, a token's value through `token`; anything else is an error at the value.
+    private mutating func resolve<Value>(_ value: ComponentValue, expected: String, literal: (ComponentValue.Kind) -> Value?,
+                                         token read: (TokenValue) -> Value?) -> ResolvedPart<Value>? {
+        guard case .token(let path) = value.kind else {
+            guard let literal = literal(value.kind) else {
+                errors.append(ComponentError(.expected("a \(expected)"), at: value.location))
+                return nil
+            }
+            return ResolvedPart(value: literal, declared: literal, location: value.location, written: value.written)
+        }
+        guard let token = token(path, at: value.location) else { return nil }
+        guard let resolved = read(token.value) else {
+            errors.append(ComponentError(.tokenTypeMismatch(path, expected: expected), at: value.location))
+            return nil
+        }
+        return ResolvedPart(value: resolved, declared: resolved, tokens: [path] + token.aliases, location: token.location,
+                            written: value.written)
+    }
+
+    /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance.
+    mutating func typography(_ value: ComponentValue) -> (fontSize: ResolvedPart<Double>?, fontWeight: ResolvedPart<Double>?)? {
+        guard case .token(let path) = value.kind else {
+            errors.append(ComponentError(.expected("a reference to a typography token"), at: value.location))
+            return nil
+        }
+        guard let token = token(path, at: value.location) else { return nil }
+        guard case .composite = token.value else {
+            errors.append(ComponentError(.tokenTypeMismatch(path, expected: "typography"), at: value.location))
+            return nil
+        }
+        func member(_ name: String) -> ResolvedPart<Double>? {
+            guard let number = token.value[name]?.dimension?.points ?? token.value[name]?.number else { return nil }
+            return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
+                                written: "\(value.written).\(name)")
+        }
+        return (member("fontSize"), member("fontWeight"))
+    }
+
+    /// The value when given, else a built-in default placed at `location`.
+    mutating func number(_ value: ComponentValue?, default fallback: Double, at location: SourceLocation) -> ResolvedPart<Double> {
+        guard let value else { return .builtIn(fallback, at: location) }
+        return number(value) ?? .builtIn(fallback, at: location)
+    }
+
+    private mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+        guard let token = tokens[path] else {
+            errors.append(ComponentError(.unknownToken(path, theme: tokens.name), at: location))
+            return nil
+        }
+        return token
+    }
+}

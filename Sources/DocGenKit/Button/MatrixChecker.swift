@@ -1,0 +1,88 @@
+/// Runs every check on every cell of a state matrix and returns the findings, passed ones included, in matrix order.
+///
+/// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill over the
+///   surface; disabled cells are exempt as the rules say.
+/// - Non-text contrast: the border, or the fill when there is no border, against the surface; skipped for a
+///   variant that draws neither (a link-style button is identified by its label).
+/// - Focus ring contrast: focused cells only.
+/// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
+///   of an icon-only button), plus the size's hit slop.
+public struct MatrixChecker: Sendable {
+    public var configuration: CheckConfiguration
+
+    public init(configuration: CheckConfiguration = CheckConfiguration()) {
+        self.configuration = configuration
+    }
+
+    public func findings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
+        let narrowest = narrowestWidths(matrix, measurer: measurer)
+        return matrix.cells.flatMap { cell in
+            findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
+        }
+    }
+
+    /// Every enabled rule that applies to one cell, its visual width taken as `narrowestWidth`.
+    public func findings(for cell: StateCell, narrowestWidth: Double) -> [Finding] {
+        let c = cell.colors
+        let ref = cell.reference
+        let disabled = cell.flags.isDisabled
+        let foreground = cell.isIconOnly ? c.icon : c.label
+        let foregroundRole = cell.isIconOnly ? "icon" : "foreground"
+        let textTokens = references([(foregroundRole, foreground), ("background", c.background), ("surface", c.surface)])
+        var findings: [Finding] = []
+        if configuration.isEnabled(.textContrast) {
+            let size = cell.isIconOnly ? cell.metrics.iconSize.value : cell.metrics.fontSize.value
+            findings.append(configuration.textContrastRule.evaluate(
+                cell: ref, label: foreground.declared, fill: c.background.declared, surface: c.surface.value,
+                fontSize: size, fontWeight: cell.metrics.fontWeight.value, isDisabled: disabled, tokens: textTokens))
+        }
+        if configuration.isEnabled(.apca) {
+            findings.append(configuration.apcaRule.evaluate(
+                cell: ref, label: foreground.declared, fill: c.background.declared, surface: c.surface.value,
+                isDisabled: disabled, tokens: textTokens))
+        }
+        if configuration.isEnabled(.nonTextContrast), c.border != nil || c.background.declared.alpha > 0 {
+            let kind: NonTextContrastRule.Boundary = c.border == nil ? .fill : .border
+            findings.append(configuration.nonTextContrastRule.evaluate(
+                cell: ref, boundary: c.boundary.declared, boundaryKind: kind, surface: c.surface.value, isDisabled: disabled,
+                tokens: references([(kind.rawValue, c.boundary), ("surface", c.surface)])))
+        }
+        if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
+            findings.append(configuration.focusRingContrastRule.evaluate(
+                cell: ref, ring: c.focusRing.declared, surface: c.surface.value,
+                tokens: references([("focusRing", c.focusRing), ("surface", c.surface)])))
+        }
+        if configuration.isEnabled(.touchTarget) {
+            let m = cell.metrics
+            findings.append(configuration.touchTargetRule.evaluate(
+                cell: ref, visualWidth: narrowestWidth, visualHeight: m.height.value,
+                hitSlop: EdgeOutsets(vertical: m.hitSlopY.value, horizontal: m.hitSlopX.value),
+                tokens: references([("height", m.height), ("minWidth", m.minWidth), ("paddingX", m.paddingX),
+                                    ("hitSlop", m.hitSlopY)])))
+        }
+        return findings
+    }
+
+    private func references<Value>(_ parts: [(String, ResolvedPart<Value>)]) -> [TokenReference] {
+        parts.compactMap { $0.1.tokenReference(role: $0.0) }
+    }
+
+    /// Variant, size and theme: the cells that share a label and a size.
+    private struct GroupKey: Hashable {
+        var variant, size, theme: String
+        init(_ cell: StateCell) {
+            variant = cell.variant
+            size = cell.size
+            theme = cell.theme
+        }
+    }
+
+    private func narrowestWidths(_ matrix: StateMatrix, measurer: TextMeasurer) -> [GroupKey: Double] {
+        var widths: [GroupKey: Double] = [:]
+        for cell in matrix.cells {
+            let width = ButtonGeometry(cell: cell, measurer: measurer).width
+            widths[GroupKey(cell)] = min(widths[GroupKey(cell)] ?? width, width)
+        }
+        return widths
+    }
+}

@@ -1,0 +1,128 @@
+/// Resolves one cell: walks the state's fallback chain for each part, resolves tokens, composites colors.
+struct StateCellBuilder {
+    let definition: ComponentDefinition
+    let variant: ButtonVariant
+    let size: ButtonSize
+    let state: ButtonStateDefinition
+    var resolver: ComponentValueResolver
+    private(set) var errors: [ComponentError] = []
+
+    init(definition: ComponentDefinition, variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition,
+         resolver: ComponentValueResolver) {
+        self.definition = definition
+        self.variant = variant
+        self.size = size
+        self.state = state
+        self.resolver = resolver
+    }
+
+    private var theme: String { resolver.tokens.name }
+
+    mutating func build() -> StateCell? {
+        guard let colors = buildColors() else { return nil }
+        let flags = definition.flags(of: state.name)
+        let text: String? = variant.isIconOnly ? nil : (flags.isLoading ? state.label : (state.label ?? variant.label))
+        return StateCell(
+            reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
+                                     size: size.name, state: state.name, theme: theme),
+            flags: flags, text: text, widthText: state.label ?? variant.label,
+            accessibleName: inheritedAccessibilityLabel ?? variant.accessibleName,
+            hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
+            colors: colors, metrics: buildMetrics())
+    }
+
+    private var inheritedAccessibilityLabel: String? {
+        definition.fallbackChain(of: state.name).lazy.compactMap { definition.state(named: $0)?.accessibilityLabel }.first
+    }
+
+    // MARK: Colors
+
+    private mutating func buildColors() -> StateCellColors? {
+        guard let surfaceValue = definition.surfaces[variant.surface]?.color(forTheme: theme) else {
+            if definition.surfaces[variant.surface] != nil {
+                errors.append(ComponentError(.surfaceMissingTheme(surface: variant.surface, theme: theme),
+                                             at: definition.surfaces[variant.surface]?.location ?? variant.location))
+            }
+            return nil
+        }
+        guard let surfaceDeclared = resolver.color(surfaceValue) else { return nil }
+        let surface = surfaceDeclared.with(value: surfaceDeclared.declared.composited(over: .white))
+        let failuresBefore = resolver.errors.count
+        let background = part(.background) ?? .builtIn(.transparent, at: variant.location)
+        let fill = background.with(value: background.declared.composited(over: surface.value))
+        let label = part(.label)
+        let border = part(.border)
+        let icon = part(.icon) ?? label.map { derived($0, from: .label) }
+        let ring = part(.focusRing) ?? definition.focusRing.color.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        guard resolver.errors.count == failuresBefore else { return nil }
+        guard let label, let icon, let ring else {
+            errors.append(ComponentError(.noLabelColor(variant: variant.name, state: state.name), at: variant.location))
+            return nil
+        }
+        return StateCellColors(
+            surface: surface, background: fill,
+            label: label.with(value: label.declared.composited(over: fill.value)),
+            border: border.map { $0.with(value: $0.declared.composited(over: fill.value)) },
+            icon: icon.with(value: icon.declared.composited(over: fill.value)),
+            focusRing: ring.with(value: ring.declared.composited(over: surface.value)))
+    }
+
+    private func derived(_ value: ResolvedPart<Color>, from part: ButtonPart) -> ResolvedPart<Color> {
+        var copy = value
+        copy.derivedFrom = part
+        return copy
+    }
+
+    /// The part's value in the nearest state of the fallback chain that declares it or a part overriding it;
+    /// `nil` when none does or when its token does not resolve (the resolver then holds the error).
+    private mutating func part(_ part: ButtonPart) -> ResolvedPart<Color>? {
+        for name in definition.fallbackChain(of: state.name) {
+            for candidate in (variant.overrides[part] ?? []) + [part] {
+                guard let value = variant.parts[candidate]?[name] else { continue }
+                guard var resolved = resolver.color(value) else { return nil }
+                resolved.fallbackFrom = name == state.name ? nil : name
+                resolved.derivedFrom = candidate == part ? nil : candidate
+                return resolved
+            }
+        }
+        return nil
+    }
+
+    // MARK: Metrics
+
+    private mutating func buildMetrics() -> StateCellMetrics {
+        let at = size.location
+        let typography = size.typography.flatMap { resolver.typography($0) }
+        let fontSize = size.fontSize.flatMap { resolver.number($0) } ?? typography?.fontSize ?? .builtIn(16, at: at)
+        let fontWeight = size.fontWeight.flatMap { resolver.number($0) } ?? typography?.fontWeight ?? .builtIn(400, at: at)
+        let ring = definition.focusRing
+        var metrics = StateCellMetrics(
+            height: resolver.number(size.height) ?? .builtIn(44, at: at),
+            minWidth: resolver.number(size.minWidth, default: 0, at: at),
+            paddingX: resolver.number(size.paddingX) ?? .builtIn(16, at: at),
+            iconSize: resolver.number(size.iconSize, default: 16, at: at),
+            gap: resolver.number(size.gap, default: 8, at: at),
+            cornerRadius: resolver.number(variant.cornerRadius ?? size.cornerRadius, default: 0, at: at),
+            borderWidth: resolver.number(size.borderWidth, default: 0, at: at),
+            fontSize: fontSize,
+            fontWeight: fontWeight,
+            focusRingWidth: resolver.number(ring.width, default: 2, at: at),
+            focusRingOffset: resolver.number(ring.offset, default: 2, at: at),
+            hitSlopX: resolver.number(size.hitSlopX, default: 0, at: at),
+            hitSlopY: resolver.number(size.hitSlopY, default: 0, at: at),
+            fixedWidth: nil)
+        let fill = definition.containerWidth - 2 * definition.containerPadding
+        switch size.width {
+        case .hug where variant.isFullWidth, .fill:
+            metrics.fixedWidth = ResolvedPart(value: fill, declared: fill, location: variant.isFullWidth ? variant.location : at,
+                                              written: "fill")
+        case .fixed(let value):
+            metrics.fixedWidth = variant.isFullWidth
+                ? ResolvedPart(value: fill, declared: fill, location: variant.location, written: "fill")
+                : resolver.number(value)
+        case .hug:
+            break
+        }
+        return metrics
+    }
+}

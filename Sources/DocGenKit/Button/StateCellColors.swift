@@ -1,0 +1,33 @@
+/// Every color of one cell. Translucent colors are composited over what lies beneath them: the fill over the
+/// surface, the label, icon and border over the fill, the focus ring over the surface.
+public struct StateCellColors: Hashable, Sendable {
+    public var surface: ResolvedPart<Color>
+    public var background: ResolvedPart<Color>
+    public var label: ResolvedPart<Color>
+    /// `nil` when the variant draws no border.
+    public var border: ResolvedPart<Color>?
+    public var icon: ResolvedPart<Color>
+    public var focusRing: ResolvedPart<Color>
+
+    public init(surface: ResolvedPart<Color>, background: ResolvedPart<Color>, label: ResolvedPart<Color>,
+                border: ResolvedPart<Color>?, icon: ResolvedPart<Color>, focusRing: ResolvedPart<Color>) {
+        self.surface = surface
+        self.background = background
+        self.label = label
+        self.border = border
+        self.icon = icon
+        self.focusRing = focusRing
+    }
+
+    /// Name and value in drawing order, for dumps and tables.
+    public var named: [(name: String, part: ResolvedPart<Color>)] {
+        var list = [("surface", surface), ("background", background), ("label", label)]
+        if let border { list.append(("border", border)) }
+        list += [("icon", icon), ("focusRing", focusRing)]
+        return list.map { (name: $0.0, part: $0.1) }
+    }
+
+    /// What sets the button apart from the surface for non-text contrast: the border when there is one,
+    /// else the fill.
+    public var boundary: ResolvedPart<Color> { border ?? background }
+}

@@ -1,0 +1,54 @@
+/// A readable text dump of the matrix: one block per cell, every value with its token chain and fallback.
+///
+/// ```
+/// primary / medium / pressed / light  [disabled]
+///   background  #0a4fd6  {color.button.primary.pressed.background} -> color.blue.700  tokens/light.json:12:5
+///   label       #ffffff  {color.button.primary.default.label}  (from default)
+/// ```
+extension StateMatrix {
+    public func textDump() -> String {
+        var lines = ["\(definition.system) \(definition.name): \(definition.variants.count) variants, "
+            + "\(definition.sizes.count) sizes, \(definition.states.count) states, \(themes.count) themes, \(cells.count) cells"]
+        for cell in cells {
+            lines.append("")
+            lines.append(cell.title + cell.flagSummary)
+            var text = "  text \"\(cell.text ?? "")\", accessible name \"\(cell.accessibleName)\""
+            if cell.hasLeadingIcon { text += cell.isIconOnly ? ", icon only" : ", leading icon" }
+            lines.append(text)
+            for (name, part) in cell.colors.named {
+                var line = "  \(pad(name)) \(part.value.hex)"
+                if part.declared != part.value { line += " (\(part.declared.hex) composited)" }
+                lines.append(line + "  " + provenance(part))
+            }
+            for (name, part) in cell.metrics.named {
+                lines.append("  \(pad(name)) \(part.value.formattedForDisplay)  " + provenance(part))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ name: String) -> String {
+        name + String(repeating: " ", count: max(0, 16 - name.count))
+    }
+
+    private func provenance<Value>(_ part: ResolvedPart<Value>) -> String {
+        var text = part.tokens.isEmpty && part.written != "default" ? "literal" : part.written
+        if part.tokens.count > 1 { text += " -> " + part.tokens.dropFirst().map(\.description).joined(separator: " -> ") }
+        if part.written != "default" { text += "  \(part.location)" }
+        if let from = part.derivedFrom { text += "  (from part \(from.rawValue))" }
+        if let state = part.fallbackFrom { text += "  (from state \(state))" }
+        return text
+    }
+}
+
+extension StateCell {
+    /// `  [disabled, loading]`, or nothing.
+    var flagSummary: String {
+        var names: [String] = []
+        if flags.isDisabled { names.append("disabled") }
+        if flags.isFocused { names.append("focused") }
+        if flags.isSelected { names.append("selected") }
+        if flags.isLoading { names.append("loading") }
+        return names.isEmpty ? "" : "  [\(names.joined(separator: ", "))]"
+    }
+}

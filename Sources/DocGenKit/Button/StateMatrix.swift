@@ -1,0 +1,20 @@
+/// Every cell of a component: variant x size x state x theme, in the order of the definition file and of the
+/// token sets.
+public struct StateMatrix: Hashable, Sendable {
+    public var definition: ComponentDefinition
+    /// Theme names (`TokenSet.name`) in the order of the token sets.
+    public var themes: [String]
+    public var cells: [StateCell]
+
+    public init(definition: ComponentDefinition, themes: [String], cells: [StateCell]) {
+        self.definition = definition
+        self.themes = themes
+        self.cells = cells
+    }
+
+    public func cell(variant: String, size: String, state: String, theme: String) -> StateCell? {
+        cells.first { $0.variant == variant && $0.size == size && $0.state == state && $0.theme == theme }
+    }
+
+    public func cells(variant: String) -> [StateCell] { cells.filter { $0.variant == variant } }
+}

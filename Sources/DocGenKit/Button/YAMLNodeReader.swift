@@ -1,0 +1,107 @@
+import Yams
+
+/// Reads values out of a Yams node tree, recording a `ComponentError` with file:line:column for every problem
+/// instead of stopping at the first.
+struct YAMLNodeReader {
+    let file: String
+    private(set) var errors: [ComponentError] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func fail(_ reason: ComponentError.Reason, at node: Node?, path: String) {
+        errors.append(ComponentError(reason, at: location(of: node, path: path)))
+    }
+
+    func location(of node: Node?, path: String) -> SourceLocation {
+        SourceLocation(file: file, line: node?.mark?.line, column: node?.mark?.column, path: path.isEmpty ? nil : path)
+    }
+
+    /// The key/value pairs of a mapping in file order, keys as strings; reports anything else.
+    mutating func pairs(_ node: Node, path: String) -> [(key: String, keyNode: Node, value: Node)]? {
+        guard case .mapping(let mapping) = node else {
+            fail(.expected("a mapping"), at: node, path: path)
+            return nil
+        }
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key else {
+                fail(.expected("a plain key"), at: key, path: path)
+                continue
+            }
+            if result.contains(where: { $0.key == scalar.string }) {
+                fail(.duplicateName(scalar.string), at: key, path: path)
+                continue
+            }
+            result.append((scalar.string, key, value))
+        }
+        return result
+    }
+
+    /// The fields of a mapping by name, after reporting fields outside `allowed` and missing `required` ones.
+    mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = []) -> [String: Node]? {
+        guard let pairs = pairs(node, path: path) else { return nil }
+        var fields: [String: Node] = [:]
+        for pair in pairs {
+            if allowed.contains(pair.key) {
+                fields[pair.key] = pair.value
+            } else {
+                fail(.unknownField(pair.key, allowed: allowed), at: pair.keyNode, path: join(path, pair.key))
+            }
+        }
+        for name in required where fields[name] == nil {
+            fail(.missingField(name), at: node, path: path)
+        }
+        return fields
+    }
+
+    mutating func string(_ node: Node?, path: String) -> String? {
+        guard let node else { return nil }
+        guard case .scalar(let scalar) = node else {
+            fail(.expected("a string"), at: node, path: path)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func bool(_ node: Node?, path: String) -> Bool? {
+        guard let text = string(node, path: path) else { return nil }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            fail(.expected("true or false"), at: node, path: path)
+            return nil
+        }
+    }
+
+    mutating func number(_ node: Node?, path: String) -> Double? {
+        guard let text = string(node, path: path) else { return nil }
+        guard let number = Double(text), number.isFinite else {
+            fail(.expected("a number"), at: node, path: path)
+            return nil
+        }
+        return number
+    }
+
+    /// A list of strings, or a single string as a list of one.
+    mutating func strings(_ node: Node?, path: String) -> [String]? {
+        guard let node else { return nil }
+        if case .sequence(let sequence) = node {
+            return sequence.compactMap { string($0, path: path) }
+        }
+        return string(node, path: path).map { [$0] }
+    }
+
+    /// A token reference or a literal.
+    mutating func value(_ node: Node?, path: String) -> ComponentValue? {
+        guard let node, let text = string(node, path: path) else { return nil }
+        let location = location(of: node, path: path)
+        if let kind = ComponentValueSyntax.parse(text) {
+            return ComponentValue(kind, location: location)
+        }
+        fail(.invalidValue(text), at: node, path: path)
+        return nil
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}

@@ -1,0 +1,75 @@
+/// Where everything of one cell goes, in points: the button's size from its measured label, the content
+/// row centered inside it, the hit area and the canvas around it all.
+public struct ButtonGeometry: Hashable, Sendable {
+    /// The visual size of the button.
+    public var width: Double
+    public var height: Double
+    /// The measured width of the drawn text (zero when no text is drawn).
+    public var textWidth: Double
+    /// The corner radius actually drawn: at most half the height (a pill when it reaches half).
+    public var cornerRadius: Double
+    /// Whether a glyph (leading icon, selection check or loading spinner) is drawn before the text.
+    public var hasGlyph: Bool
+    /// Left edge of the content row (glyph, gap, text) relative to the button.
+    public var contentX: Double
+    /// Baseline of the text, centering capital letters vertically.
+    public var baselineY: Double
+    /// Space around the button on the canvas, enough for the focus ring and the hit area.
+    public var margin: Double
+
+    public var isPill: Bool { cornerRadius * 2 >= height }
+    public var canvasWidth: Double { width + 2 * margin }
+    public var canvasHeight: Double { height + 2 * margin }
+
+    /// Lays out a cell whose label measures `labelWidth` (the width of `cell.widthText`) and whose drawn text
+    /// measures `textWidth`; `capHeightRatio` is the font's cap height per point of font size.
+    public init(cell: StateCell, labelWidth: Double, textWidth: Double, capHeightRatio: Double) {
+        let m = cell.metrics
+        height = m.height.value
+        hasGlyph = cell.hasLeadingIcon || cell.flags.isSelected || cell.flags.isLoading
+        let glyphRow = hasGlyph ? m.iconSize.value : 0
+        if let fixed = m.fixedWidth?.value {
+            width = fixed
+        } else if cell.isIconOnly {
+            width = max(height, m.minWidth.value)
+        } else {
+            // A glyph beside the text widens the row; a spinner that replaces the text keeps the label's width.
+            let glyphBesideText = cell.hasLeadingIcon || cell.flags.isSelected || (cell.flags.isLoading && cell.text != nil)
+            let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0)
+            width = max(m.minWidth.value, (labelRow + 2 * m.paddingX.value).roundedUp(toPlaces: 2))
+        }
+        self.textWidth = cell.text == nil ? 0 : textWidth
+        let row = glyphRow + (self.textWidth > 0 && glyphRow > 0 ? m.gap.value : 0) + self.textWidth
+        contentX = ((width - row) / 2).rounded(toPlaces: 2)
+        baselineY = (height / 2 + m.fontSize.value * capHeightRatio / 2).rounded(toPlaces: 2)
+        cornerRadius = min(m.cornerRadius.value, height / 2)
+        let ring = m.focusRingOffset.value + m.focusRingWidth.value
+        margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value) + 2).rounded(.up)
+    }
+
+    /// Measures the cell's texts with the shipped fonts and lays it out.
+    public init(cell: StateCell, measurer: TextMeasurer) {
+        let size = cell.metrics.fontSize.value
+        let weight = cell.metrics.fontWeight.value
+        self.init(cell: cell,
+                  labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight),
+                  textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight),
+                  capHeightRatio: measurer.capHeightRatio(fontWeight: weight))
+    }
+}
+
+extension Double {
+    func rounded(toPlaces places: Int) -> Double {
+        let scale = pow10(places)
+        return (self * scale).rounded() / scale
+    }
+
+    func roundedUp(toPlaces places: Int) -> Double {
+        let scale = pow10(places)
+        return (self * scale - 1e-9).rounded(.up) / scale
+    }
+
+    private func pow10(_ places: Int) -> Double {
+        (0..<places).reduce(1.0) { value, _ in value * 10 }
+    }
+}

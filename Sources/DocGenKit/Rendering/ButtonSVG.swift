@@ -1,0 +1,102 @@
+/// One SVG per cell: a pure function of the cell and its geometry. Every color is the cell's resolved color,
+/// written as `#rrggbb` (with `fill-opacity`/`stroke-opacity` only for a color still translucent after
+/// compositing).
+public enum ButtonSVG {
+    /// The SVG document for one cell. `idPrefix` keeps the `<title>` id unique when the same cell appears more
+    /// than once in a page (`matrix`, `gallery`).
+    public static func render(_ cell: StateCell, geometry g: ButtonGeometry, idPrefix: String = "button") -> String {
+        let colors = cell.colors
+        let m = cell.metrics
+        let id = elementID(prefix: idPrefix, cell: cell)
+        let n = ButtonGlyphs.n
+        var svg: [String] = []
+        svg.append(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))" "#
+            + #"viewBox="0 0 \#(n(g.canvasWidth)) \#(n(g.canvasHeight))" role="img" aria-labelledby="\#(id)">"#)
+        svg.append(#"<title id="\#(id)">\#(HTMLEscaping.svg(title(of: cell)))</title>"#)
+        svg.append(#"<rect class="surface" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))"\#(paint("fill", colors.surface.value))/>"#)
+        svg.append(#"<g transform="translate(\#(n(g.margin)) \#(n(g.margin)))">"#)
+        if m.hitSlopX.value > 0 || m.hitSlopY.value > 0 {
+            let x = -m.hitSlopX.value, y = -m.hitSlopY.value
+            svg.append(#"<rect class="hit-area" x="\#(n(x))" y="\#(n(y))" width="\#(n(g.width - 2 * x))" height="\#(n(g.height - 2 * y))" "#
+                + #"fill="none"\#(paint("stroke", colors.focusRing.value)) stroke-width="1" stroke-dasharray="3 2"/>"#)
+        }
+        if cell.flags.isFocused {
+            let inset = -(m.focusRingOffset.value + m.focusRingWidth.value / 2)
+            svg.append(#"<rect class="focus-ring" \#(box(inset, g, radius: g.cornerRadius - inset)) fill="none""#
+                + #"\#(paint("stroke", colors.focusRing.value)) stroke-width="\#(n(m.focusRingWidth.value))"/>"#)
+        }
+        svg.append(shape(cell, g))
+        let glyphSize = m.iconSize.value
+        let glyphY = (g.height - glyphSize) / 2
+        if g.hasGlyph {
+            let color = cell.flags.isLoading ? colors.label.value : colors.icon.value
+            if cell.flags.isLoading {
+                svg.append(ButtonGlyphs.spinner(x: g.contentX, y: glyphY, size: glyphSize, color: color))
+            } else if cell.flags.isSelected {
+                svg.append(ButtonGlyphs.check(x: g.contentX, y: glyphY, size: glyphSize, color: color))
+            } else {
+                svg.append(ButtonGlyphs.plus(x: g.contentX, y: glyphY, size: glyphSize, color: color))
+            }
+        }
+        if let text = cell.text, g.textWidth > 0 {
+            let x = g.contentX + (g.hasGlyph ? glyphSize + m.gap.value : 0)
+            svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="Inter, sans-serif" "#
+                + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))"\#(paint("fill", colors.label.value))>"#
+                + HTMLEscaping.svg(text) + "</text>")
+        }
+        svg.append("</g>")
+        svg.append("</svg>")
+        return svg.joined(separator: "\n") + "\n"
+    }
+
+    /// `primary button, medium, pressed, dark theme: Continue`
+    public static func title(of cell: StateCell) -> String {
+        "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme: \(cell.accessibleName)"
+    }
+
+    /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).
+    public static func elementID(prefix: String, cell: StateCell) -> String {
+        [prefix, cell.variant, cell.size, cell.state, cell.theme].map(safeSegment).joined(separator: "--")
+    }
+
+    /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):
+    /// safe in ids and file names, and different for different texts.
+    static func safeSegment(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): result.append(Character(UnicodeScalar(byte)))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result += "__" + String(Character(UnicodeScalar(byte + 32)))
+            default: result += "_" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }
+        }
+        return result
+    }
+
+    /// The button's shape: the fill, and the border drawn inside the visual bounds.
+    private static func shape(_ cell: StateCell, _ g: ButtonGeometry) -> String {
+        let borderWidth = cell.colors.border == nil ? 0 : cell.metrics.borderWidth.value
+        var element = #"<rect class="fill" \#(box(borderWidth / 2, g, radius: g.cornerRadius - borderWidth / 2))"#
+            + paint("fill", cell.colors.background.value)
+        if let border = cell.colors.border, borderWidth > 0 {
+            element += paint("stroke", border.value) + #" stroke-width="\#(ButtonGlyphs.n(borderWidth))""#
+        }
+        return element + "/>"
+    }
+
+    /// `x y width height rx` of the button's box inset by `inset` (negative: outset).
+    private static func box(_ inset: Double, _ g: ButtonGeometry, radius: Double) -> String {
+        let n = ButtonGlyphs.n
+        return #"x="\#(n(inset))" y="\#(n(inset))" width="\#(n(g.width - 2 * inset))" height="\#(n(g.height - 2 * inset))" rx="\#(n(max(0, radius)))""#
+    }
+
+    /// ` fill="#rrggbb"`, with an opacity attribute only for a translucent color, `none` for a transparent one.
+    private static func paint(_ attribute: String, _ color: Color) -> String {
+        let rgba = color.rgba8
+        if rgba.alpha == 0 { return #" \#(attribute)="none""# }
+        let opaque = Color(red8: rgba.red, green8: rgba.green, blue8: rgba.blue)
+        var text = #" \#(attribute)="\#(opaque.hex)""#
+        if rgba.alpha < 255 { text += #" \#(attribute)-opacity="\#(ButtonGlyphs.n(Double(rgba.alpha) / 255))""# }
+        return text
+    }
+}

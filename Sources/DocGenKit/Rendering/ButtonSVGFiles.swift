@@ -1,0 +1,22 @@
+/// The SVG of every cell as a file of the site: `buttons/<system>/<variant>/<size>--<state>--<theme>.svg`.
+public enum ButtonSVGFiles {
+    public struct File: Hashable, Sendable {
+        /// Site-relative path, made only of `[a-z0-9_-]` segments.
+        public var path: String
+        public var contents: String
+    }
+
+    /// The site path of one cell's SVG.
+    public static func path(of cell: StateCell) -> String {
+        let name = [cell.size, cell.state, cell.theme].map(ButtonSVG.safeSegment).joined(separator: "--")
+        return "buttons/\(ButtonSVG.safeSegment(cell.reference.system))/\(ButtonSVG.safeSegment(cell.variant))/\(name).svg"
+    }
+
+    /// One file per cell, in matrix order.
+    public static func files(of matrix: StateMatrix, measurer: TextMeasurer) -> [File] {
+        matrix.cells.map { cell in
+            File(path: path(of: cell),
+                 contents: ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "file"))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// ```` ```docgen matrix ````: a table per variant, rows sizes x states, columns themes, each cell the inline SVG
+/// and its resolved values with their token chains.
+public enum MatrixTableRenderer {
+    /// `variant` and `theme` narrow the table to one variant or one theme; `nil` shows all of them.
+    public static func html(matrix: StateMatrix, variant: String? = nil, theme: String? = nil,
+                            measurer: TextMeasurer) throws(ComponentError) -> String {
+        let definition = matrix.definition
+        let location = SourceLocation(file: definition.file)
+        if let variant, definition.variant(named: variant) == nil {
+            throw ComponentError(.unknownVariant(variant), at: location)
+        }
+        if let theme, !matrix.themes.contains(theme) {
+            throw ComponentError(.unknownTheme(theme, known: matrix.themes), at: location)
+        }
+        let themes = matrix.themes.filter { theme == nil || $0 == theme }
+        var tables: [String] = []
+        for entry in definition.variants where variant == nil || entry.name == variant {
+            tables.append(table(for: entry, themes: themes, matrix: matrix, measurer: measurer))
+        }
+        return tables.joined(separator: "\n")
+    }
+
+    private static func table(for variant: ButtonVariant, themes: [String], matrix: StateMatrix, measurer: TextMeasurer) -> String {
+        let name = HTMLEscaping.text(variant.name)
+        var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
+        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code></caption>\n"
+        html += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">State</th>"
+        html += themes.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for size in matrix.definition.sizes(of: variant) {
+            for state in matrix.definition.states(of: variant) {
+                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(size.name))</th><th scope=\"row\">\(HTMLEscaping.text(state.name))"
+                if let fallback = state.fallback { html += " <span class=\"fallback\">→ \(HTMLEscaping.text(fallback))</span>" }
+                html += "</th>"
+                for theme in themes {
+                    guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme) else {
+                        html += "<td></td>"
+                        continue
+                    }
+                    let geometry = ButtonGeometry(cell: cell, measurer: measurer)
+                    html += "<td>" + ButtonSVG.render(cell, geometry: geometry, idPrefix: "matrix").trimmingTrailingNewline
+                        + "\n" + CellValuesHTML.details(cell) + "</td>"
+                }
+                html += "</tr>\n"
+            }
+        }
+        return html + "</tbody>\n</table></div>"
+    }
+}
+
+extension String {
+    var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,12 @@
+/// A font file the text measurer needs is missing or unreadable.
+public struct TextMeasurerError: DiagnosticConvertible, Hashable {
+    public var path: String
+
+    public init(missingFont path: String) { self.path = path }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(location: SourceLocation(file: path), code: "fonts.missing",
+                   message: "the font file cannot be read",
+                   hint: "Public/fonts must hold \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", "))")
+    }
+}

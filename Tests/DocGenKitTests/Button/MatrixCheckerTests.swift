@@ -1,0 +1,105 @@
+import Testing
+@testable import DocGenKit
+
+@Suite struct MatrixCheckerTests {
+    static func findings(_ matrix: StateMatrix, configuration: CheckConfiguration = CheckConfiguration()) throws -> [Finding] {
+        MatrixChecker(configuration: configuration).findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+    }
+
+    static func count(_ findings: [Finding], _ rule: CheckRuleID) -> Int { findings.filter { $0.rule == rule.rawValue }.count }
+
+    @Test func everyRuleRunsOnTheCellsItAppliesTo() throws {
+        let matrix = try ButtonFixtures.backbaseMatrix()
+        let findings = try Self.findings(matrix)
+        let cells = matrix.cells.count
+        #expect(Self.count(findings, .textContrast) == cells)
+        #expect(Self.count(findings, .apca) == cells)
+        #expect(Self.count(findings, .touchTarget) == cells)
+        // Every Backbase variant draws a fill or a border; the focus ring only in focused cells.
+        #expect(Self.count(findings, .nonTextContrast) == cells)
+        #expect(Self.count(findings, .focusRingContrast) == matrix.cells.filter(\.flags.isFocused).count)
+        #expect(findings.first?.cell == matrix.cells.first?.reference)
+    }
+
+    @Test func aButtonWithNeitherFillNorBorderHasNoBoundaryCheck() throws {
+        let themes = [TestTokenSet(theme: "light").tokenSet]
+        let findings = try Self.findings(SeedCoverageTests.matrix("swiftui.button.yaml", themes: themes))
+        let borderless = findings.filter { $0.cell.variant == "borderless" }
+        #expect(!borderless.isEmpty)
+        #expect(Self.count(borderless, .nonTextContrast) == 0)
+        #expect(Self.count(findings.filter { $0.cell.variant == "bordered" }, .nonTextContrast) > 0)
+    }
+
+    @Test func disabledCellsAreExemptFromContrast() throws {
+        let findings = try Self.findings(ButtonFixtures.backbaseMatrix())
+        let disabledText = findings.filter { $0.cell.state == "disabled" && $0.rule == CheckRuleID.textContrast.rawValue }
+        #expect(!disabledText.isEmpty)
+        #expect(disabledText.allSatisfy { $0.passed && $0.severity == .info })
+    }
+
+    /// The focus ring is held to 3:1 against the surface (WCAG 2.2 SC 1.4.11): a ring the color of the page fails.
+    @Test func aFocusRingLikeTheSurfaceFails() throws {
+        var definition = try ButtonFixtures.backbaseDefinition()
+        definition.focusRing.color = ComponentValue(.color(.white), location: SourceLocation(file: "backbase.button.yaml", line: 5))
+        let matrix = try StateMatrixBuilder.build(definition, tokenSets: ButtonFixtures.backbaseThemes)
+        let rings = try Self.findings(matrix).filter { $0.rule == CheckRuleID.focusRingContrast.rawValue }
+        let light = rings.filter { $0.cell.theme == "light" && $0.cell.variant == "primary" }
+        #expect(!light.isEmpty && light.allSatisfy { !$0.passed && $0.measured == 1 })
+        #expect(rings.filter { $0.cell.theme == "dark" && $0.cell.variant == "primary" }.allSatisfy { $0.passed })
+    }
+
+    /// The label's tokens travel with the finding so that the report names the file to fix.
+    @Test func findingsCarryTheTokensOfTheirValues() throws {
+        let findings = try Self.findings(ButtonFixtures.backbaseMatrix())
+        let text = try #require(findings.first { $0.rule == CheckRuleID.textContrast.rawValue && $0.cell.variant == "primary" })
+        #expect(text.tokens.map(\.role) == ["foreground", "background"])
+        #expect(text.tokens.first?.path == "color.button.primary.default.foreground")
+        #expect(text.tokens.first?.location.file == "tokens/light.json")
+    }
+
+    /// Touch targets (44 pt, Apple HIG): Backbase small is 32 pt high and reaches 44 with its 6 pt vertical hit slop;
+    /// without the slop it fails.
+    @Test func hitSlopCountsTowardTheTouchTarget() throws {
+        let touch = try Self.findings(ButtonFixtures.backbaseMatrix()).filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+        #expect(touch.allSatisfy { $0.passed })
+        var definition = try ButtonFixtures.backbaseDefinition()
+        definition.sizes[0].hitSlopY = nil
+        let matrix = try StateMatrixBuilder.build(definition, tokenSets: ButtonFixtures.backbaseThemes)
+        let small = try Self.findings(matrix).filter { $0.rule == CheckRuleID.touchTarget.rawValue && $0.cell.size == "small" }
+        #expect(!small.isEmpty && small.allSatisfy { !$0.passed && $0.measured == 32 })
+    }
+
+    /// The touch target is measured on the narrowest the button gets: Horizon's primary shows "Done" on success,
+    /// shorter than "Continue"; with 4 pt padding the success label leaves it under 44 pt wide in every state.
+    @Test func theShortestLabelSetsTheTouchTargetWidth() throws {
+        let measurer = try #require(ButtonSVGTests.measurer)
+        var definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/horizon.button.yaml"), file: "h.yaml")
+        definition.sizes[0].paddingX = ComponentValue(.number(4), location: SourceLocation(file: "h.yaml"))
+        let matrix = try StateMatrixBuilder.build(definition, tokenSets: [SeedCoverageTests.horizonTokens])
+        let done = try #require(matrix.cell(variant: "primary", size: "auto-width", state: "success", theme: "light"))
+        let narrowest = ButtonGeometry(cell: done, measurer: measurer).width
+        #expect(narrowest < 44)
+        let active = try #require(try Self.findings(matrix).first {
+            $0.rule == CheckRuleID.touchTarget.rawValue && $0.cell.variant == "primary" && $0.cell.size == "auto-width"
+                && $0.cell.state == "active"
+        })
+        #expect(!active.passed)
+        #expect(active.measured == narrowest)
+    }
+
+    @Test func anIconOnlyButtonIsCheckedAsItsSquareAndItsIconColor() throws {
+        let themes = [TestTokenSet(theme: "light").tokenSet]
+        let findings = try Self.findings(SeedCoverageTests.matrix("ods.button.yaml", themes: themes))
+        let icon = findings.filter { $0.cell.variant == "icon" && $0.cell.state == "enabled" }
+        let touch = try #require(icon.first { $0.rule == CheckRuleID.touchTarget.rawValue })
+        #expect(touch.passed && touch.measured == 52)
+        let text = try #require(icon.first { $0.rule == CheckRuleID.textContrast.rawValue })
+        #expect(text.foreground?.hex == "#000000")
+    }
+
+    @Test func disabledRulesDoNotRun() throws {
+        let configuration = CheckConfiguration(enabledRules: [.touchTarget])
+        let findings = try Self.findings(ButtonFixtures.backbaseMatrix(), configuration: configuration)
+        #expect(Set(findings.map(\.rule)) == [CheckRuleID.touchTarget.rawValue])
+    }
+}

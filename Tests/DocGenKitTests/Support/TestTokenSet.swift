@@ -1,0 +1,43 @@
+import Testing
+@testable import DocGenKit
+
+/// Builds `TokenSet` values in tests without the token loader: each token gets a fake place in a file
+/// named after the theme, so dumps show where a value came from.
+struct TestTokenSet {
+    private var name: String
+    private var tokens: [TokenPath: ResolvedToken] = [:]
+    private var line = 0
+
+    init(theme: String) { self.name = theme }
+
+    /// A color token; `via` lists the alias hops from the named token to the literal.
+    mutating func color(_ path: TokenPath, _ hex: String, via aliases: [TokenPath] = []) {
+        guard case .color(let color)? = ComponentValueSyntax.parse(hex) else {
+            Issue.record("test color \(hex) does not parse")
+            return
+        }
+        add(path, type: .color, value: .color(color), aliases: aliases)
+    }
+
+    mutating func dimension(_ path: TokenPath, _ points: Double, via aliases: [TokenPath] = []) {
+        add(path, type: .dimension, value: .dimension(Dimension(points)), aliases: aliases)
+    }
+
+    /// A DTCG typography token with a font size in px and a font weight.
+    mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, via aliases: [TokenPath] = []) {
+        add(path, type: .typography, value: .composite([
+            "fontFamily": .fontFamily(["Inter"]), "fontSize": .dimension(Dimension(fontSize)), "fontWeight": .fontWeight(fontWeight),
+        ]), aliases: aliases)
+    }
+
+    private mutating func add(_ path: TokenPath, type: TokenType, value: TokenValue, aliases: [TokenPath]) {
+        line += 1
+        tokens[path] = ResolvedToken(path: path, type: type, value: value, aliases: aliases,
+                                     location: SourceLocation(file: "tokens/\(name).json", line: line, column: 5))
+    }
+
+    var tokenSet: TokenSet {
+        TokenSet(context: [TokenSet.ContextPair(name: "theme", value: name)], tokens: tokens)
+    }
+}
+
