@@ -14,6 +14,7 @@ struct BuildCommand: ParsableCommand {
     )
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var checks: CheckOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
     var output = "_site"
@@ -23,7 +24,8 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               publicDirectory: site.public, outputDirectory: output, strict: strict)
+                                               publicDirectory: site.public, outputDirectory: output, strict: strict,
+                                               checks: checks.configuration)
         let summary: SiteBuilder.Summary
         do {
             summary = try SiteBuilder(configuration: configuration).build { event in

@@ -41,11 +41,10 @@ public struct MatrixChecker: Sendable {
                 cell: ref, label: foreground.declared, fill: c.background.declared, surface: c.surface.value,
                 isDisabled: disabled, tokens: textTokens))
         }
-        if configuration.isEnabled(.nonTextContrast), c.border != nil || c.background.declared.alpha > 0 {
-            let kind: NonTextContrastRule.Boundary = c.border == nil ? .fill : .border
+        if configuration.isEnabled(.nonTextContrast), let boundary = cell.visibleBoundary {
             findings.append(configuration.nonTextContrastRule.evaluate(
-                cell: ref, boundary: c.boundary.declared, boundaryKind: kind, surface: c.surface.value, isDisabled: disabled,
-                tokens: references([(kind.rawValue, c.boundary), ("surface", c.surface)])))
+                cell: ref, boundary: boundary.part.declared, boundaryKind: boundary.kind, surface: c.surface.value, isDisabled: disabled,
+                tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)])))
         }
         if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
             findings.append(configuration.focusRingContrastRule.evaluate(

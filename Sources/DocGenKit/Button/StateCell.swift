@@ -33,4 +33,13 @@ public struct StateCell: Hashable, Sendable {
 
     /// `primary / medium / pressed / dark`
     public var title: String { "\(variant) / \(size) / \(state) / \(theme)" }
+
+    /// What sets the button apart from the surface for non-text contrast (WCAG 2.2 SC 1.4.11): a border that is
+    /// drawn (some width, some opacity), else a fill that is painted; `nil` for a button that only its label
+    /// identifies, such as a link-style button, which the rule does not apply to.
+    public var visibleBoundary: (kind: NonTextContrastRule.Boundary, part: ResolvedPart<Color>)? {
+        if let border = colors.border, border.declared.alpha > 0, metrics.borderWidth.value > 0 { return (.border, border) }
+        if colors.background.declared.alpha > 0 { return (.fill, colors.background) }
+        return nil
+    }
 }

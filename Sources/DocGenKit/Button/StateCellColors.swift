@@ -27,7 +27,4 @@ public struct StateCellColors: Hashable, Sendable {
         return list.map { (name: $0.0, part: $0.1) }
     }
 
-    /// What sets the button apart from the surface for non-text contrast: the border when there is one,
-    /// else the fill.
-    public var boundary: ResolvedPart<Color> { border ?? background }
 }

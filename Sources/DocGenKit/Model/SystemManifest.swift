@@ -41,6 +41,8 @@ public struct DesignSystem: Hashable, Sendable {
     public var manifest: SystemManifest
     /// Every permutation of its tokens (one per theme), resolved.
     public var tokenSets: [TokenSet] = []
+    /// Its components' state matrices, in the order `system.yaml` lists the components.
+    public var matrices: [StateMatrix] = []
 
     public init(id: String, directory: String, manifest: SystemManifest) {
         self.id = id

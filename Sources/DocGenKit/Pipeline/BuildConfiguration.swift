@@ -6,9 +6,12 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var outputDirectory: String
     /// Failing checks make the build fail (exit 1) instead of being reported only.
     public var strict: Bool
+    /// Thresholds and severities of the checks.
+    public var checks: CheckConfiguration
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
-                outputDirectory: String = "_site", strict: Bool = false) {
+                outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration()) {
+        self.checks = checks
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory

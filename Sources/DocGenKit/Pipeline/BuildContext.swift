@@ -9,7 +9,10 @@ public struct BuildContext: Sendable {
     public var pages: [Page] = []
     /// The design systems of the content (folders with a `system.yaml`), sorted by folder.
     public var systems: [DesignSystem] = []
+    /// Every check of every cell, passed or not, in `FindingsReport` order.
     public var findings: [Finding] = []
+    /// Measures labels with the fonts the site ships (`Public/fonts`), once the matrices are computed.
+    public var measurer: TextMeasurer?
     /// Errors and warnings about the input, collected across steps.
     public var diagnostics: [Diagnostic] = []
     /// What the site will contain, by site path.
@@ -41,6 +44,6 @@ public struct BuildContext: Sendable {
 extension DirectiveRegistry {
     /// Every part docgen ships.
     public static var standard: DirectiveRegistry {
-        DirectiveRegistry([TablePart(), TokensPart()])
+        DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), GalleryPart(), ChecksPart(), ComparePart()])
     }
 }

@@ -15,12 +15,13 @@ public struct BuildPipeline: Sendable {
 
     /// The site build: load → parse → resolve → matrix → check → render → write.
     public static var site: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .resolveTokens, .renderPages, .copyPublicFiles, .writeSite])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .resolveTokens, .computeMatrices, .runChecks,
+                              .drawButtons, .renderPages, .copyPublicFiles, .writeSite])
     }
 
     /// Everything but writing, for `docgen check`.
     public static var analysis: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .resolveTokens])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .resolveTokens, .computeMatrices, .runChecks])
     }
 
     /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.

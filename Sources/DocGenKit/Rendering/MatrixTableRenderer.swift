@@ -1,8 +1,8 @@
 /// ```` ```docgen matrix ````: a table per variant, rows sizes x states, columns themes, each cell the inline SVG
 /// and its resolved values with their token chains.
 public enum MatrixTableRenderer {
-    /// `variant` and `theme` narrow the table to one variant or one theme; `nil` shows all of them.
-    public static func html(matrix: StateMatrix, variant: String? = nil, theme: String? = nil,
+    /// `variant`, `size` and `theme` narrow the table to one variant, size or theme; `nil` shows all of them.
+    public static func html(matrix: StateMatrix, variant: String? = nil, size: String? = nil, theme: String? = nil,
                             measurer: TextMeasurer) throws(ComponentError) -> String {
         let definition = matrix.definition
         let location = SourceLocation(file: definition.file)
@@ -12,21 +12,25 @@ public enum MatrixTableRenderer {
         if let theme, !matrix.themes.contains(theme) {
             throw ComponentError(.unknownTheme(theme, known: matrix.themes), at: location)
         }
+        if let size, definition.size(named: size) == nil {
+            throw ComponentError(.unknownSize(size), at: location)
+        }
         let themes = matrix.themes.filter { theme == nil || $0 == theme }
         var tables: [String] = []
         for entry in definition.variants where variant == nil || entry.name == variant {
-            tables.append(table(for: entry, themes: themes, matrix: matrix, measurer: measurer))
+            tables.append(table(for: entry, size: size, themes: themes, matrix: matrix, measurer: measurer))
         }
         return tables.joined(separator: "\n")
     }
 
-    private static func table(for variant: ButtonVariant, themes: [String], matrix: StateMatrix, measurer: TextMeasurer) -> String {
+    private static func table(for variant: ButtonVariant, size onlySize: String?, themes: [String], matrix: StateMatrix,
+                              measurer: TextMeasurer) -> String {
         let name = HTMLEscaping.text(variant.name)
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
         html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code></caption>\n"
         html += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">State</th>"
         html += themes.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
-        for size in matrix.definition.sizes(of: variant) {
+        for size in matrix.definition.sizes(of: variant) where onlySize == nil || size.name == onlySize {
             for state in matrix.definition.states(of: variant) {
                 html += "<tr><th scope=\"row\">\(HTMLEscaping.text(size.name))</th><th scope=\"row\">\(HTMLEscaping.text(state.name))"
                 if let fallback = state.fallback { html += " <span class=\"fallback\">→ \(HTMLEscaping.text(fallback))</span>" }

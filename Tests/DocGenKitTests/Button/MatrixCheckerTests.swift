@@ -30,6 +30,32 @@ import Testing
         #expect(Self.count(findings.filter { $0.cell.variant == "bordered" }, .nonTextContrast) > 0)
     }
 
+    /// WCAG 2.2 SC 1.4.11 asks for the contrast of what identifies the control: a border that is not drawn
+    /// (fully transparent) identifies nothing, so a filled button is judged by its fill.
+    @Test func anInvisibleBorderLeavesTheFillAsTheBoundary() throws {
+        let yaml = """
+            component: Button
+            surfaces: { page: "#ffffff" }
+            states: { normal: {} }
+            sizes:
+              medium: { height: 44, minWidth: 88, paddingX: 24, iconSize: 20, gap: 8, cornerRadius: 22, borderWidth: 1, fontSize: 16, fontWeight: 600 }
+            variants:
+              primary:
+                text: Continue
+                surface: page
+                colors:
+                  background: { normal: "#0b5fff" }
+                  label: { normal: "#ffffff" }
+                  border: { normal: "#ffffff00" }
+            """
+        let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "inline.yaml")
+        let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
+        let boundary = try #require(try Self.findings(matrix).first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
+        #expect(boundary.foreground?.hex == "#0b5fff")
+        #expect(boundary.passed)
+        #expect(boundary.message.hasPrefix("Fill #0b5fff"))
+    }
+
     @Test func disabledCellsAreExemptFromContrast() throws {
         let findings = try Self.findings(ButtonFixtures.backbaseMatrix())
         let disabledText = findings.filter { $0.cell.state == "disabled" && $0.rule == CheckRuleID.textContrast.rawValue }

@@ -73,7 +73,8 @@ import Testing
         #expect(cell.metrics.minWidth.location.file == "backbase.button.yaml")
         let reference = try #require(cell.colors.border?.tokenReference(role: "border"))
         #expect(reference.path == "color.button.secondary.default.border")
-        #expect(cell.colors.boundary == cell.colors.border)
+        #expect(cell.visibleBoundary?.kind == .border)
+        #expect(cell.visibleBoundary?.part == cell.colors.border)
     }
 
     @Test func theIconAndFocusRingFallBackToDeclaredColors() throws {

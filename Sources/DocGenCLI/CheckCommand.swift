@@ -1,0 +1,38 @@
+import ArgumentParser
+import DocGenKit
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Checks every cell of every button's state matrix: contrast, focus ring, APCA and touch target.",
+        discussion: "Exit status: 0 when no error finding failed, 1 when one did, 2 for invalid input, 64 for usage errors."
+    )
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var checks: CheckOptions
+
+    @Option(help: "text, json, sarif (GitHub code scanning) or github (workflow annotations).")
+    var format: FindingsReport.Format = .text
+
+    @Flag(help: "List passed findings too (text format).")
+    var verbose = false
+
+    func run() throws {
+        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
+                                               publicDirectory: site.public, checks: checks.configuration)
+        var context = BuildContext(configuration: configuration)
+        do {
+            try BuildPipeline.analysis.run(&context) { event in
+                if case .warning(let diagnostic) = event { Terminal.error(diagnostic.description) }
+            }
+        } catch let error as InvalidInputError {
+            Terminal.report(error, written: false)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let report = FindingsReport(findings: context.findings)
+        Terminal.out(report.rendered(as: format, verbose: verbose))
+        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+}
+
+extension FindingsReport.Format: ExpressibleByArgument {}

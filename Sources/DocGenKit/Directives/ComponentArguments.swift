@@ -1,0 +1,32 @@
+extension DirectiveContext {
+    /// The state matrix a part shows: the `component=` named one of the system, or its first.
+    func matrix(for invocation: DirectiveInvocation, in system: DesignSystem) throws(DirectiveError) -> StateMatrix {
+        if let name = invocation["component"] {
+            guard let matrix = system.matrices.first(where: { $0.definition.name == name }) else {
+                throw DirectiveError(reason: .invalidValue(argument: "component", value: name,
+                                                           expected: "one of \(system.matrices.map(\.definition.name).joined(separator: ", "))"),
+                                     location: invocation.location)
+            }
+            return matrix
+        }
+        guard let matrix = system.matrices.first else {
+            throw DirectiveError(reason: .unavailable("\(system.manifest.name) defines no component: list one under `components:` in system.yaml."),
+                                 location: invocation.location)
+        }
+        return matrix
+    }
+
+    /// The text measurer, which exists once the matrices are computed.
+    func measurer(for invocation: DirectiveInvocation) throws(DirectiveError) -> TextMeasurer {
+        guard let measurer = build.measurer else {
+            throw DirectiveError(reason: .unavailable("Buttons cannot be drawn: the fonts in Public/fonts were not read."),
+                                 location: invocation.location)
+        }
+        return measurer
+    }
+}
+
+extension DirectiveParameter {
+    static let system = DirectiveParameter("system", "The design system's folder, for pages outside it.")
+    static let component = DirectiveParameter("component", "The component, when the system defines several (default: the first).")
+}

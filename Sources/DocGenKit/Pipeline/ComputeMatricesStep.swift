@@ -1,0 +1,36 @@
+import Foundation
+
+extension BuildStep {
+    /// Reads each system's component definitions and computes their state matrices from the resolved tokens.
+    public static let computeMatrices = BuildStep("Compute state matrices") { context in
+        let fonts = FileTree.join(context.configuration.publicDirectory, "fonts")
+        do throws(TextMeasurerError) {
+            context.measurer = try TextMeasurer(fontsDirectory: URL(fileURLWithPath: fonts, isDirectory: true))
+        } catch {
+            context.diagnostics.append(Diagnostic(location: SourceLocation(file: fonts), code: "fonts.missing",
+                                                  message: "The fonts that buttons are measured with cannot be read: \(error).",
+                                                  hint: "Public/fonts must hold \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", ")), which the site also serves."))
+        }
+        for index in context.systems.indices {
+            let system = context.systems[index]
+            var matrices: [StateMatrix] = []
+            for component in system.manifest.components {
+                let file = system.path(component)
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "system.missing-component",
+                                                          message: "The component definition \(file) does not exist.",
+                                                          hint: "Fix the path under `components:` in system.yaml."))
+                    continue
+                }
+                let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file)
+                context.diagnostics += parseErrors.map(\.diagnostic)
+                guard var definition = parsed, parseErrors.isEmpty else { continue }
+                definition.system = system.id
+                let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets)
+                context.diagnostics += buildErrors.map(\.diagnostic)
+                if buildErrors.isEmpty { matrices.append(matrix) }
+            }
+            context.systems[index].matrices = matrices
+        }
+    }
+}
