@@ -8,8 +8,14 @@ public enum ChecksRenderer {
         let failures = findings.filter { !$0.passed }
         if failures.isEmpty {
             html += "<p class=\"checks-clean\">Every cell passes every check.</p>\n"
-        } else {
-            html += failureTable(failures)
+        }
+        for rule in ruleOrder {
+            let ruleFailures = failures.filter { $0.rule == rule }
+            guard let first = ruleFailures.first else { continue }
+            let status = first.severity == .error ? "fail" : "warn"
+            html += "<details class=\"check-group\"><summary><span class=\"status status-\(status)\">\(first.severity.rawValue)</span> "
+            html += "<code>\(rule)</code> \(ruleFailures.count) failed cell\(ruleFailures.count == 1 ? "" : "s")</summary>\n"
+            html += failureTable(ruleFailures) + "</details>\n"
         }
         html += touchTargets(findings)
         return html
@@ -39,7 +45,7 @@ public enum ChecksRenderer {
                 let status = failed.contains { $0.severity == .error } ? "fail" : failed.isEmpty ? "pass" : "warn"
                 let label = status == "pass" ? "passes" : status == "fail" ? "fails" : "advisory"
                 html += "<td><span class=\"status status-\(status)\">\(label)</span> "
-                html += "\(cells.count - failed.count) of \(cells.count)"
+                html += "\(cells.count - failed.count) of \(cells.count) cells pass"
                 if exempt > 0 { html += " <span class=\"exempt\">(\(exempt) disabled, exempt)</span>" }
                 html += "</td>"
             }
@@ -49,8 +55,9 @@ public enum ChecksRenderer {
     }
 
     private static func failureTable(_ failures: [Finding]) -> String {
-        var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"Failed checks\" tabindex=\"0\"><table class=\"checks-failures\">\n"
-        html += "<caption>\(failures.count) failed check\(failures.count == 1 ? "" : "s")</caption>\n"
+        let rule = failures.first?.rule ?? ""
+        var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"Failed \(rule) checks\" tabindex=\"0\"><table class=\"checks-failures\">\n"
+        html += "<caption>Cells that fail <code>\(rule)</code></caption>\n"
         html += "<thead><tr><th scope=\"col\">Cell</th><th scope=\"col\">Rule</th><th scope=\"col\">Measured</th>"
         html += "<th scope=\"col\">Finding</th></tr></thead>\n<tbody>\n"
         for finding in failures {

@@ -19,7 +19,7 @@ public enum TokenTableRenderer {
         let themes = sets.map(\.contextDescription).joined(separator: "; ")
         let caption = sets.count > 1 && !sideBySide ? "\(scope), the same in \(themes)" : "\(scope), \(themes)"
 
-        var html = "<figure class=\"token-table\">\n<table>\n"
+        var html = "<figure class=\"token-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(caption))\" tabindex=\"0\">\n<table>\n"
         html += "<caption>\(HTMLEscaping.text(caption))</caption>\n"
         html += "<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Type</th>"
         for column in columns {
@@ -118,18 +118,4 @@ public enum TokenTableRenderer {
         if let lineHeight { style += "; line-height: \(lineHeight.formattedForDisplay)" }
         return "<span class=\"type-specimen\" style=\"\(HTMLEscaping.attribute(style))\">Ag</span>"
     }
-
-    /// The rules the table needs: the checkerboard under swatches (so alpha shows), the dimension bar, the badge.
-    public static let stylesheet = """
-        .token-table table { border-collapse: collapse; }
-        .token-table th, .token-table td { text-align: start; vertical-align: top; padding: 0.4em 0.6em; border-bottom: 1px solid #d0d0d0; }
-        .token-table .token-value { display: inline-flex; align-items: center; gap: 0.5em; }
-        .token-table .swatch { display: inline-block; width: 1.5em; height: 1.5em; border: 1px solid #767676; border-radius: 3px;
-          background: linear-gradient(var(--swatch), var(--swatch)),
-            repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 0 0 / 0.75em 0.75em; }
-        .token-table .dimension-bar { display: inline-block; height: 0.5em; width: var(--length); max-width: 12em; background: #4a4a4a; }
-        .token-table .alias-chain { margin: 0.25em 0 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25em; font-size: 0.875em; }
-        .token-table .alias-chain li + li::before { content: "→ "; }
-        .token-table .badge-deprecated { background: #8a1c00; color: #ffffff; border-radius: 3px; padding: 0 0.4em; font-size: 0.75em; }
-        """
 }
