@@ -3,16 +3,18 @@
 /// compositing).
 public enum ButtonSVG {
     /// The SVG document for one cell. `idPrefix` keeps the `<title>` id unique when the same cell appears more
-    /// than once in a page (`matrix`, `gallery`).
-    public static func render(_ cell: StateCell, geometry g: ButtonGeometry, idPrefix: String = "button") -> String {
+    /// than once in a page (`matrix`, `gallery`). Inline in HTML the picture is `role="img"` named by its title;
+    /// as a `standalone` file (SVG 1.1, which has no ARIA attributes) its first-child `<title>` names it.
+    public static func render(_ cell: StateCell, geometry g: ButtonGeometry, idPrefix: String = "button", standalone: Bool = false) -> String {
         let colors = cell.colors
         let m = cell.metrics
         let id = elementID(prefix: idPrefix, cell: cell)
         let n = ButtonGlyphs.n
         var svg: [String] = []
         svg.append(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))" "#
-            + #"viewBox="0 0 \#(n(g.canvasWidth)) \#(n(g.canvasHeight))" role="img" aria-labelledby="\#(id)">"#)
-        svg.append(#"<title id="\#(id)">\#(HTMLEscaping.svg(title(of: cell)))</title>"#)
+            + #"viewBox="0 0 \#(n(g.canvasWidth)) \#(n(g.canvasHeight))""#
+            + (standalone ? ">" : #" role="img" aria-labelledby="\#(id)">"#))
+        svg.append((standalone ? "<title>" : #"<title id="\#(id)">"#) + HTMLEscaping.svg(title(of: cell)) + "</title>")
         svg.append(#"<rect class="surface" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))"\#(paint("fill", colors.surface.value))/>"#)
         svg.append(#"<g transform="translate(\#(n(g.margin)) \#(n(g.margin)))">"#)
         if m.hitSlopX.value > 0 || m.hitSlopY.value > 0 {

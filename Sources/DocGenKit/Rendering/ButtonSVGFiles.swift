@@ -16,7 +16,7 @@ public enum ButtonSVGFiles {
     public static func files(of matrix: StateMatrix, measurer: TextMeasurer) -> [File] {
         matrix.cells.map { cell in
             File(path: path(of: cell),
-                 contents: ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "file"))
+                 contents: ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "file", standalone: true))
         }
     }
 }

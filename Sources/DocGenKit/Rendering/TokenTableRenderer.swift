@@ -1,5 +1,5 @@
 /// The HTML of a `docgen tokens` directive: a table of the tokens under a prefix, with each token's alias chain
-/// (every hop a link to its row), its resolved value with a visual, its description and a deprecation badge.
+/// (each hop a link to its row when the table lists it), its resolved value with a visual, its description and a deprecation badge.
 ///
 /// When several permutations give every listed token the same value, one table stands for all of them;
 /// when any value differs, the permutations sit side by side, one value column each.
@@ -38,7 +38,7 @@ public enum TokenTableRenderer {
             }
             html += "</th><td>\(HTMLEscaping.text(first.type.rawValue))</td>"
             for token in tokens {
-                html += "<td>" + (token.map(valueCell) ?? "<span class=\"token-missing\">not defined</span>") + "</td>"
+                html += "<td>" + (token.map { valueCell($0, listed: seen) } ?? "<span class=\"token-missing\">not defined</span>") + "</td>"
             }
             html += "<td>\(first.description.map(HTMLEscaping.text) ?? "")</td></tr>\n"
         }
@@ -46,9 +46,10 @@ public enum TokenTableRenderer {
         return html
     }
 
-    /// `token-color-button-primary` for `color.button.primary`: the fragment hop links point at.
+    /// `token-color.button.primary` for `color.button.primary`: the fragment hop links point at. The dots stay,
+    /// so that `blue.600` and `blue-600` never share an id.
     public static func anchor(for path: TokenPath) -> String {
-        "token-" + path.segments.map { segment in String(segment.map { $0.isWhitespace ? "_" : $0 }) }.joined(separator: "-")
+        "token-" + String(path.description.map { $0.isWhitespace ? "_" : $0 })
     }
 
     private static func differs(sets: [TokenSet], paths: [TokenPath]) -> Bool {
@@ -61,13 +62,15 @@ public enum TokenTableRenderer {
         }
     }
 
-    private static func valueCell(_ token: ResolvedToken) -> String {
+    /// `listed`: the tokens that have a row in this table; a hop to any other token is named, not linked.
+    private static func valueCell(_ token: ResolvedToken, listed: Set<TokenPath>) -> String {
         var html = "<span class=\"token-value\">" + visual(token.value)
         html += "<code>\(HTMLEscaping.text(TokenValueText.describe(token.value)))</code></span>"
         if !token.aliases.isEmpty {
             html += "<ol class=\"alias-chain\" aria-label=\"Alias chain\">"
             for hop in token.aliases {
-                html += "<li><a href=\"#\(HTMLEscaping.attribute(anchor(for: hop)))\">\(HTMLEscaping.text(hop.description))</a></li>"
+                let name = HTMLEscaping.text(hop.description)
+                html += listed.contains(hop) ? "<li><a href=\"#\(HTMLEscaping.attribute(anchor(for: hop)))\">\(name)</a></li>" : "<li>\(name)</li>"
             }
             html += "</ol>"
         }

@@ -8,13 +8,20 @@ import Testing
 
     @Test func themesThatDifferSitSideBySide() {
         let html = TokenTableRenderer.html(sets: sets, prefix: "color.button")
-        #expect(html.hasPrefix("<figure class=\"token-table\">\n<table>\n<caption>Tokens under color.button, theme=light; theme=dark</caption>"))
+        #expect(html.hasPrefix("<figure class=\"token-table\" role=\"region\" aria-label=\"Tokens under color.button, theme=light; theme=dark\" tabindex=\"0\">\n<table>\n<caption>Tokens under color.button, theme=light; theme=dark</caption>"))
         #expect(html.contains("<th scope=\"col\">Value (theme=light)</th><th scope=\"col\">Value (theme=dark)</th>"))
-        #expect(html.contains("<tr id=\"token-color-button-primary-default-background\"><th scope=\"row\"><code>color.button.primary.default.background</code></th>"))
+        #expect(html.contains("<tr id=\"token-color.button.primary.default.background\"><th scope=\"row\"><code>color.button.primary.default.background</code></th>"))
         #expect(html.contains("<span class=\"swatch\" style=\"--swatch: #0b5fffff\" role=\"img\" aria-label=\"#0b5fff\"></span><code>#0b5fff</code>"))
         #expect(html.contains("<span class=\"swatch\" style=\"--swatch: #7aa7ffff\""))
-        #expect(html.contains("<ol class=\"alias-chain\" aria-label=\"Alias chain\"><li><a href=\"#token-color-background-brand\">color.background.brand</a></li><li><a href=\"#token-color-palette-blue-300\">color.palette.blue.300</a></li></ol>"))
+        // The hops are outside the prefix, so the table names them without linking to rows it does not have.
+        #expect(html.contains("<ol class=\"alias-chain\" aria-label=\"Alias chain\"><li>color.background.brand</li><li>color.palette.blue.300</li></ol>"))
         #expect(!html.contains("<tr id=\"token-color-palette-white\""), "rows outside the prefix are not listed")
+    }
+
+    @Test func hopsListedInTheTableLinkToTheirRows() {
+        let html = TokenTableRenderer.html(sets: sets, prefix: nil)
+        #expect(html.contains("<li><a href=\"#token-color.background.brand\">color.background.brand</a></li><li><a href=\"#token-color.palette.blue.300\">color.palette.blue.300</a></li>"))
+        #expect(html.contains("<tr id=\"token-color.palette.blue.300\">"))
     }
 
     @Test func identicalThemesShareOneTable() {

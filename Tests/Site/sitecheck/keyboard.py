@@ -6,12 +6,23 @@ from selenium.webdriver.common.keys import Keys
 FOCUSABLE = """
 const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]),'
   + 'textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-return Array.from(document.querySelectorAll(selector)).filter(el => {
+const rendered = el => {
+  // Inside a closed <details> only its own <summary> can take focus.
+  const closed = el.closest('details:not([open])');
+  if (closed && !(el.tagName === 'SUMMARY' && el.parentElement === closed)) return false;
   if (el.getClientRects().length === 0) return false;
-  if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') return false;
   const style = getComputedStyle(el);
   return style.visibility !== 'hidden' && style.display !== 'none';
+};
+const interactive = Array.from(document.querySelectorAll(selector)).filter(rendered);
+// Chromium makes a scrolling box keyboard-focusable when nothing inside it is (keyboard-focusable scrollers).
+const scrollers = Array.from(document.querySelectorAll('body *')).filter(el => {
+  const style = getComputedStyle(el);
+  const scrolls = (/(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth)
+    || (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight);
+  return scrolls && el.tabIndex < 0 && !el.hasAttribute('tabindex') && rendered(el) && !el.querySelector(selector);
 });
+return interactive.concat(scrollers).sort((a, b) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
 """
 
 DESCRIBE = """
