@@ -1,7 +1,7 @@
 """The suite's own test: each check must fail on a copy of the site broken on purpose."""
 from pathlib import Path
 
-from sitecheck import accessibility, browser, keyboard, links, site as sitelib, validation
+from sitecheck import accessibility, browser, keyboard, links, pixels, site as sitelib, validation
 
 
 def _break(site: Path, scratch: Path, page: str, old: str, new: str) -> Path:
@@ -53,3 +53,25 @@ def test_console_check_catches_a_script_error(driver, site, scratch):
     browser.console_errors(driver)
     browser.open_page(driver, broken, "index.html")
     assert any("missing.js" in message for message in browser.console_errors(driver))
+
+
+def _first_cell(site: Path) -> dict:
+    import json
+    manifest = sorted(site.glob("buttons/*/*.matrix.json"))[0]
+    return next(c for c in json.loads(manifest.read_text(encoding="utf-8"))["cells"]
+                if c["text"] and c["colors"]["background"]["value"] != c["colors"]["surface"]["value"])
+
+
+def test_pixels_catch_an_svg_whose_fill_is_wrong(site, scratch):
+    cell = _first_cell(site)
+    fill = cell["colors"]["background"]["value"]
+    broken = _break(site, scratch, cell["svg"], f'class="fill"', 'class="fill" style="fill: #00ff00"')
+    problems = pixels.check_cell(broken, cell)
+    assert any("fill pixel" in p and fill in p for p in problems), problems
+
+
+def test_pixels_catch_a_label_in_the_wrong_color(site, scratch):
+    cell = _first_cell(site)
+    broken = _break(site, scratch, cell["svg"], "<text ", '<text style="fill: #ff00ff" ')
+    problems = pixels.check_cell(broken, cell)
+    assert any("label's strongest pixel is #ff00ff" in p for p in problems), problems

@@ -42,7 +42,8 @@ public enum StateMatrixJSON {
             ("height", g.height), ("cornerRadius", g.cornerRadius), ("contentX", g.contentX), ("baselineY", g.baselineY),
             ("textWidth", g.textWidth),
         ]
-        fields.append("\"geometry\": {" + geometry.map { "\"\($0.0)\": \(number($0.1))" }.joined(separator: ", ") + "}")
+        fields.append("\"geometry\": {" + geometry.map { "\"\($0.0)\": \(number($0.1))" }.joined(separator: ", ")
+            + ", \"hasGlyph\": \(g.hasGlyph)}")
         return "    {" + fields.joined(separator: ", ") + "}"
     }
 
