@@ -59,7 +59,20 @@ public struct MatrixChecker: Sendable {
                 tokens: references([("height", m.height), ("minWidth", m.minWidth), ("paddingX", m.paddingX),
                                     ("hitSlop", m.hitSlopY)])))
         }
+        for index in findings.indices where findings[index].location == nil {
+            findings[index].location = literalLocation(of: findings[index].rule, in: cell)
+        }
         return findings
+    }
+
+    /// For a finding about literal values (no token), where the value it measured is written.
+    private func literalLocation(of rule: String, in cell: StateCell) -> SourceLocation {
+        switch CheckRuleID(rawValue: rule) {
+        case .focusRingContrast: cell.colors.focusRing.location
+        case .nonTextContrast: (cell.visibleBoundary?.part ?? cell.colors.background).location
+        case .touchTarget: cell.metrics.height.location
+        default: (cell.isIconOnly ? cell.colors.icon : cell.colors.label).location
+        }
     }
 
     private func references<Value>(_ parts: [(String, ResolvedPart<Value>)]) -> [TokenReference] {

@@ -3,11 +3,13 @@ extension FindingsReport {
     ///
     ///     {"findings": [{"rule", "severity", "passed", "system", "component", "variant", "size", "state",
     ///       "theme", "measured", "required", "foreground", "background",
-    ///       "tokens": [{"role", "path", "file", "line", "column"}], "message", "hint"}],
+    ///       "tokens": [{"role", "path", "file", "line", "column"}], "message", "hint",
+    ///       "location": {"file", "line", "column"}}],
     ///      "summary": {"errors", "warnings", "passed"}}
     ///
     /// Passed findings are included. Colors are `#rrggbb` (`null` when a rule has none), `line`, `column` and
-    /// `hint` are `null` when unknown. Indented by two spaces, ending in a newline.
+    /// `hint` are `null` when unknown. `location` is where to change the value: the first token's definition,
+    /// or the literal in the component definition (`null` when neither is known). Indented by two spaces, ending in a newline.
     public func json() -> String {
         let document = OrderedJSON.object([
             ("findings", .array(findings.map(Self.jsonObject))),
@@ -48,6 +50,13 @@ extension FindingsReport {
             })),
             ("message", .string(finding.message)),
             ("hint", .string(finding.hint)),
+            ("location", finding.location.map { location in
+                .object([
+                    ("file", .string(location.file)),
+                    ("line", location.line.map(OrderedJSON.number) ?? .null),
+                    ("column", location.column.map(OrderedJSON.number) ?? .null),
+                ])
+            } ?? .null),
         ])
     }
 }

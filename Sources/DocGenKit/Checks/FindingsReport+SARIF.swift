@@ -1,9 +1,9 @@
 extension FindingsReport {
     /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed
     /// finding, located at the file and line of the finding's first token (findings without tokens have no
-    /// location). Levels: error → `error`, warning → `warning`, info → `note`. `informationURI` is the page
-    /// that documents docgen, shown by code scanning beside the tool's name.
-    public func sarif(informationURI: String = FindingsReport.defaultInformationURI) -> String {
+    /// location). Levels: error → `error`, warning → `warning`, info → `note`. `informationURI`, when given, is the
+    /// page that documents the tool, shown by code scanning beside its name (SARIF makes it optional).
+    public func sarif(informationURI: String? = nil) -> String {
         let rules = CheckRuleID.allCases.map { rule -> OrderedJSON in
             .object([
                 ("id", .string(rule.rawValue)),
@@ -11,16 +11,14 @@ extension FindingsReport {
                 ("helpUri", .string(rule.descriptor.helpURI)),
             ])
         }
+        var driver: [(key: String, value: OrderedJSON)] = [("name", .string("docgen")), ("version", .string(DocGenVersion.current))]
+        if let informationURI { driver.append(("informationUri", .string(informationURI))) }
+        driver.append(("rules", .array(rules)))
         let document = OrderedJSON.object([
             ("$schema", .string(Self.sarifSchema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("docgen")),
-                    ("version", .string(DocGenVersion.current)),
-                    ("informationUri", .string(informationURI)),
-                    ("rules", .array(rules)),
-                ]))])),
+                ("tool", .object([("driver", .object(driver))])),
                 ("results", .array(failures.map(Self.sarifResult))),
             ])])),
         ])
@@ -28,8 +26,6 @@ extension FindingsReport {
     }
 
     static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// The page that documents docgen's checks, until the command line passes the project's own address.
-    public static let defaultInformationURI = "https://github.com/docgen/docgen#checks"
 
     private static func sarifResult(_ finding: Finding) -> OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = [

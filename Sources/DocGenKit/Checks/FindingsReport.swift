@@ -64,8 +64,8 @@ public struct FindingsReport: Hashable, Sendable {
 }
 
 extension Finding {
-    /// Where a reader should look: the definition of the first token, if the finding has any.
-    var primaryLocation: SourceLocation? { tokens.first?.location }
+    /// Where a reader should look: the finding's location, or the definition of its first token.
+    var primaryLocation: SourceLocation? { location ?? tokens.first?.location }
 
     /// `acme button primary/md/pressed/dark`.
     var cellDescription: String {

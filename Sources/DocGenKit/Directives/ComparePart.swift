@@ -14,18 +14,20 @@ public struct ComparePart: DirectivePart {
                                  location: invocation.location)
         }
         let measurer = try context.measurer(for: invocation)
-        let rows = systems.map { system in
+        // In the navigation's order: by the `order` of each system's own page, then by name.
+        let ordered = systems.sorted { a, b in
+            let (pageA, pageB) = (page(of: a, in: context), page(of: b, in: context))
+            return (pageA?.order ?? Int.max, a.manifest.name) < (pageB?.order ?? Int.max, b.manifest.name)
+        }
+        let rows = ordered.map { system in
             SystemComparison(system: system, findings: context.build.findings.filter { $0.cell.system == system.id },
-                             pageURL: pageURL(of: system, from: context))
+                             pageURL: page(of: system, in: context).map { SitePaths.relativeURL(from: context.page.outputPath, to: $0.outputPath) })
         }
         return SystemComparisonRenderer.html(rows, measurer: measurer)
     }
 
-    /// A relative link to the system's own page (`<folder>/index.md`), when it has one.
-    private func pageURL(of system: DesignSystem, from context: DirectiveContext) -> String? {
-        guard let page = context.build.pages.first(where: { $0.source.relativePath == FileTree.join(system.id, "index.md") }) else {
-            return nil
-        }
-        return SitePaths.relativeURL(from: context.page.outputPath, to: page.outputPath)
+    /// The system's own page (`<folder>/index.md`), when it has one.
+    private func page(of system: DesignSystem, in context: DirectiveContext) -> Page? {
+        context.build.pages.first { $0.source.relativePath == FileTree.join(system.id, "index.md") }
     }
 }

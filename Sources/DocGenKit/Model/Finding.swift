@@ -64,9 +64,13 @@ public struct Finding: Hashable, Sendable, Codable {
     public var message: String
     /// One line: what to do when it fails, or why it is exempt.
     public var hint: String?
+    /// Where to change the value: the definition of the first token, or, for a literal, its place in the
+    /// component definition. Reports point here.
+    public var location: SourceLocation?
 
     public init(rule: String, severity: Severity, passed: Bool, cell: CellReference, measured: Double, required: Double,
-                foreground: Color? = nil, background: Color? = nil, tokens: [TokenReference] = [], message: String, hint: String? = nil) {
+                foreground: Color? = nil, background: Color? = nil, tokens: [TokenReference] = [], message: String, hint: String? = nil,
+                location: SourceLocation? = nil) {
         self.rule = rule
         self.severity = severity
         self.passed = passed
@@ -78,6 +82,7 @@ public struct Finding: Hashable, Sendable, Codable {
         self.tokens = tokens
         self.message = message
         self.hint = hint
+        self.location = location ?? tokens.first?.location
     }
 
     /// A failed finding whose severity is `error`: what makes `docgen check` exit 1.

@@ -80,6 +80,13 @@ import Testing
         #expect(positions == positions.sorted(), "keys appear in the documented order")
     }
 
+    @Test func sarifNamesTheToolsPageWhenGivenOne() throws {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(informationURI: "https://example.org/docgen").utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["informationUri"] as? String == "https://example.org/docgen")
+    }
+
     /// SARIF 2.1.0 (OASIS) and GitHub code scanning's required properties.
     @Test func sarifHasRequiredFields() throws {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
@@ -88,7 +95,7 @@ import Testing
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "docgen")
-        #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
+        #expect(driver["informationUri"] == nil, "optional in SARIF 2.1.0 § 3.19.17: written only when given")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs == CheckRuleID.allCases.map(\.rawValue))
