@@ -21,6 +21,10 @@ import Testing
         #expect(page.contains("<tr id=\"token-color.button.primary.default.background\">"))
         #expect(page.contains("<table class=\"checks-summary\">"))
         #expect(page.contains("role=\"img\" aria-labelledby="))
+        // The summary under the title: 12 cells, the small size's 6 touch targets failed, linked to the results.
+        #expect(page.contains("<p class=\"page-checks\">Checked 12 cells:\n<span class=\"status status-fail\">6 failed</span>"))
+        #expect(page.contains("<a href=\"#check-results\">See the results</a>"))
+        #expect(page.contains("<div class=\"docgen-part docgen-part-checks\" id=\"check-results\">"))
         // 1 variant × 2 sizes × 3 states × 2 themes, each an SVG file, and the matrix as JSON.
         let svgs = try ScratchFolder.snapshot(of: site).keys.filter { $0.hasPrefix("buttons/acme/") && $0.hasSuffix(".svg") }
         #expect(svgs.count == 12)

@@ -2,12 +2,15 @@
 /// directive fences. Generated parts are spliced between blocks, so nothing from the source reaches the page
 /// without having gone through cmark's safe renderer or `HTMLEscaping`.
 struct PageContentRenderer {
+    static let checkResultsID = "check-results"
+
     var context: BuildContext
 
     func render(_ page: Page) -> (String, [Diagnostic]) {
         var html = ""
         var diagnostics: [Diagnostic] = []
         var headingIndex = 0
+        var hasCheckResults = false
         for block in page.document.blocks {
             switch block {
             case .html(let rendered):
@@ -21,7 +24,10 @@ struct PageContentRenderer {
             case .directive(let invocation):
                 do {
                     let part = try context.directives.render(invocation, in: DirectiveContext(page: page, build: context))
-                    html += "<div class=\"docgen-part docgen-part-\(HTMLEscaping.attribute(invocation.name))\">\n\(part)\n</div>\n"
+                    // The first checks part is where the page's check summary links to.
+                    let id = invocation.name == "checks" && !hasCheckResults ? " id=\"\(Self.checkResultsID)\"" : ""
+                    hasCheckResults = hasCheckResults || invocation.name == "checks"
+                    html += "<div class=\"docgen-part docgen-part-\(HTMLEscaping.attribute(invocation.name))\"\(id)>\n\(part)\n</div>\n"
                 } catch {
                     diagnostics.append(error.diagnostic)
                 }

@@ -9,6 +9,20 @@ struct PageTemplateContext {
             ["id": entry.id, "text": entry.heading.text, "level": entry.heading.level, "isSubsection": entry.heading.level > 2]
         }
         let footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
+        var pageValues: [String: Any] = [
+            "title": page.title,
+            "description": page.frontMatter.description ?? "",
+            "content": content,
+            "toc": toc,
+            "hasToc": toc.count > 1,
+            "url": page.outputPath,
+            "source": page.source.relativePath,
+            "layout": page.layout,
+            "isHome": page.isHome,
+            "params": page.frontMatter.values.mapValues(\.templateValue),
+        ]
+        // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
+        if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
         return [
             "site": [
                 "title": context.site.title,
@@ -17,21 +31,26 @@ struct PageTemplateContext {
                 "footer": footer,
                 "homeURL": root + "index.html",
             ] as [String: Any],
-            "page": [
-                "title": page.title,
-                "description": page.frontMatter.description ?? "",
-                "content": content,
-                "toc": toc,
-                "hasToc": toc.count > 1,
-                "url": page.outputPath,
-                "source": page.source.relativePath,
-                "layout": page.layout,
-                "isHome": page.isHome,
-                "params": page.frontMatter.values.mapValues(\.templateValue),
-            ] as [String: Any],
+            "page": pageValues,
             "navigation": navigation.templateValue(for: page),
             "root": root,
             "generator": "docgen \(DocGenVersion.current)",
+        ]
+    }
+
+    /// For a page of a design system: how its cells fared, `nil` elsewhere (Mustache skips the section).
+    private func checkSummary(for page: Page) -> [String: Any]? {
+        guard let system = context.system(of: page) else { return nil }
+        let findings = context.findings.filter { $0.cell.system == system.id }
+        guard !findings.isEmpty else { return nil }
+        let summary = FindingsReport(findings: findings).summary
+        let linksToResults = page.document.directives.contains { $0.name == "checks" }
+        return [
+            "system": system.manifest.name,
+            "cells": Set(findings.map(\.cell)).count,
+            "errors": summary.errors, "warnings": summary.warnings, "passed": summary.passed,
+            "hasErrors": summary.errors > 0, "hasWarnings": summary.warnings > 0,
+            "link": linksToResults ? "#" + PageContentRenderer.checkResultsID : "",
         ]
     }
 }
