@@ -73,4 +73,17 @@ import Testing
         let bad = try DocGenProcess.run(["check", "--content", content, "--touch-target", "huge"])
         #expect(bad.status == 64)
     }
+
+    @Test func aPrimaryVariantThatDoesNotExistIsAnError() throws {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        let manifest = content.appendingPathComponent("acme/system.yaml")
+        try (String(contentsOf: manifest, encoding: .utf8) + "primaryVariant: primray\n").write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try DocGenProcess.run(["check", "--content", content.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("acme/system.yaml:7:17: error: "))
+        #expect(result.stderr.contains("has no variant 'primray'. [system.unknown-variant]"))
+        #expect(result.stderr.contains("hint: Did you mean 'primary'?"))
+    }
 }

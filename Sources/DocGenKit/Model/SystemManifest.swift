@@ -7,6 +7,7 @@
 ///   resolver: tokens/backbase.resolver.json   # or: files: [tokens/base.tokens.json, tokens/button.tokens.json]
 /// components:
 ///   - button.component.yaml
+/// primaryVariant: primary
 /// ```
 /// Paths are relative to the folder holding `system.yaml`.
 public struct SystemManifest: Hashable, Sendable {
@@ -18,6 +19,11 @@ public struct SystemManifest: Hashable, Sendable {
     public var tokenFiles: [String]
     /// Component definition files.
     public var components: [String]
+    /// The variant that stands for the system where one button is shown (the home page's gallery row); the first
+    /// variant when unset.
+    public var primaryVariant: String?
+    /// Where `primaryVariant` is written, for errors.
+    public var primaryVariantLocation: SourceLocation?
     /// Where `system.yaml` is, for errors.
     public var location: SourceLocation
 

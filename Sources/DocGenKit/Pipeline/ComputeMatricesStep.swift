@@ -31,6 +31,14 @@ extension BuildStep {
                 if buildErrors.isEmpty { matrices.append(matrix) }
             }
             context.systems[index].matrices = matrices
+            if let primary = system.manifest.primaryVariant, let definition = matrices.first?.definition,
+               definition.variant(named: primary) == nil {
+                let names = definition.variants.map(\.name)
+                context.diagnostics.append(Diagnostic(
+                    location: system.manifest.primaryVariantLocation ?? system.manifest.location, code: "system.unknown-variant",
+                    message: "\(definition.file) has no variant '\(primary)'.",
+                    hint: (suggestion(for: primary, among: names).map { "Did you mean '\($0)'? " } ?? "") + "Variants: \(names.joined(separator: ", "))."))
+            }
         }
     }
 }

@@ -22,6 +22,9 @@ struct SystemManifestReader {
             case "name": manifest.name = text(value, key: "name", &diagnostics) ?? ""
             case "platform": manifest.platform = text(value, key: "platform", &diagnostics)
             case "components": manifest.components = list(value, key: "components", &diagnostics)
+            case "primaryVariant":
+                manifest.primaryVariant = text(value, key: "primaryVariant", &diagnostics)
+                manifest.primaryVariantLocation = problem(value, "", "", hint: nil).location
             case "tokens":
                 guard case .mapping(let tokens) = value else {
                     diagnostics.append(problem(value, "type", "`tokens` must be a mapping with `resolver` or `files`.",
@@ -39,7 +42,7 @@ struct SystemManifestReader {
                 }
             default:
                 diagnostics.append(problem(key, "unknown-key", "system.yaml has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: name, platform, tokens, components."))
+                                           hint: "Settings: name, platform, tokens, components, primaryVariant."))
             }
         }
         if manifest.name.isEmpty {

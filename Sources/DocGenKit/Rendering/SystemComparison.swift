@@ -10,6 +10,12 @@ public struct SystemComparison: Sendable {
     public var sizes: [ButtonSize] { matrix?.definition.sizes ?? [] }
     public var themes: [String] { matrix?.themes ?? [] }
 
+    /// The variant shown for the system: `primaryVariant` from system.yaml, else the first.
+    public var primaryVariant: ButtonVariant? {
+        guard let definition = matrix?.definition else { return nil }
+        return system.manifest.primaryVariant.flatMap(definition.variant(named:)) ?? definition.variants.first
+    }
+
     /// The smallest hit area of any cell (the touch-target finding with the lowest measure), and whether it passes.
     public var smallestHitArea: Finding? {
         findings.filter { $0.rule == "touch-target" }.min { ($0.measured, $0.passed ? 1 : 0) < ($1.measured, $1.passed ? 1 : 0) }

@@ -41,11 +41,11 @@ public enum SystemComparisonRenderer {
         "<span class=\"count\">\(names.count)</span> " + names.map { "<code>\(HTMLEscaping.text($0))</code>" }.joined(separator: " ")
     }
 
-    /// Each system's first variant in its default state, in its first size, in every theme.
+    /// Each system's primary variant in its default state, in its first size, in every theme.
     private static func gallery(_ rows: [SystemComparison], measurer: TextMeasurer) -> String {
         var html = "<ul class=\"compare-gallery\" role=\"list\">\n"
         for row in rows {
-            guard let matrix = row.matrix, let variant = matrix.definition.variants.first,
+            guard let matrix = row.matrix, let variant = row.primaryVariant,
                   let state = matrix.definition.states(of: variant).first(where: { $0.fallback == nil }),
                   let size = matrix.definition.sizes(of: variant).first else { continue }
             html += "<li class=\"compare-card\"><p class=\"compare-name\">"
@@ -53,7 +53,8 @@ public enum SystemComparisonRenderer {
             html += (row.pageURL.map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(name)</a>" } ?? name) + "</p>\n<div class=\"compare-buttons\">"
             for theme in matrix.themes {
                 guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme) else { continue }
-                html += ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "compare").trimmingTrailingNewline
+                html += "<figure>" + ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "compare")
+                    .trimmingTrailingNewline + "<figcaption>\(HTMLEscaping.text(theme))</figcaption></figure>"
             }
             html += "</div></li>\n"
         }
