@@ -43,7 +43,7 @@ enum OrderedJSON: Hashable, Sendable {
             output += "{"
             for (index, member) in members.enumerated() {
                 Self.separate(index, &output, inner)
-                Self.writeQuoted(member.key, to: &output)
+                output += JSONText.quoted(member.key)
                 output += ": "
                 member.value.write(to: &output, indent: inner)
             }
@@ -57,7 +57,7 @@ enum OrderedJSON: Hashable, Sendable {
             Self.close("]", &output, indent)
         case .object: output += "{}"
         case .array: output += "[]"
-        case .string(let value): Self.writeQuoted(value, to: &output)
+        case .string(let value): output += JSONText.quoted(value)
         case .number(let text): output += text
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
@@ -72,39 +72,5 @@ enum OrderedJSON: Hashable, Sendable {
     private static func close(_ bracket: String, _ output: inout String, _ indent: String?) {
         if let indent { output += "\n" + indent }
         output += bracket
-    }
-
-    /// A JSON string literal (RFC 8259 §7): quote, backslash and control characters escaped; `/` and non-ASCII
-    /// text left as they are.
-    static func quoted(_ value: String) -> String {
-        var output = ""
-        writeQuoted(value, to: &output)
-        return output
-    }
-
-    static func writeQuoted(_ value: String, to output: inout String) {
-        output += "\""
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            output += value
-            output += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

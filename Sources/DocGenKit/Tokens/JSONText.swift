@@ -2,6 +2,10 @@
 enum JSONText {
     /// A JSON string literal: `"`, `\` and control characters escaped, `/` and non-ASCII left as they are.
     static func quoted(_ text: String) -> String {
+        // Most strings need no escape: copy them whole.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -131,7 +131,7 @@ import Testing
         let finding = Finding(rule: "contrast.text", severity: .error, passed: false, cell: cell, measured: 1, required: 4.5,
                               tokens: [token("foreground", "color.x", "tokens/my file%.json")], message: tricky)
         let single = FindingsReport(findings: [finding])
-        #expect(OrderedJSON.quoted(tricky) == #""a \"quoted\" back\\slash / tab\tnew\nline \u0001 50% é""#)
+        #expect(JSONText.quoted(tricky) == #""a \"quoted\" back\\slash / tab\tnew\nline \u0001 50% é""#)
         let decoded = try #require(try JSONSerialization.jsonObject(with: Data(single.json().utf8)) as? [String: Any])
         let first = try #require((decoded["findings"] as? [[String: Any]])?.first)
         #expect(first["system"] as? String == tricky)
