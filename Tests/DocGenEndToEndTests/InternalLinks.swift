@@ -1,3 +1,4 @@
+import DocGenKit
 import Foundation
 
 /// A small crawler: every `href`/`src` in every HTML page of a built site that points inside the site must name
@@ -12,7 +13,7 @@ enum InternalLinks {
                 if reference.hasPrefix("http:") || reference.hasPrefix("https:") || reference.hasPrefix("mailto:") { continue }
                 let (target, fragment) = split(reference)
                 let base = path.split(separator: "/").dropLast().joined(separator: "/")
-                let resolved = target.isEmpty ? path : normalize(base.isEmpty ? target : base + "/" + target)
+                let resolved = target.isEmpty ? path : SitePaths.normalize(base.isEmpty ? target : base + "/" + target)
                 guard let resolved, let page = files[resolved] else {
                     problems.append("\(path): \(reference) → no such file")
                     continue
@@ -43,14 +44,5 @@ enum InternalLinks {
     private static func split(_ reference: String) -> (String, String?) {
         guard let hash = reference.firstIndex(of: "#") else { return (reference, nil) }
         return (String(reference[..<hash]), String(reference[reference.index(after: hash)...]))
-    }
-
-    private static func normalize(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if parts.isEmpty { return nil }; parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
     }
 }

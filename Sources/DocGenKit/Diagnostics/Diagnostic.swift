@@ -47,6 +47,11 @@ public protocol DiagnosticConvertible: Error, Sendable {
     var diagnostic: Diagnostic { get }
 }
 
+/// A diagnostic can be thrown as it is, wherever a step finds one problem and has nothing more to add.
+extension Diagnostic: DiagnosticConvertible, Error {
+    public var diagnostic: Diagnostic { self }
+}
+
 /// The input is invalid: every problem found, in a stable order. Exit status 2.
 public struct InvalidInputError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]

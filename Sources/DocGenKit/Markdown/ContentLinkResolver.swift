@@ -38,6 +38,15 @@ public struct ContentLinkResolver: Hashable, Sendable {
         return .rewritten(SitePaths.relativeURL(from: fromOutput, to: output) + fragment)
     }
 
+    /// The resolver cmark calls for links written in the page at `page`: the rewritten URL, or `nil` to keep it.
+    public func cmarkResolver(fromContentPath page: String) -> CommonMarkParser.LinkResolver {
+        let links = self
+        return { destination, _ in
+            if case .rewritten(let url) = links.resolve(destination, fromContentPath: page) { return url }
+            return nil
+        }
+    }
+
     private static func split(_ destination: String) -> (String, String) {
         guard let hash = destination.firstIndex(of: "#") else { return (destination, "") }
         return (String(destination[..<hash]), String(destination[hash...]))

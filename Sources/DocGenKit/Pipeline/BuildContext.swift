@@ -2,8 +2,6 @@
 public struct BuildContext: Sendable {
     public let configuration: BuildConfiguration
     public var site = SiteConfiguration()
-    /// The Markdown files of the content folder, sorted by path.
-    public var sources: [SourceFile] = []
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
     public var pages: [Page] = []
@@ -18,26 +16,25 @@ public struct BuildContext: Sendable {
     /// What the site will contain, by site path.
     public var output = SiteOutput()
 
+    /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
+    public var sources: [SourceFile] = [] {
+        didSet {
+            contentLinks = ContentLinkResolver(outputPaths: Dictionary(uniqueKeysWithValues: sources.map {
+                ($0.relativePath, SitePaths.outputPath(forContentPath: $0.relativePath))
+            }))
+        }
+    }
+    /// Content path → output path for every Markdown source, made once when the sources are set.
+    public private(set) var contentLinks = ContentLinkResolver(outputPaths: [:])
+
     public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard) {
         self.configuration = configuration
         self.directives = directives
     }
 
-    /// Content path → output path for every Markdown source.
-    public var contentLinks: ContentLinkResolver {
-        ContentLinkResolver(outputPaths: Dictionary(uniqueKeysWithValues: sources.map {
-            ($0.relativePath, SitePaths.outputPath(forContentPath: $0.relativePath))
-        }))
-    }
-
     /// The link rewriting for Markdown written in `page`.
     public func linkResolver(from page: Page) -> CommonMarkParser.LinkResolver {
-        let links = contentLinks
-        let path = page.source.relativePath
-        return { destination, _ in
-            if case .rewritten(let url) = links.resolve(destination, fromContentPath: path) { return url }
-            return nil
-        }
+        contentLinks.cmarkResolver(fromContentPath: page.source.relativePath)
     }
 }
 

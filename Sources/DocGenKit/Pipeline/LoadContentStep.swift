@@ -34,10 +34,6 @@ extension BuildStep {
     }
 }
 
-extension Diagnostic: DiagnosticConvertible, Error {
-    public var diagnostic: Diagnostic { self }
-}
-
 /// Reads the optional `site.yaml` of the content folder.
 enum SiteConfigurationReader {
     static func read(directory: String) throws -> SiteConfiguration {

@@ -20,12 +20,8 @@ struct PageParser {
     func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
         let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser().parse(source)
         var diagnostics = frontMatterProblems
-        let links = self.links
-        let path = source.relativePath
-        var document = CommonMarkParser().parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1) { destination, _ in
-            if case .rewritten(let url) = links.resolve(destination, fromContentPath: path) { return url }
-            return nil
-        }
+        var document = CommonMarkParser().parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
+                                                resolveLink: links.cmarkResolver(fromContentPath: source.relativePath))
         diagnostics += document.diagnostics
         diagnostics += brokenLinks(in: document, from: source)
         for invocation in document.directives {

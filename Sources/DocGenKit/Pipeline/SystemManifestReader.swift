@@ -24,7 +24,7 @@ struct SystemManifestReader {
             case "components": manifest.components = list(value, key: "components", &diagnostics)
             case "primaryVariant":
                 manifest.primaryVariant = text(value, key: "primaryVariant", &diagnostics)
-                manifest.primaryVariantLocation = problem(value, "", "", hint: nil).location
+                manifest.primaryVariantLocation = location(of: value)
             case "tokens":
                 guard case .mapping(let tokens) = value else {
                     diagnostics.append(problem(value, "type", "`tokens` must be a mapping with `resolver` or `files`.",
@@ -66,8 +66,12 @@ struct SystemManifestReader {
     }
 
     private func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
+        Diagnostic(location: location(of: node), code: "system.\(code)", message: message, hint: hint)
+    }
+
+    /// Where a node is written (Yams marks are 1-based); the top of the file when unknown.
+    private func location(of node: Node?) -> SourceLocation {
         let mark = node?.mark
-        return Diagnostic(location: SourceLocation(file: path, line: mark.map { $0.line } ?? 1, column: mark.map { $0.column }),
-                          code: "system.\(code)", message: message, hint: hint)
+        return SourceLocation(file: path, line: mark.map { $0.line } ?? 1, column: mark.map { $0.column })
     }
 }
