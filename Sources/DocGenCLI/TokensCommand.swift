@@ -9,7 +9,7 @@ struct TokensCommand: ParsableCommand {
         abstract: "Prints the resolved design tokens.",
         discussion: """
             Exit status: 0 when the tokens resolve, 2 when the input is invalid (every problem is printed on \
-            standard error), 64 for usage errors.
+            standard error, and the tokens that did resolve are printed all the same), 64 for usage errors.
             """
     )
 
@@ -43,10 +43,9 @@ struct TokensCommand: ParsableCommand {
         let result = TokenLoader().load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
         let errors = result.diagnostics.errors
-        if !errors.isEmpty {
-            // A --context naming no modifier or context is a usage error; anything else is invalid input.
-            throw ExitCode(errors.allSatisfy { $0.code == "tokens.unknown-context" } ? 64 : 2)
-        }
+        // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
+        // resolved is printed all the same.
+        if !errors.isEmpty, errors.allSatisfy({ $0.code == "tokens.unknown-context" }) { throw ExitCode(64) }
 
         var chosen = result.sets
         for modifier in result.modifiers where select[modifier.name] == nil && chosen.count > 1 {
@@ -62,6 +61,11 @@ struct TokensCommand: ParsableCommand {
         case .json: print(TokenJSONWriter.json(set), terminator: "")
         case .table: print(TokenTableWriter.table(set), terminator: "")
         }
+        guard !errors.isEmpty else { return }
+        let count = errors.count, leftOut = set.leftOut.count
+        printError("docgen: \(count) error\(count == 1 ? "" : "s"); \(leftOut) token\(leftOut == 1 ? "" : "s") left out, " +
+                   "\(set.tokens.count) printed (\(set.contextDescription)).")
+        throw ExitCode(2)
     }
 }
 

@@ -36,7 +36,8 @@ import Testing
     @Test func invalidTokensExitTwoAndListEveryProblem() throws {
         let result = try tokens(["errors/three-problems.tokens.json"])
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
+        #expect(result.stdout.contains("\"color.brand\": {\"type\": \"color\", \"value\": \"#0b5fff\""))
+        #expect(!result.stdout.contains("color.link"))
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
             "errors/three-problems.tokens.json:4:22 (color.a): error: circular alias: color.a → color.b → color.c → color.a [tokens.cycle]",
@@ -45,7 +46,45 @@ import Testing
             "    hint: did you mean color.brand?",
             "errors/three-problems.tokens.json:9:24 (color.bad): error: malformed color value: \"#12345\" is not a color; expected #rgb, #rrggbb, #rrggbbaa or a color object [tokens.malformed-value]",
             "    hint: see the DTCG 2025.10 Format module for this type's syntax",
+            "docgen: 3 errors; 5 tokens left out, 1 printed (default).",
         ])
+    }
+
+    @Test func printsWhatResolvedAndReportsTheAliasesOfABadTokenOnce() throws {
+        let result = try tokens(["errors/partial.tokens.json", "--format", "table"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            context: default
+            NAME         TYPE       VALUE    ALIASES  FILE                           NOTES
+            color.brand  color      #0b5fff  -        errors/partial.tokens.json:4
+            space.sm     dimension  4px      -        errors/partial.tokens.json:15
+
+            """)
+        #expect(result.stderr.split(separator: "\n").map(String.init) == [
+            "errors/partial.tokens.json:5:24 (color.bad): error: malformed color value: \"#12345\" is not a color; expected #rgb, #rrggbb, #rrggbbaa or a color object [tokens.malformed-value]",
+            "    hint: see the DTCG 2025.10 Format module for this type's syntax",
+            "errors/partial.tokens.json:5:24 (color.bad): note: 3 tokens aliasing color.bad left out with it: border.focus, color.hover, color.link [tokens.left-out]",
+            "    hint: fix color.bad and these resolve again",
+            "docgen: 1 error; 4 tokens left out, 2 printed (default).",
+        ])
+    }
+
+    @Test func aBuildStillStopsOnTokenErrors() throws {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        let base = content.appendingPathComponent("acme/tokens/base.tokens.json")
+        let text = try String(contentsOf: base, encoding: .utf8)
+        try text.replacingOccurrences(of: "[0.043, 0.373, 1]", with: "[0.043, 0.373, 2]").write(to: base, atomically: true, encoding: .utf8)
+        let site = scratch.url.appendingPathComponent("_site")
+        let result = try DocGenProcess.run(["build", "--content", content.path,
+                                            "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
+                                            "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path,
+                                            "--output", site.path])
+        #expect(result.status == 2, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("error: malformed color value: srgb"))
+        #expect(result.stderr.contains("nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: site.path))
     }
 
     @Test func withoutPathReadsTheOneResolverUnderContent() throws {

@@ -14,6 +14,11 @@ struct AliasResolver {
     /// Tokens being resolved right now, outermost first: a reference to one of them is a cycle.
     private var stack: [Int] = []
     private var reportedCycles: Set<[Int]> = []
+    /// For a token left out only because a token it aliases failed: that token (the first one with an error
+    /// of its own). -1 for a token that failed on its own, or did not fail.
+    private var blockedBy: [Int]
+    /// The token whose failure last made a value inside another token unknowable (see `parseValue`).
+    private var lastBlocker = -1
     /// Every problem found so far (extensions in other files add to it).
     var errors: [TokenError] = []
 
@@ -28,11 +33,14 @@ struct AliasResolver {
         values = Array(repeating: nil, count: definitions.count)
         types = Array(repeating: nil, count: definitions.count)
         nextHop = Array(repeating: -1, count: definitions.count)
+        blockedBy = Array(repeating: -1, count: definitions.count)
     }
 
-    /// Resolves every token; those whose value cannot be known (after an error) are left out.
+    /// Resolves every token; those whose value cannot be known (after an error) are left out, and each token
+    /// that failed on its own gets one note listing the tokens left out because they alias it.
     mutating func resolveAll() -> [TokenPath: ResolvedToken] {
         for position in definitions.indices { _ = resolve(position) }
+        reportLeftOutAliases()
         var tokens: [TokenPath: ResolvedToken] = [:]
         tokens.reserveCapacity(definitions.count)
         for position in definitions.indices {
@@ -72,17 +80,17 @@ struct AliasResolver {
             case .token(let target):
                 if let position = chain.firstIndex(of: target) {
                     reportCycle(Array(chain[position...]))
-                    return fail(chain)
+                    return fail(chain, cause: chain[position], own: Array(chain[position...]))
                 }
                 switch states[target] {
                 case .resolved:
                     known = target
                     break walk
                 case .failed:
-                    return fail(chain)
+                    return fail(chain, cause: target)
                 case .inProgress:
                     reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? chain + [target])
-                    return fail(chain)
+                    return fail(chain, cause: target)
                 case .unvisited:
                     chain.append(target)
                     stack.append(target)
@@ -90,11 +98,11 @@ struct AliasResolver {
                 }
             case .missing(let name):
                 reportMissing(name, at: definitions[current].value, owner: current)
-                return fail(chain)
+                return fail(chain, cause: current)
             case .invalid(let why):
                 errors.append(TokenError(.malformedValue(type: definitions[current].declaredType, why),
                                          at: location(of: definitions[current].value, owner: current)))
-                return fail(chain)
+                return fail(chain, cause: current)
             case .fragment, .none:
                 break walk
             }
@@ -104,11 +112,16 @@ struct AliasResolver {
             let literal = chain[chain.count - 1]
             let definition = definitions[literal]
             guard let type = definition.declaredType else {
-                if definition.hasUnknownType { return fail(chain) }
-                errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal)))
-                return fail(chain)
+                if !definition.hasUnknownType { errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal))) }
+                return fail(chain, cause: literal)
             }
-            guard let value = parseValue(definition.value, as: type, owner: literal, depth: 0) else { return fail(chain) }
+            let errorsBefore = errors.count
+            lastBlocker = -1
+            guard let value = parseValue(definition.value, as: type, owner: literal, depth: 0) else {
+                let ownError = errors[errorsBefore...].contains { $0.location.path == definition.name && $0.severity == .error }
+                if !ownError, lastBlocker >= 0 { return fail(chain, cause: lastBlocker) }
+                return fail(chain, cause: literal)
+            }
             values[literal] = value
             types[literal] = type
             states[literal] = .resolved
@@ -118,7 +131,7 @@ struct AliasResolver {
             if let declared = definitions[token].declaredType, let found = types[next], declared != found {
                 errors.append(TokenError(.typeMismatch(expected: declared, found: found, target: definitions[next].path),
                                          at: location(of: definitions[token].value, owner: token)))
-                return fail(Array(hops[...position]))
+                return fail(Array(hops[...position]), cause: token)
             }
             warnIfDeprecated(next, usedBy: token, at: definitions[token].value)
             values[token] = values[next]
@@ -129,9 +142,27 @@ struct AliasResolver {
         return true
     }
 
-    private mutating func fail(_ tokens: [Int]) -> Bool {
-        for token in tokens where states[token] != .resolved { states[token] = .failed }
+    /// Marks `tokens` failed. `cause` failed on its own (an error names it), as did every token in `own`
+    /// (the members of a cycle); the others are left out because they alias it.
+    private mutating func fail(_ tokens: [Int], cause: Int, own: [Int] = []) -> Bool {
+        let root = blockedBy[cause] >= 0 ? blockedBy[cause] : cause
+        for token in tokens where states[token] != .resolved {
+            states[token] = .failed
+            if token != cause, !own.contains(token) { blockedBy[token] = root }
+        }
         return false
+    }
+
+    /// One note per failed token that others alias: every token left out with it, however many hops away.
+    private mutating func reportLeftOutAliases() {
+        var dependents: [Int: [TokenPath]] = [:]
+        for token in definitions.indices where states[token] == .failed && blockedBy[token] >= 0 {
+            dependents[blockedBy[token], default: []].append(definitions[token].path)
+        }
+        for (root, paths) in dependents {
+            errors.append(TokenError(.leftOutAliases(definitions[root].path, paths.sorted()),
+                                     at: location(of: definitions[root].value, owner: root)))
+        }
     }
 
     private mutating func reportCycle(_ members: [Int]) {
@@ -171,7 +202,10 @@ struct AliasResolver {
                 reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? [owner, target])
                 return nil
             }
-            guard resolve(target), let found = types[target], let value = values[target] else { return nil }
+            guard resolve(target), let found = types[target], let value = values[target] else {
+                if states[target] == .failed { lastBlocker = blockedBy[target] >= 0 ? blockedBy[target] : target }
+                return nil
+            }
             guard found == type else {
                 errors.append(TokenError(.typeMismatch(expected: type, found: found, target: definitions[target].path), at: location(of: json, owner: owner)))
                 return nil

@@ -29,6 +29,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case unknownContext(String)
         /// A token still used by others although it is `$deprecated`. A warning.
         case deprecatedUse(TokenPath, by: TokenPath, reason: String?)
+        /// Tokens left out because they alias (directly or through others) a token that failed. A note.
+        case leftOutAliases(TokenPath, [TokenPath])
     }
 
     public var reason: Reason
@@ -44,8 +46,11 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     }
 
     public var severity: Diagnostic.Severity {
-        if case .deprecatedUse = reason { return .warning }
-        return .error
+        switch reason {
+        case .deprecatedUse: return .warning
+        case .leftOutAliases: return .note
+        default: return .error
+        }
     }
 
     /// The stable code printed after each message and listed in the documentation.
@@ -65,6 +70,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .invalidResolver: "tokens.invalid-resolver"
         case .unknownContext: "tokens.unknown-context"
         case .deprecatedUse: "tokens.deprecated"
+        case .leftOutAliases: "tokens.left-out"
         }
     }
 
@@ -86,6 +92,9 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .unknownContext(let why): why
         case .deprecatedUse(let used, let user, let reason):
             "\(user) uses \(used), which is deprecated" + (reason.map { ": \($0)" } ?? "")
+        case .leftOutAliases(let failed, let paths):
+            "\(paths.count) token\(paths.count == 1 ? "" : "s") aliasing \(failed) left out with it: " +
+                paths.map(\.description).joined(separator: ", ")
         }
     }
 
@@ -105,6 +114,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .invalidResolver: "see the DTCG 2025.10 Resolver module"
         case .unknownContext: nil
         case .deprecatedUse: "move the alias to the token that replaces it"
+        case .leftOutAliases(let failed, _): "fix \(failed) and these resolve again"
         }
     }
 }

@@ -109,6 +109,7 @@ struct TokenLoadSession {
     private mutating func finish(sets: [TokenSet]) -> TokenLoadResult {
         let diagnostics = errors.map(\.diagnostic).sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
             if lhs.code != rhs.code { return lhs.code < rhs.code }
             return lhs.message < rhs.message
         }
@@ -125,7 +126,8 @@ struct TokenLoadSession {
         var resolver = AliasResolver(files: table, definitions: definitions)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
-        return TokenSet(context: context, tokens: tokens)
+        let leftOut = definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
+        return TokenSet(context: context, tokens: tokens, leftOut: leftOut)
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.
