@@ -27,6 +27,8 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "json or table.")
     var format: Format = .json
 
+    @OptionGroup var tokenFormat: TokenFormatArguments
+
     func validate() throws {
         for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--context takes NAME=VALUE, for example theme=dark (got \"\(context)\")")
@@ -40,7 +42,7 @@ struct TokensCommand: ParsableCommand {
             let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
             select[parts[0]] = parts[1]
         }
-        let result = TokenLoader().load(files: inputs.files, resolver: inputs.resolver, select: select)
+        let result = TokenLoader(options: tokenFormat.options).load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
         let errors = result.diagnostics.errors
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what

@@ -108,4 +108,62 @@ import Testing
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    @Test func deviationsAreWarningsAndTheTokensArePrinted() throws {
+        let result = try tokens(["nonstandard/published.tokens.json", "--format", "table"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == """
+            context: default
+            NAME          TYPE       VALUE      ALIASES  FILE                                 NOTES
+            color.brand   color      #0066cc    -        nonstandard/published.tokens.json:4
+            color.scrim   color      #00000080  -        nonstandard/published.tokens.json:5
+            label         string     Submit     -        nonstandard/published.tokens.json:7
+            space.gutter  dimension  2em        -        nonstandard/published.tokens.json:8
+
+            """)
+        let warnings = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("    hint:") }.map(String.init)
+        #expect(warnings == [
+            "nonstandard/published.tokens.json:4:86 (color.brand): warning: the hex fallback \"#06c\" has 3 digits; the format asks for 6; read as #0066cc, unused: the components give the color [tokens.nonstandard]",
+            "nonstandard/published.tokens.json:5:26 (color.scrim): warning: the color is the CSS text \"rgba(0, 0, 0, 0.5)\"; read as #00000080 [tokens.nonstandard]",
+            "nonstandard/published.tokens.json:7:23 (label): warning: $type \"string\" is not a type the format defines; read as an opaque value, shown as written and used by no check [tokens.nonstandard]",
+            "nonstandard/published.tokens.json:8:80 (space.gutter): warning: the unit \"em\" is not one the format defines (px, rem); read as 2em, kept as written (checks that need a length in points cannot use it) [tokens.nonstandard]",
+        ])
+    }
+
+    @Test func strictFormatTurnsDeviationsIntoErrors() throws {
+        let result = try tokens(["nonstandard/published.tokens.json", "--strict-format"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("\"label\": {\"type\": \"string\", \"value\": \"Submit\""))
+        #expect(result.stderr.contains("nonstandard/published.tokens.json:5:26 (color.scrim): error: the color is the CSS text"))
+        #expect(result.stderr.contains("hint: write a color object or a hex string (an error under --strict-format)"))
+        #expect(result.stderr.hasSuffix("docgen: 4 errors; 0 tokens left out, 4 printed (default).\n"))
+        #expect(!result.stderr.contains("warning:"))
+    }
+
+    @Test func bareDimensionUnitTakesPxOrRem() throws {
+        let result = try tokens(["nonstandard/published.tokens.json", "--bare-dimension-unit", "em"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--bare-dimension-unit takes px or rem, not 'em'."))
+    }
+
+    @Test(arguments: ["build", "check"])
+    func buildAndCheckTakeStrictFormat(command: String) throws {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        let base = content.appendingPathComponent("acme/tokens/base.tokens.json")
+        let text = try String(contentsOf: base, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"hex\": \"#0b5fff\"", with: "\"hex\": \"#05f\"").write(to: base, atomically: true, encoding: .utf8)
+        let arguments = [command, "--content", content.path,
+                         "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
+                         "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path]
+            + (command == "build" ? ["--output", scratch.url.appendingPathComponent("_site").path] : [])
+        let lenient = try DocGenProcess.run(arguments)
+        // check exits 1 for the acme fixture's failing contrast findings; what matters is that the input is valid.
+        #expect(lenient.status == (command == "build" ? 0 : 1), "stderr: \(lenient.stderr)")
+        #expect(lenient.stderr.contains("base.tokens.json:6:92 (color.palette.blue.600): warning: the hex fallback \"#05f\" has 3 digits"))
+        let strict = try DocGenProcess.run(arguments + ["--strict-format"])
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("base.tokens.json:6:92 (color.palette.blue.600): error: the hex fallback \"#05f\" has 3 digits"))
+    }
 }

@@ -4,6 +4,7 @@ struct AliasResolver {
     let files: TokenFileTable
     let definitions: [TokenDefinition]
     let index: [String: Int]
+    let options: TokenFormatOptions
 
     private enum State: UInt8 { case unvisited, inProgress, resolved, failed }
     private var states: [State]
@@ -22,9 +23,10 @@ struct AliasResolver {
     /// Every problem found so far (extensions in other files add to it).
     var errors: [TokenError] = []
 
-    init(files: TokenFileTable, definitions: [TokenDefinition]) {
+    init(files: TokenFileTable, definitions: [TokenDefinition], options: TokenFormatOptions = TokenFormatOptions()) {
         self.files = files
         self.definitions = definitions
+        self.options = options
         var index: [String: Int] = [:]
         index.reserveCapacity(definitions.count)
         for position in definitions.indices { index[definitions[position].name] = position }
@@ -111,9 +113,13 @@ struct AliasResolver {
         if let known { hops.append(known) } else {
             let literal = chain[chain.count - 1]
             let definition = definitions[literal]
-            guard let type = definition.declaredType else {
+            guard let type = definition.declaredType ?? inferredType(of: definition.value) else {
                 if !definition.hasUnknownType { errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal))) }
                 return fail(chain, cause: literal)
+            }
+            if definition.declaredType == nil {
+                nonstandard("the token has no $type, and none of its groups gives one", assumed: "color, since the value is a color object",
+                            advice: "add \"$type\": \"color\" to the token or to an enclosing group", at: definition.node, owner: literal)
             }
             let errorsBefore = errors.count
             lastBlocker = -1

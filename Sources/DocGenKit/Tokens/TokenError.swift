@@ -29,12 +29,17 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case unknownContext(String)
         /// A token still used by others although it is `$deprecated`. A warning.
         case deprecatedUse(TokenPath, by: TokenPath, reason: String?)
+        /// Something the format does not allow but published token sets write, with one obvious reading: what
+        /// was found, and what docgen read it as. A warning; an error with `--strict-format`.
+        case nonstandard(String, assumed: String, advice: String? = nil)
         /// Tokens left out because they alias (directly or through others) a token that failed. A note.
         case leftOutAliases(TokenPath, [TokenPath])
     }
 
     public var reason: Reason
     public var location: SourceLocation
+    /// `--strict-format`: a `nonstandard` reason is an error.
+    public var strictFormat = false
 
     public init(_ reason: Reason, at location: SourceLocation) {
         self.reason = reason
@@ -49,6 +54,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         switch reason {
         case .deprecatedUse: return .warning
         case .leftOutAliases: return .note
+        case .nonstandard: return strictFormat ? .error : .warning
         default: return .error
         }
     }
@@ -71,6 +77,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .unknownContext: "tokens.unknown-context"
         case .deprecatedUse: "tokens.deprecated"
         case .leftOutAliases: "tokens.left-out"
+        case .nonstandard: "tokens.nonstandard"
         }
     }
 
@@ -92,6 +99,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .unknownContext(let why): why
         case .deprecatedUse(let used, let user, let reason):
             "\(user) uses \(used), which is deprecated" + (reason.map { ": \($0)" } ?? "")
+        case .nonstandard(let found, let assumed, _): "\(found); read as \(assumed)"
         case .leftOutAliases(let failed, let paths):
             "\(paths.count) token\(paths.count == 1 ? "" : "s") aliasing \(failed) left out with it: " +
                 paths.map(\.description).joined(separator: ", ")
@@ -109,12 +117,15 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .malformedValue: "see the DTCG 2025.10 Format module for this type's syntax"
         case .invalidName: "names must not start with $ or contain {, } or ."
         case .missingType: "add \"$type\" to the token or to an enclosing group"
-        case .unknownType: "use one of: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownType: "use one of: " + TokenType.standard.map(\.rawValue).joined(separator: ", ")
         case .invalidStructure, .invalidExtends: nil
         case .invalidResolver: "see the DTCG 2025.10 Resolver module"
         case .unknownContext: nil
         case .deprecatedUse: "move the alias to the token that replaces it"
         case .leftOutAliases(let failed, _): "fix \(failed) and these resolve again"
+        case .nonstandard(_, _, let advice):
+            (advice ?? "write it as the DTCG 2025.10 Format module does") +
+                (strictFormat ? " (an error under --strict-format)" : "; --strict-format makes this an error")
         }
     }
 }

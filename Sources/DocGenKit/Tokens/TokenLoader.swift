@@ -33,24 +33,33 @@ public struct TokenModifier: Hashable, Sendable {
 /// Loads token files (DTCG 2025.10 or Style Dictionary's classic format) and resolver documents, and resolves
 /// every alias of every permutation. It never throws for bad input: problems become diagnostics.
 public struct TokenLoader: Sendable {
-    public init() {}
+    public var options: TokenFormatOptions
+
+    public init(options: TokenFormatOptions = TokenFormatOptions()) {
+        self.options = options
+    }
 
     /// - Parameters:
     ///   - files: token files merged in order, later ones overriding earlier ones (after the resolver's sources).
     ///   - resolver: a `*.resolver.json` document, or nil.
     ///   - select: modifier name → context; modifiers not named contribute all their contexts.
     public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
-        var session = TokenLoadSession()
+        var session = TokenLoadSession(options: options)
         return session.load(files: files, resolver: resolver, select: select)
     }
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
 struct TokenLoadSession {
+    var options = TokenFormatOptions()
     var table = TokenFileTable()
     private var parsed: [String: JSONValue?] = [:]
     private var errors: Set<TokenError> = []
     private var modifiers: [TokenModifier] = []
+
+    init(options: TokenFormatOptions = TokenFormatOptions()) {
+        self.options = options
+    }
 
     mutating func load(files: [String], resolver: String?, select: [String: String]) -> TokenLoadResult {
         var sets: [TokenSet] = []
@@ -107,7 +116,11 @@ struct TokenLoadSession {
     }
 
     private mutating func finish(sets: [TokenSet]) -> TokenLoadResult {
-        let diagnostics = errors.map(\.diagnostic).sorted { lhs, rhs in
+        let diagnostics = errors.map { error in
+            var error = error
+            error.strictFormat = options.strict
+            return error.diagnostic
+        }.sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
             if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
             if lhs.code != rhs.code { return lhs.code < rhs.code }
@@ -123,7 +136,7 @@ struct TokenLoadSession {
         flattener.flatten()
         errors.formUnion(flattener.errors)
         let definitions = uniqueDefinitions(flattener.definitions)
-        var resolver = AliasResolver(files: table, definitions: definitions)
+        var resolver = AliasResolver(files: table, definitions: definitions, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
         let leftOut = definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
