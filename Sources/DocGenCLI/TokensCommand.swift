@@ -18,7 +18,7 @@ struct TokensCommand: ParsableCommand {
     @Argument(help: "Token files or folders (default: the tokens under Content/).")
     var paths: [String] = []
 
-    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json).")
+    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json, .jsonc or .json5).")
     var resolver: String?
 
     @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
@@ -92,13 +92,18 @@ struct TokenInputs {
                 case .resolver(let found):
                     try inputs.setResolver(found)
                 case .files(let found):
+                    guard !found.isEmpty else {
+                        printError("error: \(path) holds no token files (*.tokens.json, .jsonc or .json5, or other such files with " +
+                                   "$value members) and no resolver; pass the files, or --resolver FILE")
+                        throw ExitCode(2)
+                    }
                     inputs.files += found
                 case .severalResolvers(let found):
                     printError("error: \(path) holds several resolvers (one per design system); pass one as PATH:\n" +
                                found.map { "  \($0)" }.joined(separator: "\n"))
                     throw ExitCode(64)
                 }
-            } else if path.hasSuffix(".resolver.json") {
+            } else if TokenDiscovery.isResolver(path) {
                 try inputs.setResolver(path)
             } else {
                 inputs.files.append(path)

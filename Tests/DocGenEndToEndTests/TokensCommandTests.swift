@@ -166,4 +166,37 @@ import Testing
         #expect(strict.status == 2)
         #expect(strict.stderr.contains("base.tokens.json:6:92 (color.palette.blue.600): error: the hex fallback \"#05f\" has 3 digits"))
     }
+
+    @Test func aFolderOfJSON5FilesResolves() throws {
+        let result = try tokens(["json5-only", "--format", "table"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            context: default
+            NAME          TYPE       VALUE    ALIASES     FILE                     NOTES
+            color.accent  color      #0969da  color.blue  json5-only/base.json5:6  Links and focus
+            color.blue    color      #0969da  -           json5-only/base.json5:5
+            size.tap      dimension  44px     -           json5-only/size.json5:5
+
+            """)
+    }
+
+    @Test func aFolderWithNoTokenFilesIsAnError() throws {
+        let scratch = try ScratchFolder()
+        try Data("{\"name\": \"not tokens\"}".utf8).write(to: scratch.url.appendingPathComponent("package.json"))
+        let result = try tokens([scratch.url.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("holds no token files (*.tokens.json, .jsonc or .json5"))
+    }
+
+    @Test func malformedJSON5IsReportedAtLineAndColumn() throws {
+        let scratch = try ScratchFolder()
+        try Data("{\n  a: {$type: 'number', $value: 1},\n  b: {$type: 'number', $value: 01},\n}".utf8)
+            .write(to: scratch.url.appendingPathComponent("bad.tokens.json5"))
+        let result = try tokens(["bad.tokens.json5"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("bad.tokens.json5:3:33: error: malformed JSON5: a number must not have a leading zero [tokens.malformed-json]\n" +
+                                        "    hint: fix the JSON5 at this line and column\n"))
+    }
 }

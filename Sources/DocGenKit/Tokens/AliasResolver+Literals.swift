@@ -7,7 +7,7 @@ extension AliasResolver {
         case .duration: return duration(json, owner: owner, depth: depth)
         case .number:
             guard let number = json.number else { return malformed(json, type, "expected a number, found \(json.kindDescription)", owner) }
-            guard number.isFinite else { return malformed(json, type, "the number is too large", owner) }
+            guard number.isFinite else { return nonFinite(json, type, number, owner) }
             return .number(number)
         case .fontFamily:
             if let name = json.string, let names = Self.fontStack(name) {
@@ -63,6 +63,12 @@ extension AliasResolver {
         }
     }
 
+    /// NaN, Infinity (JSON5 allows both) or a number too large for a double (`1e400`): never a token's value.
+    mutating func nonFinite(_ json: JSONValue, _ type: TokenType, _ number: Double, _ owner: Int) -> TokenValue? {
+        malformed(json, type, number.isNaN ? "NaN is not a number a token can hold (JSON5 allows it; the format does not)"
+                                           : "the number is infinite or too large (JSON5 allows Infinity; the format does not)", owner)
+    }
+
     mutating func malformed(_ json: JSONValue, _ type: TokenType?, _ why: String, _ owner: Int) -> TokenValue? {
         errors.append(TokenError(.malformedValue(type: type, why), at: location(of: json, owner: owner)))
         return nil
@@ -77,6 +83,7 @@ extension AliasResolver {
 
     private mutating func fontWeight(_ json: JSONValue, owner: Int) -> TokenValue? {
         if let number = json.number {
+            guard number.isFinite else { return nonFinite(json, .fontWeight, number, owner) }
             guard (1...1000).contains(number) else { return malformed(json, .fontWeight, "a numeric weight must be in [1, 1000]", owner) }
             return .fontWeight(number)
         }

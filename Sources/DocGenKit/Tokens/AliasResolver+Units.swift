@@ -40,7 +40,7 @@ extension AliasResolver {
 
     /// A dimension without a unit: zero is zero in any unit; any other number has no single reading.
     private mutating func bareDimension(_ number: Double, at json: JSONValue, owner: Int) -> TokenValue? {
-        guard number.isFinite else { return malformed(json, .dimension, "the number is too large", owner) }
+        guard number.isFinite else { return nonFinite(json, .dimension, number, owner) }
         let unit = options.bareDimensionUnit
         let written = "{\"value\": \(number.formattedForDisplay), \"unit\": \"\(unit.rawValue)\"}"
         if number == 0 {

@@ -5,6 +5,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case unreadableFile(String)
         /// The file is not JSON; the message says what the reader expected.
         case malformedJSON(String)
+        /// A `.jsonc` or `.json5` file that does not follow its dialect; the message says what the reader expected.
+        case malformedDialect(JSONDialect, String)
         /// A `{group.token}` or `$ref` names no token; `suggestion` is the closest existing name.
         case unknownReference(String, suggestion: String?)
         /// Aliases that lead back to where they started, in order (the first is repeated at the end).
@@ -63,7 +65,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     public var code: String {
         switch reason {
         case .unreadableFile: "tokens.unreadable-file"
-        case .malformedJSON: "tokens.malformed-json"
+        case .malformedJSON, .malformedDialect: "tokens.malformed-json"
         case .unknownReference: "tokens.unknown-reference"
         case .cycle: "tokens.cycle"
         case .typeMismatch: "tokens.type-mismatch"
@@ -85,6 +87,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         switch reason {
         case .unreadableFile(let why): "cannot read the file: \(why)"
         case .malformedJSON(let why): "malformed JSON: \(why)"
+        case .malformedDialect(let dialect, let why): "malformed \(dialect.name): \(why)"
         case .unknownReference(let reference, _): "reference to \(reference), which does not exist"
         case .cycle(let paths): "circular alias: " + paths.map(\.description).joined(separator: " → ")
         case .typeMismatch(let expected, let found, let target):
@@ -109,7 +112,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     public var hint: String? {
         switch reason {
         case .unreadableFile: "check the path and the file's permissions"
-        case .malformedJSON: "fix the JSON at this line and column; token files are strict JSON (no comments, no trailing commas)"
+        case .malformedJSON: "fix the JSON at this line and column; .json files are strict JSON (for comments and trailing commas, name the file .jsonc or .json5)"
+        case .malformedDialect(let dialect, _): "fix the \(dialect.name) at this line and column"
         case .unknownReference(_, let suggestion?): "did you mean \(suggestion)?"
         case .unknownReference: "check the spelling, or add the token to one of the files loaded for this theme"
         case .cycle: "give one of these tokens a literal value"

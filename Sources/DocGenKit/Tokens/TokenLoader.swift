@@ -186,9 +186,11 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         }
-        switch JSONReader.parse([UInt8](data), file: id) {
+        let dialect = JSONDialect(path: path)
+        switch JSONReader.parse([UInt8](data), file: id, dialect: dialect) {
         case .failure(let syntax):
-            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
+            errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
             parsed[path] = .some(nil)
             return nil
         case .success(var root):
