@@ -69,18 +69,23 @@ import Testing
         ])
     }
 
-    @Test func aBuildStillStopsOnTokenErrors() throws {
-        let scratch = try ScratchFolder()
+    /// `command` (build or check) over a copy of the acme fixture whose base tokens have `old` replaced by `new`.
+    private func acme(_ command: String, in scratch: ScratchFolder, replacing old: String, with new: String) throws -> [String] {
         let content = scratch.url.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
         let base = content.appendingPathComponent("acme/tokens/base.tokens.json")
         let text = try String(contentsOf: base, encoding: .utf8)
-        try text.replacingOccurrences(of: "[0.043, 0.373, 1]", with: "[0.043, 0.373, 2]").write(to: base, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(to: base, atomically: true, encoding: .utf8)
+        return [command, "--content", content.path,
+                "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
+                "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path]
+            + (command == "build" ? ["--output", scratch.url.appendingPathComponent("_site").path] : [])
+    }
+
+    @Test func aBuildStillStopsOnTokenErrors() throws {
+        let scratch = try ScratchFolder()
         let site = scratch.url.appendingPathComponent("_site")
-        let result = try DocGenProcess.run(["build", "--content", content.path,
-                                            "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
-                                            "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path,
-                                            "--output", site.path])
+        let result = try DocGenProcess.run(acme("build", in: scratch, replacing: "[0.043, 0.373, 1]", with: "[0.043, 0.373, 2]"))
         #expect(result.status == 2, "stderr: \(result.stderr)")
         #expect(result.stderr.contains("error: malformed color value: srgb"))
         #expect(result.stderr.contains("nothing was written."))
@@ -149,15 +154,7 @@ import Testing
     @Test(arguments: ["build", "check"])
     func buildAndCheckTakeStrictFormat(command: String) throws {
         let scratch = try ScratchFolder()
-        let content = scratch.url.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
-        let base = content.appendingPathComponent("acme/tokens/base.tokens.json")
-        let text = try String(contentsOf: base, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"hex\": \"#0b5fff\"", with: "\"hex\": \"#05f\"").write(to: base, atomically: true, encoding: .utf8)
-        let arguments = [command, "--content", content.path,
-                         "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
-                         "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path]
-            + (command == "build" ? ["--output", scratch.url.appendingPathComponent("_site").path] : [])
+        let arguments = try acme(command, in: scratch, replacing: "\"hex\": \"#0b5fff\"", with: "\"hex\": \"#05f\"")
         let lenient = try DocGenProcess.run(arguments)
         // check exits 1 for the acme fixture's failing contrast findings; what matters is that the input is valid.
         #expect(lenient.status == (command == "build" ? 0 : 1), "stderr: \(lenient.stderr)")

@@ -11,8 +11,9 @@ extension AliasResolver {
             return .number(number)
         case .fontFamily:
             if let name = json.string, let names = Self.fontStack(name) {
-                nonstandard("the font family is one CSS font stack string", assumed: "the list of names [" +
-                            names.map(JSONText.quoted).joined(separator: ", ") + "]", at: json, owner: owner)
+                let list = "[" + names.map(JSONText.quoted).joined(separator: ", ") + "]"
+                nonstandard("the font family is one CSS font stack string", assumed: "the list of names " + list,
+                            advice: "write the names as an array, " + list, at: json, owner: owner)
                 return .fontFamily(names)
             }
             if let name = json.string { return .fontFamily([name]) }

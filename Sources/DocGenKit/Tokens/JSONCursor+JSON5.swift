@@ -103,15 +103,6 @@ extension JSONCursor {
         return strtod(text, nil)
     }
 
-    private func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
     /// JSON5's escapes: JSON's, and `\'`, `\v`, `\0`, `\xHH`, a backslash before a line break (the string goes on
     /// on the next line), and any other character standing for itself. `\1` to `\9` are not allowed.
     mutating func appendJSON5Escape(to output: inout [UInt8]) throws {

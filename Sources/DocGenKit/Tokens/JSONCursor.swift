@@ -250,18 +250,20 @@ struct JSONCursor {
     mutating func parseHex4() throws -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            let byte = peek
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("expected four hexadecimal digits after \\u")
-            }
-            code = code * 16 + digit
+            guard let digit = hexDigit(peek) else { throw error("expected four hexadecimal digits after \\u") }
+            code = code * 16 + UInt32(digit)
             offset += 1
         }
         return code
+    }
+
+    func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

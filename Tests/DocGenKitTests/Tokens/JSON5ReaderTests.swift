@@ -107,23 +107,9 @@ import Testing
     /// Deterministic byte mutations of a JSON5 token file never crash the reader, and every error has a place.
     @Test func mutatedJSON5NeverCrashes() {
         let original = Array(JSON5TokenFileTests.primerLike.utf8)
-        var state: UInt64 = 0x15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        let alphabet = Array("{}[]'\":,./*\\xu0123456789eE+-.IN \n\r\t$_é".utf8)
+        var mutator = ByteMutator(seed: 0x15, alphabet: "{}[]'\":,./*\\xu0123456789eE+-.IN \n\r\t$_é")
         for _ in 0..<300 {
-            var bytes = original
-            for _ in 0..<(1 + next(4)) {
-                let position = next(bytes.count)
-                switch next(3) {
-                case 0: bytes[position] = alphabet[next(alphabet.count)]
-                case 1: bytes.remove(at: position)
-                default: bytes.insert(alphabet[next(alphabet.count)], at: position)
-                }
-            }
-            if case .failure(let error) = JSONReader.parse(bytes, dialect: .json5) {
+            if case .failure(let error) = JSONReader.parse(mutator.mutate(original), dialect: .json5) {
                 #expect(error.line >= 1 && error.column >= 1)
             }
         }
