@@ -51,6 +51,7 @@ import Testing
         #expect(try json5("5.").get().number == 5)
         #expect(try json5("Infinity").get().number == .infinity)
         #expect(try json5("-Infinity").get().number == -.infinity)
+        #expect(try json5("+Infinity").get().number == .infinity)
         #expect(try json5("NaN").get().number?.isNaN == true)
     }
 
