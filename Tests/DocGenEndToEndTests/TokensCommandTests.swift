@@ -52,7 +52,7 @@ import Testing
     @Test func errorsInAnotherPermutationAreReportedWithContext() throws {
         let result = try tokens(["permutation-error/theme.resolver.json", "--context", "theme=light"])
         #expect(result.status == 2, "stderr: \(result.stderr)")
-        #expect(result.stderr.hasPrefix("permutation-error/dark.tokens.json:4:33 (color.background): error: reference to {color.inc}, " +
+        #expect(result.stderr.hasPrefix("permutation-error/dark.tokens.json:4:31 (color.background): error: reference to {color.inc}, " +
                                         "which does not exist [tokens.unknown-reference]\n    hint: did you mean color.ink?"), "\(result.stderr)")
     }
 

@@ -123,12 +123,15 @@ extension AliasResolver {
     private mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         guard var value = composite(json, .shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension,
                                                      "blur": .dimension, "spread": .dimension], owner: owner, depth: depth) else { return nil }
+        // DTCG 2025.10 Format, "Shadow": inset is optional and false when absent.
+        var flag = false
         if let inset = json["inset"] {
-            guard let flag = inset.bool else { return malformed(inset, .shadow, "inset must be true or false", owner) }
-            if case .composite(var members) = value {
-                members["inset"] = .keyword(flag ? "true" : "false")
-                value = .composite(members)
-            }
+            guard let given = inset.bool else { return malformed(inset, .shadow, "inset must be true or false", owner) }
+            flag = given
+        }
+        if case .composite(var members) = value {
+            members["inset"] = .keyword(flag ? "true" : "false")
+            value = .composite(members)
         }
         return value
     }

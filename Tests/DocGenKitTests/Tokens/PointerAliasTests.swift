@@ -49,7 +49,7 @@ import Testing
             """)
         #expect(result.errorCodes == ["tokens.unknown-reference"], "\(result.diagnostics)")
         #expect(result.diagnostics.first?.message == "reference to #/bsae, which does not exist")
-        #expect(result.diagnostics.first?.hint == "did you mean base?")
+        #expect(result.diagnostics.first?.hint == "did you mean #/base?")
         #expect(result.hex("g.b") == "#000000")
     }
 
