@@ -16,11 +16,14 @@ extension AliasResolver {
             guard number.isFinite else { return malformed(json, type, "the number is too large", owner) }
             return .number(number)
         case .fontFamily:
-            if let name = json.string { return .fontFamily([name]) }
+            if let name = json.string {
+                return name.isEmpty ? malformed(json, type, "a font name must not be empty", owner) : .fontFamily([name])
+            }
             if let elements = json.elements, !elements.isEmpty {
                 var names: [String] = []
                 for element in elements {
                     guard let name = element.string else { return malformed(element, type, "every font name must be a string", owner) }
+                    guard !name.isEmpty else { return malformed(element, type, "a font name must not be empty", owner) }
                     names.append(name)
                 }
                 return .fontFamily(names)
