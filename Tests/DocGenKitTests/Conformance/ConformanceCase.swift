@@ -7,15 +7,24 @@ struct ConformanceCase {
     enum Expectation {
         /// No errors; each listed token resolves to the type and (when given) the value in `docgen tokens` JSON form,
         /// and the `absent` ones do not exist.
-        case valid([String: (type: String?, value: JSONValue?)], absent: [String])
+        case valid([String: Expected], absent: [String])
         /// At least one error, with this code when one is given.
         case invalid(code: String?)
     }
 
+    /// What one token must resolve to; nil members are not checked.
+    struct Expected {
+        var type: String?
+        var value: JSONValue?
+        /// `deprecated` as `docgen tokens` prints it: null, true or the reason.
+        var deprecated: JSONValue?
+    }
+
     var source: String
     var name: String
-    /// Token files merged in order.
+    /// Token files merged in order, then files given as raw text (to test what is not JSON).
     var files: [JSONValue]
+    var texts: [String]
     /// A resolver document, and the files it names (by relative path).
     var resolver: JSONValue?
     var named: [(path: String, content: JSONValue)]
@@ -36,13 +45,16 @@ struct ConformanceCase {
             }
             let expectation: Expectation
             if expect == "valid" {
-                var tokens: [String: (type: String?, value: JSONValue?)] = [:]
-                for member in item["tokens"]?.members ?? [] { tokens[member.key] = (member.value["type"]?.string, member.value["value"]) }
+                var tokens: [String: Expected] = [:]
+                for member in item["tokens"]?.members ?? [] {
+                    tokens[member.key] = Expected(type: member.value["type"]?.string, value: member.value["value"], deprecated: member.value["deprecated"])
+                }
                 expectation = .valid(tokens, absent: (item["absent"]?.elements ?? []).compactMap(\.string))
             } else {
                 expectation = .invalid(code: item["code"]?.string)
             }
-            return ConformanceCase(source: source, name: name, files: item["files"]?.elements ?? [], resolver: item["resolver"],
+            return ConformanceCase(source: source, name: name, files: item["files"]?.elements ?? [],
+                                   texts: (item["texts"]?.elements ?? []).compactMap(\.string), resolver: item["resolver"],
                                    named: (item["named"]?.members ?? []).map { ($0.key, $0.value) },
                                    select: Dictionary((item["select"]?.members ?? []).map { ($0.key, $0.value.string ?? "") }) { $1 },
                                    expectation: expectation,

@@ -11,6 +11,11 @@ enum ConformanceRunner {
             try directory.write("\(index).tokens.json", text(file))
             paths.append(directory.url("\(index).tokens.json").path)
         }
+        for (index, text) in testCase.texts.enumerated() {
+            let name = "\(testCase.files.count + index).tokens.json"
+            try directory.write(name, text)
+            paths.append(directory.url(name).path)
+        }
         for file in testCase.named { try directory.write(file.path, text(file.content)) }
         var resolverPath: String?
         if let resolver = testCase.resolver {
@@ -35,6 +40,15 @@ enum ConformanceRunner {
                     continue
                 }
                 if let type = want.type, token.type.rawValue != type { problems.append("\(path) is a \(token.type.rawValue), expected \(type)") }
+                if let deprecated = want.deprecated {
+                    let actual: String
+                    switch token.deprecated {
+                    case nil: actual = "null"
+                    case .deprecated?: actual = "true"
+                    case .deprecatedBecause(let reason)?: actual = JSONText.quoted(reason)
+                    }
+                    if actual != JSONText.canonical(deprecated) { problems.append("\(path) is deprecated: \(actual), expected \(JSONText.canonical(deprecated))") }
+                }
                 if let value = want.value {
                     let actual = TokenJSONWriter.json(token.value)
                     guard case .success(let read) = JSONReader.parse(Array(actual.utf8)) else { return "unreadable output \(actual)" }
