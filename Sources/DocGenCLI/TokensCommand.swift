@@ -59,6 +59,8 @@ struct TokensCommand: ParsableCommand {
             chosen = chosen.filter { set in set.contextPairs.contains { $0.name == modifier.name && $0.value == fallback } }
         }
         guard let set = chosen.first else { throw ExitCode(2) }
+        // Nothing resolved (the file could not be read, say): nothing to print.
+        if !errors.isEmpty, set.tokens.isEmpty { throw ExitCode(2) }
         switch format {
         case .json: print(TokenJSONWriter.json(set), terminator: "")
         case .table: print(TokenTableWriter.table(set), terminator: "")

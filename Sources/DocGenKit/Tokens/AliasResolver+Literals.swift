@@ -16,11 +16,14 @@ extension AliasResolver {
                             advice: "write the names as an array, " + list, at: json, owner: owner)
                 return .fontFamily(names)
             }
-            if let name = json.string { return .fontFamily([name]) }
+            if let name = json.string {
+                return name.isEmpty ? malformed(json, type, "a font name must not be empty", owner) : .fontFamily([name])
+            }
             if let elements = json.elements, !elements.isEmpty {
                 var names: [String] = []
                 for element in elements {
                     guard let name = element.string else { return malformed(element, type, "every font name must be a string", owner) }
+                    guard !name.isEmpty else { return malformed(element, type, "a font name must not be empty", owner) }
                     names.append(name)
                 }
                 return .fontFamily(names)
@@ -46,10 +49,18 @@ extension AliasResolver {
         case .transition:
             return composite(json, type, ["duration": .duration, "delay": .duration, "timingFunction": .cubicBezier], owner: owner, depth: depth)
         case .typography: return typography(json, owner: owner, depth: depth)
-        case .string, .boolean, .link, .content:
+        case .string, .content:
+            guard json.string != nil else { return malformed(json, type, "expected a string, found \(json.kindDescription)", owner) }
+            return .opaque(JSONText.canonical(json))
+        case .link:
+            guard let text = json.string, !text.isEmpty else { return malformed(json, type, "expected a non-empty string (a URL or path)", owner) }
+            return .opaque(JSONText.canonical(json))
+        case .boolean:
+            guard json.bool != nil else { return malformed(json, type, "expected true or false, found \(json.kindDescription)", owner) }
             return .opaque(JSONText.canonical(json))
         case .shadow:
-            if json.elements == nil { return shadow(json, owner: owner, depth: depth) }
+            guard let shadows = json.elements else { return shadow(json, owner: owner, depth: depth) }
+            guard !shadows.isEmpty else { return malformed(json, type, "a list of shadows needs at least one (the 2025.10 JSON Schema's minItems)", owner) }
             return list(json, of: .shadow, owner: owner, depth: depth) { resolver, element in resolver.shadow(element, owner: owner, depth: depth + 1) }
         case .gradient:
             guard let stops = json.elements else { return malformed(json, type, "expected an array of gradient stops", owner) }
@@ -118,34 +129,45 @@ extension AliasResolver {
         return .composite(["dashArray": .list(lengths), "lineCap": .keyword(cap)])
     }
 
-    /// A typography value; a `lineHeight` written as a dimension (`{"value": 24, "unit": "px"}`, `"24px"`) rather
-    /// than the format's number is kept as that dimension.
+    /// A typography value; a `lineHeight` written as a dimension (`{"value": 24, "unit": "px"}`, `"24px"`, or an
+    /// alias of a dimension token) rather than the format's number is kept as that dimension.
     private mutating func typography(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         var memberTypes: [String: TokenType] = ["fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight,
                                                 "letterSpacing": .dimension, "lineHeight": .number]
-        guard let lineHeight = json["lineHeight"], case .none = reference(in: lineHeight),
-              lineHeight.members != nil || (lineHeight.string.flatMap(Self.numberAndUnit).map { !$0.1.isEmpty } ?? false) else {
+        guard let lineHeight = json["lineHeight"], isDimension(lineHeight) else {
             return composite(json, .typography, memberTypes, owner: owner, depth: depth)
         }
         memberTypes["lineHeight"] = nil
         guard case .composite(var members)? = composite(json, .typography, memberTypes, optional: ["lineHeight"], owner: owner, depth: depth),
-              case .dimension(let height)? = dimension(lineHeight, owner: owner, depth: depth + 1) else { return nil }
+              case .dimension(let height)? = parseValue(lineHeight, as: .dimension, owner: owner, depth: depth + 1) else { return nil }
         nonstandard("lineHeight is the dimension \(height); the format makes it a number, a multiple of the font size",
                     assumed: "the dimension \(height), kept as written", at: lineHeight, owner: owner)
         members["lineHeight"] = .dimension(height)
         return .composite(members)
     }
 
+    /// Whether a value is written as a dimension: an object, a string with a unit, or an alias of a dimension token.
+    private func isDimension(_ json: JSONValue) -> Bool {
+        switch reference(in: json) {
+        case .token(let target): return definitions[target].declaredType == .dimension
+        case .none: return json.members != nil || (json.string.flatMap(Self.numberAndUnit).map { !$0.1.isEmpty } ?? false)
+        default: return false
+        }
+    }
+
     private mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         guard var value = composite(json, .shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension,
                                                      "blur": .dimension, "spread": .dimension], optional: ["inset"],
                                     owner: owner, depth: depth) else { return nil }
+        // DTCG 2025.10 Format, "Shadow": inset is optional and false when absent.
+        var flag = false
         if let inset = json["inset"] {
-            guard let flag = inset.bool else { return malformed(inset, .shadow, "inset must be true or false", owner) }
-            if case .composite(var members) = value {
-                members["inset"] = .keyword(flag ? "true" : "false")
-                value = .composite(members)
-            }
+            guard let given = inset.bool else { return malformed(inset, .shadow, "inset must be true or false", owner) }
+            flag = given
+        }
+        if case .composite(var members) = value {
+            members["inset"] = .keyword(flag ? "true" : "false")
+            value = .composite(members)
         }
         return value
     }

@@ -72,6 +72,18 @@ import Testing
             """, token: "t", shown: "{fontFamily: Inter; fontSize: 16px; fontWeight: 400; letterSpacing: 0px; lineHeight: 24px}",
              message: "lineHeight is the dimension 24px; the format makes it a number, a multiple of the font size; read as the dimension 24px, kept as written",
              column: 17),
+        Case(name: "lineHeight as an alias of a dimension", json: """
+            {"lh": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter",
+              "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "{lh}"}}}
+            """, token: "t", shown: "{fontFamily: Inter; fontSize: 16px; fontWeight: 400; letterSpacing: 0px; lineHeight: 20px}",
+             message: "lineHeight is the dimension 20px; the format makes it a number, a multiple of the font size; read as the dimension 20px, kept as written",
+             column: 122),
+        Case(name: "unknown member of a dimension object", json: """
+            {"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px",
+              "scale": 2}}}
+            """, token: "s", shown: "4px",
+             message: "a dimension object has the member \"scale\", which the format does not define; read as nothing: the member is ignored",
+             column: 3),
         Case(name: "$type string", json: """
             {"label": {"$value": "Submit",
               "$type": "string"}}
