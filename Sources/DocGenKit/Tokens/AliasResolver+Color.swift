@@ -61,7 +61,7 @@ extension AliasResolver {
                             at: hexValue, owner: owner)
             }
         }
-        warnUnknownMembers(of: json, allowed: ["colorSpace", "components", "alpha", "hex"], what: "a color object", owner: owner)
+        warnUnknownMembers(of: json, allowed: Self.colorMembers, what: "a color object", owner: owner)
         return ColorConversion.srgb(space: space, components: (components[0], components[1], components[2]), alpha: alpha)
     }
 }

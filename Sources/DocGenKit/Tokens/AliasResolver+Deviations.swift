@@ -10,9 +10,13 @@ extension AliasResolver {
         errors.append(TokenError(.nonstandard(found, assumed: assumed, advice: advice), at: location(of: json, owner: owner)))
     }
 
+    static let colorMembers: Set<String> = ["colorSpace", "components", "alpha", "hex"]
+    static let unitMembers: Set<String> = ["value", "unit"]
+    static let strokeStyleMembers: Set<String> = ["dashArray", "lineCap"]
+
     /// A warning for each member of `json` the format does not define for `what`; the member is ignored.
     mutating func warnUnknownMembers(of json: JSONValue, allowed: Set<String>, what: String, owner: Int) {
-        guard files.format(of: json.file) != .classic else { return }
+        guard json.members?.contains(where: { !allowed.contains($0.key) }) == true, files.format(of: json.file) != .classic else { return }
         for member in json.members ?? [] where !allowed.contains(member.key) {
             let location = files.location(of: member, file: json.file, path: definitions[owner].name)
             errors.append(TokenError(.nonstandard("\(what) has the member \"\(member.key)\", which the format does not define",

@@ -117,7 +117,7 @@ extension AliasResolver {
         guard !dashes.isEmpty else {
             return malformed(json["dashArray"] ?? json, .strokeStyle, "dashArray needs at least one length (the 2025.10 JSON Schema's minItems)", owner)
         }
-        warnUnknownMembers(of: json, allowed: ["dashArray", "lineCap"], what: "a strokeStyle object", owner: owner)
+        warnUnknownMembers(of: json, allowed: Self.strokeStyleMembers, what: "a strokeStyle object", owner: owner)
         var lengths: [TokenValue] = []
         for dash in dashes {
             guard let length = parseValue(dash, as: .dimension, owner: owner, depth: depth + 1) else { return nil }
@@ -180,8 +180,10 @@ extension AliasResolver {
         guard json.members != nil else {
             return malformed(json, type, "expected an object with " + memberTypes.keys.sorted().joined(separator: ", "), owner)
         }
-        let what = type == .gradient ? "a gradient stop" : "a \(type.rawValue) value"
-        warnUnknownMembers(of: json, allowed: Set(memberTypes.keys).union(optional), what: what, owner: owner)
+        if json.members?.contains(where: { memberTypes[$0.key] == nil && !optional.contains($0.key) }) == true {
+            warnUnknownMembers(of: json, allowed: Set(memberTypes.keys).union(optional),
+                               what: type == .gradient ? "a gradient stop" : "a \(type.rawValue) value", owner: owner)
+        }
         var members: [String: TokenValue] = [:]
         var failed = false
         for name in memberTypes.keys.sorted() {
