@@ -8,6 +8,7 @@ public enum TokenDiscovery: Hashable, Sendable {
     case severalResolvers([String])
 
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
+    /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver.
     /// Token files are `*.tokens.json`, and other `*.json` files that have `$value` or `value` members.
     public static func find(in folder: String) -> TokenDiscovery {
         let manager = FileManager.default
@@ -16,6 +17,7 @@ public enum TokenDiscovery: Hashable, Sendable {
         let resolvers = paths.filter { $0.hasSuffix(".resolver.json") }
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
+        if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }
         return .files(paths.filter { path in
             if path.hasSuffix(".tokens.json") { return true }
             guard path.hasSuffix(".json"), let data = manager.contents(atPath: path) else { return false }

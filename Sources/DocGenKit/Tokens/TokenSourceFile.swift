@@ -1,10 +1,12 @@
-/// A file the loader read, as the user named it, and which of the two token formats it uses.
+/// A file the loader read, as the user named it, and which token format it uses.
 struct TokenSourceFile: Hashable, Sendable {
     enum Format: Hashable, Sendable {
         /// W3C DTCG 2025.10: `$value`, `$type`.
         case dtcg
         /// Style Dictionary's classic format: `value`, `type`, no `$`.
         case classic
+        /// Tokens Studio's export (`value`/`type` or `$value`/`$type` with its own type names, math, modifiers).
+        case tokensStudio
         /// A resolver document (`*.resolver.json`).
         case resolver
     }
