@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tokens Studio's computed values: math expressions in values (`{space.base} * 2`) and color modifiers in
 /// `$extensions["studio.tokens"].modify`, both evaluated here so that the aliases inside them resolve in the
 /// permutation being resolved.
@@ -44,7 +46,8 @@ extension AliasResolver {
         case .success(let quantity): return quantity
         case .failure(let failure):
             if !failure.message.isEmpty {
-                _ = malformed(json, nil, "malformed math in \"\(text)\" at character \(failure.position): \(failure.message)", owner)
+                let place = failure.position > 0 ? " at character \(failure.position)" : ""
+                _ = malformed(json, nil, "malformed math in \"\(text)\"\(place): \(failure.message)", owner)
             }
             return nil
         }
@@ -92,5 +95,46 @@ extension AliasResolver {
         }
         let modifier = TokensStudioColorModifier(kind: kind, amount: amount.value, space: space, mixColor: mixColor)
         return .color(modifier.apply(to: color))
+    }
+
+    /// Tokens Studio's `rgba(#ffff00, 0.5)` and `rgba({color.yellow}, 50%)`, and CSS `rgba(255, 255, 0, 0.5)`.
+    func isStudioColorFunction(_ json: JSONValue) -> Bool {
+        guard let text = json.string, files.format(of: json.file) == .tokensStudio else { return false }
+        return (text.hasPrefix("rgba(") || text.hasPrefix("rgb(")) && text.hasSuffix(")")
+    }
+
+    mutating func studioColorFunction(_ json: JSONValue, owner: Int) -> TokenValue? {
+        let text = json.string ?? ""
+        let inner = text.drop { $0 != "(" }.dropFirst().dropLast()
+        let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        func fraction(_ part: String, scale: Double) -> Double? {
+            guard let quantity = TokensStudioQuantity.parse(part) else { return nil }
+            switch quantity.unit {
+            case nil: return quantity.value / scale
+            case "%": return quantity.value / 100
+            default: return nil
+            }
+        }
+        let usage = "expected rgba(#rrggbb, alpha), rgba({color}, alpha) or rgba(red, green, blue, alpha)"
+        switch parts.count {
+        case 2:
+            guard let alpha = fraction(parts[1], scale: 1), (0...1).contains(alpha) else {
+                return malformed(json, .color, "\"\(text)\": the alpha must be a number in [0, 1] or a percentage; \(usage)", owner)
+            }
+            var base = json
+            base.content = .string(parts[0])
+            guard case .color(var color)? = parseValue(base, as: .color, owner: owner, depth: 1) else { return nil }
+            color.alpha = alpha
+            return .color(color)
+        case 3, 4:
+            let channels = parts.prefix(3).map { fraction($0, scale: 255) }
+            let alpha = parts.count == 4 ? fraction(parts[3], scale: 1) : 1
+            guard channels.allSatisfy({ $0.map { (0...1).contains($0) } == true }), let alpha, (0...1).contains(alpha) else {
+                return malformed(json, .color, "\"\(text)\": channels must be 0–255 or percentages; \(usage)", owner)
+            }
+            return .color(Color(red: channels[0] ?? 0, green: channels[1] ?? 0, blue: channels[2] ?? 0, alpha: alpha))
+        default:
+            return malformed(json, .color, "\"\(text)\": \(usage)", owner)
+        }
     }
 }

@@ -189,6 +189,7 @@ struct AliasResolver {
             return nil
         case .none:
             if isStudioExpression(json) { return studioMath(json, as: type, owner: owner) }
+            if type == .color, isStudioColorFunction(json) { return studioColorFunction(json, owner: owner) }
             return parseLiteral(json, as: type, owner: owner, depth: depth)
         }
     }

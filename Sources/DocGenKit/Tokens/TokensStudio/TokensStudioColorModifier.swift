@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Tokens Studio color modifier (`$extensions["studio.tokens"].modify`), computed as Tokens Studio's Style
 /// Dictionary transforms compute it with colorjs.io (tokens-studio/sd-transforms, `src/color-modifiers/`):
 /// - `lighten`/`darken` by `amount` in `hsl` move the lightness that fraction of the way to 100 % or to 0;
@@ -38,9 +40,11 @@ struct TokensStudioColorModifier: Hashable, Sendable {
         }
     }
 
-    /// The modified color in sRGB.
+    /// The modified color in sRGB. Coordinates are first rounded to 5 significant digits, as colorjs.io prints
+    /// them and as Tokens Studio reads them back.
     func apply(to color: Color) -> Color {
-        let (c, alpha) = coordinates(of: color)
+        let (exact, alpha) = coordinates(of: color)
+        let c = (Self.significant(exact.0), Self.significant(exact.1), Self.significant(exact.2))
         let hue: (Double) -> Double = { $0.isNaN ? 0 : $0 }
         let components: ColorConversion.Vector
         switch space {
@@ -49,6 +53,13 @@ struct TokensStudioColorModifier: Hashable, Sendable {
         case .srgb, .p3: components = c
         }
         return ColorConversion.srgb(space: space.colorSpace, components: components, alpha: alpha)
+    }
+
+    /// `value` to 5 significant digits (colorjs.io's default precision).
+    static func significant(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        let scale = pow(10, 4 - floor(log10(abs(value))))
+        return (value * scale).rounded() / scale
     }
 
     static func coordinates(_ color: Color, in space: Space) -> ColorConversion.Vector {

@@ -43,7 +43,7 @@ enum TokensStudioMath {
             collect(resolved, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts)
             if units.count > 1 {
                 throw Failure(message: "mixes the units " + units.sorted().joined(separator: " and ") +
-                              "; only one unit besides px can appear in an expression", position: 1)
+                              "; only one unit besides px can appear in an expression", position: 0)
             }
             guard let unit = units.first else {
                 return .success(try finite(numeric(resolved), sawPx ? "px" : nil))
@@ -54,7 +54,7 @@ enum TokensStudioMath {
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(message: "\(error)", position: 1))
+            return .failure(Failure(message: "\(error)", position: 0))
         }
     }
 
@@ -90,7 +90,7 @@ enum TokensStudioMath {
     }
 
     private static func finite(_ value: Double, _ unit: String?) throws -> TokensStudioQuantity {
-        guard value.isFinite else { throw Failure(message: "the result is not a finite number (a division by zero?)", position: 1) }
+        guard value.isFinite else { throw Failure(message: "the result is not a finite number (a division by zero?)", position: 0) }
         return TokensStudioQuantity(value, unit).rounded
     }
 
@@ -115,7 +115,7 @@ enum TokensStudioMath {
 
     private static func call(_ name: String, _ values: [Double]) throws -> Double {
         func need(_ count: Int) throws {
-            guard values.count == count else { throw Failure(message: "\(name)() takes \(count) argument\(count == 1 ? "" : "s"), not \(values.count)", position: 1) }
+            guard values.count == count else { throw Failure(message: "\(name)() takes \(count) argument\(count == 1 ? "" : "s"), not \(values.count)", position: 0) }
         }
         switch name {
         case "roundTo":
@@ -129,10 +129,10 @@ enum TokensStudioMath {
         case "sqrt": try need(1); return values[0].squareRoot()
         case "pow": try need(2); return pow(values[0], values[1])
         case "min", "max":
-            guard let first = values.first else { throw Failure(message: "\(name)() needs at least one argument", position: 1) }
+            guard let first = values.first else { throw Failure(message: "\(name)() needs at least one argument", position: 0) }
             return values.dropFirst().reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) }
         default:
-            throw Failure(message: "unknown function \(name)(); known are roundTo, round, ceil, floor, abs, sqrt, pow, min, max", position: 1)
+            throw Failure(message: "unknown function \(name)(); known are roundTo, round, ceil, floor, abs, sqrt, pow, min, max", position: 0)
         }
     }
 
@@ -149,18 +149,18 @@ enum TokensStudioMath {
             switch operation {
             case "+", "-":
                 guard aUnit == bUnit else {
-                    throw Failure(message: "cannot add or subtract a plain number (or px) and a value in \(unit)", position: 1)
+                    throw Failure(message: "cannot add or subtract a plain number (or px) and a value in \(unit)", position: 0)
                 }
                 return (operation == "+" ? a + b : a - b, aUnit)
             case "*":
-                guard !(aUnit && bUnit) else { throw Failure(message: "cannot multiply two values in \(unit)", position: 1) }
+                guard !(aUnit && bUnit) else { throw Failure(message: "cannot multiply two values in \(unit)", position: 0) }
                 return (a * b, aUnit || bUnit)
             default:
-                guard !bUnit else { throw Failure(message: "cannot divide by a value in \(unit)", position: 1) }
+                guard !bUnit else { throw Failure(message: "cannot divide by a value in \(unit)", position: 0) }
                 return (a / b, aUnit)
             }
         case .call(let name, _):
-            throw Failure(message: "\(name)() only takes plain numbers or px, not values in \(unit)", position: 1)
+            throw Failure(message: "\(name)() only takes plain numbers or px, not values in \(unit)", position: 0)
         }
     }
 }

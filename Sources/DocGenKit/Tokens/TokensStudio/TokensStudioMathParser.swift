@@ -10,7 +10,7 @@ struct TokensStudioMathParser {
         case call(String, [Node])
     }
 
-    /// What is wrong and the 1-based character position in the expression.
+    /// What is wrong and the 1-based character position in the expression (0 when it concerns the whole).
     struct Failure: Error, Hashable {
         var message: String
         var position: Int
@@ -36,7 +36,7 @@ struct TokensStudioMathParser {
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(message: "\(error)", position: 1))
+            return .failure(Failure(message: "\(error)", position: 0))
         }
     }
 
