@@ -29,7 +29,9 @@ struct TokensStudioThemesReader {
     mutating func read() -> ResolverDocument {
         var document = ResolverDocument(name: nil)
         let order = setOrder()
-        let rank = Dictionary(order.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        // Only an explicit order (tokenSetOrder, a single file's members) re-sorts a theme's own list of sets.
+        let explicit = metadata?["tokenSetOrder"] != nil || singleFile != nil
+        let rank = explicit ? Dictionary(order.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first }) : [:]
         func sorted(_ names: [(name: String, at: JSONValue)]) -> [(name: String, at: JSONValue)] {
             names.enumerated().sorted { (rank[$0.element.name] ?? order.count + $0.offset, $0.offset) < (rank[$1.element.name] ?? order.count + $1.offset, $1.offset) }
                 .map(\.element)
