@@ -15,7 +15,7 @@ extension AliasResolver {
         definitions[position].node["$extensions"]?["studio.tokens"]?["modify"]
     }
 
-    /// Computes a math expression and reads the result as `type`.
+    /// Computes a math expression and reads the result as `type` (a dimension, number, font weight or duration).
     mutating func studioMath(_ json: JSONValue, as type: TokenType, owner: Int) -> TokenValue? {
         guard let result = studioQuantity(json, owner: owner) else { return nil }
         let shown = result.value.formattedForDisplay + (result.unit ?? "")
@@ -27,10 +27,8 @@ extension AliasResolver {
         case (.fontWeight, nil) where (1...1000).contains(result.value): return .fontWeight(result.value)
         case (.duration, nil), (.duration, "ms"): return .duration(TokenDuration(result.value, .ms))
         case (.duration, "s"): return .duration(TokenDuration(result.value, .s))
-        case (.dimension, _), (.number, _), (.fontWeight, _), (.duration, _):
-            return malformed(json, type, "the expression \"\(json.string ?? "")\" gives \(shown), which is not a valid \(type.rawValue)", owner)
         default:
-            return malformed(json, type, "math works on numbers and dimensions; a \(type.rawValue) cannot be computed", owner)
+            return malformed(json, type, "the expression \"\(json.string ?? "")\" gives \(shown), which is not a valid \(type.rawValue)", owner)
         }
     }
 

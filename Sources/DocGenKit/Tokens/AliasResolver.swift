@@ -188,7 +188,7 @@ struct AliasResolver {
             errors.append(TokenError(.malformedValue(type: type, why), at: location(of: json, owner: owner)))
             return nil
         case .none:
-            if isStudioExpression(json) { return studioMath(json, as: type, owner: owner) }
+            if [.dimension, .number, .fontWeight, .duration].contains(type), isStudioExpression(json) { return studioMath(json, as: type, owner: owner) }
             if type == .color, isStudioColorFunction(json) { return studioColorFunction(json, owner: owner) }
             return parseLiteral(json, as: type, owner: owner, depth: depth)
         }

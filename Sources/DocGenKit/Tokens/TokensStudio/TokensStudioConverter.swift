@@ -62,11 +62,11 @@ enum TokensStudioConverter {
         if let text = value.string, text.contains("{") || TokensStudioMath.isExpression(text) { return value }
         if TokensStudioType.dimensions.contains(type) { return dimension(value) }
         switch type {
-        case "opacity", "lineHeights":
+        case "opacity", "lineHeights", "number":
             guard let quantity = quantity(value) else { return value }
             if quantity.unit == "%" { return number(quantity.value / 100, at: value) }
             if quantity.unit == nil { return number(quantity.value, at: value) }
-            return type == "lineHeights" ? dimension(value) : value
+            return type == "opacity" ? value : dimension(value)
         case "fontWeights":
             guard let text = value.string, let weight = TokensStudioType.fontWeight(text) else { return value }
             return number(weight, at: value)

@@ -14,7 +14,7 @@ enum TokensStudioType {
         "fontFamilies", "fontWeights", "lineHeights", "opacity", "boxShadow",
     ])
 
-    /// The DTCG type for a Tokens Studio type name; `lineHeights` written with px or rem becomes a dimension.
+    /// The DTCG type for a Tokens Studio type name; `lineHeights` or `number` written with px or rem is a dimension.
     static func dtcgType(_ name: String, value: JSONValue?) -> String {
         if dimensions.contains(name) { return "dimension" }
         switch name {
@@ -22,7 +22,7 @@ enum TokensStudioType {
         case "fontWeights": return "fontWeight"
         case "opacity": return "number"
         case "boxShadow": return "shadow"
-        case "lineHeights":
+        case "lineHeights", "number":
             if let unit = value?.string.flatMap(TokensStudioQuantity.parse)?.unit, unit == "px" || unit == "rem" { return "dimension" }
             return "number"
         default: return name
