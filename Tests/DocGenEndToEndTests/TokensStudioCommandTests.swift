@@ -69,4 +69,21 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("the modifier \"mode\" has no context \"sepia\"; it has light, dark"))
     }
+
+    /// The acme fixture's tokens exported the Tokens Studio way (`acme-tokens-studio`: `$themes.json` found by
+    /// discovery, legacy `value`/`type`, `{size.base} * 11` for 44px, #1a1a1a as white darkened by 0.898 in sRGB)
+    /// build the same site, file for file.
+    @Test func aSiteBuiltFromATokensStudioExportMatchesTheDTCGOne() throws {
+        let scratch = try ScratchFolder()
+        var sites: [[String: Data]] = []
+        for fixture in ["acme", "acme-tokens-studio"] {
+            let site = scratch.url.appendingPathComponent(fixture)
+            let result = try DocGenProcess.buildFixture(fixture, into: site)
+            #expect(result.status == 0, "\(fixture): \(result.stderr)")
+            #expect(result.stdout.contains("Wrote 2 pages"), "\(fixture): \(result.stdout)")
+            sites.append(try ScratchFolder.snapshot(of: site))
+        }
+        #expect(sites[0].keys.sorted() == sites[1].keys.sorted())
+        for (file, content) in sites[0] { #expect(sites[1][file] == content, "\(file) differs") }
+    }
 }
