@@ -58,8 +58,6 @@ enum TokensStudioMath {
         }
     }
 
-    private struct ReferenceFailed: Error {}
-
     private static func substitute(_ node: TokensStudioMathParser.Node, _ reference: (String) -> TokensStudioQuantity?) throws -> TokensStudioMathParser.Node {
         switch node {
         case .quantity: return node

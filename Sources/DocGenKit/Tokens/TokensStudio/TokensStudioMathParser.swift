@@ -49,20 +49,16 @@ struct TokensStudioMathParser {
         return position < characters.count ? characters[position] : nil
     }
 
-    private mutating func sum() throws -> Node {
-        var node = try product()
-        while let next = peek(), next == "+" || next == "-" {
-            position += 1
-            node = .binary(next, node, try product())
-        }
-        return node
-    }
+    private mutating func sum() throws -> Node { try chain("+-") { try $0.product() } }
 
-    private mutating func product() throws -> Node {
-        var node = try factor()
-        while let next = peek(), next == "*" || next == "/" {
+    private mutating func product() throws -> Node { try chain("*/") { try $0.factor() } }
+
+    /// Operands joined by any of `operators`, left to right.
+    private mutating func chain(_ operators: String, _ operand: (inout Self) throws -> Node) throws -> Node {
+        var node = try operand(&self)
+        while let next = peek(), operators.contains(next) {
             position += 1
-            node = .binary(next, node, try factor())
+            node = .binary(next, node, try operand(&self))
         }
         return node
     }

@@ -77,6 +77,16 @@ import Testing
         ]))
     }
 
+    /// Source: tokens-studio/sd-transforms test/spec/transformFontWeights.spec.ts (case-insensitive names, spaces,
+    /// a style after the weight; names it does not know stay unread).
+    @Test func fontWeightNames() {
+        let cases: [(String, Double?)] = [
+            ("Light", 300), ("light", 300), ("Extra Bold", 800), ("ExtraBold Italic", 800), ("Ultra Black Italic", 950),
+            ("Light normal", 300), ("kräftig", 500), ("Halbfett", 600), ("300", 300), ("foo", nil), ("", nil), ("no_match_pattern", nil),
+        ]
+        for (name, weight) in cases { #expect(TokensStudioType.fontWeight(name) == weight, "\(name)") }
+    }
+
     @Test func mathResolvesAliasesFirst() throws {
         let (result, _) = try load("""
             {
