@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: ["DocGenKit"],
-            exclude: ["Snapshots"],
+            exclude: ["Snapshots", "Conformance/Cases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

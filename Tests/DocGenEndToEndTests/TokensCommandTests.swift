@@ -48,6 +48,26 @@ import Testing
         ])
     }
 
+    /// README, `docgen tokens`: errors from every permutation are reported, not only from the one printed.
+    @Test func errorsInAnotherPermutationAreReportedWithContext() throws {
+        let result = try tokens(["permutation-error/theme.resolver.json", "--context", "theme=light"])
+        #expect(result.status == 2, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("permutation-error/dark.tokens.json:4:31 (color.background): error: reference to {color.inc}, " +
+                                        "which does not exist [tokens.unknown-reference]\n    hint: did you mean color.ink?"), "\(result.stderr)")
+    }
+
+    @Test func aResolverNotNamedAsOneIsRecognised() throws {
+        let result = try tokens(["permutation-error/system.json"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            permutation-error/system.json: error: permutation-error/system.json is a resolver document (it has "resolutionOrder"), \
+            not a token file [tokens.invalid-structure]
+                hint: pass it as --resolver permutation-error/system.json, or name it *.resolver.json
+
+            """)
+    }
+
     @Test func withoutPathReadsTheOneResolverUnderContent() throws {
         let result = try tokens(["--context", "theme=light"], in: Self.folder.appendingPathComponent("one-system"))
         #expect(result.status == 0, "stderr: \(result.stderr)")

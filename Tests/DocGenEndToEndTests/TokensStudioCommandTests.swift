@@ -71,8 +71,8 @@ import Testing
     }
 
     /// The acme fixture's tokens exported the Tokens Studio way (`acme-tokens-studio`: `$themes.json` found by
-    /// discovery, legacy `value`/`type`, `{size.base} * 11` for 44px, #1a1a1a as white darkened by 0.898 in sRGB)
-    /// build the same site, file for file.
+    /// discovery, legacy `value`/`type`, `{size.base} * 11` for 44px, #333333 as #666666 darkened by 0.5 in sRGB,
+    /// the DTCG color object `srgb [0.043, 0.373, 1]` as `rgb(4.3%, 37.3%, 100%)`) build the same site, file for file.
     @Test func aSiteBuiltFromATokensStudioExportMatchesTheDTCGOne() throws {
         let scratch = try ScratchFolder()
         var sites: [[String: Data]] = []

@@ -18,6 +18,7 @@ struct PaintedLabel: Hashable, Sendable {
 }
 
 extension Color {
-    /// This color with its alpha dropped: what a surface is taken to be when something is painted on it.
-    var asOpaqueBackdrop: Color { Color(red: red, green: green, blue: blue, alpha: 1) }
+    /// This color with its alpha dropped and its channels rounded to 8 bits: what a surface is taken to be when
+    /// something is painted on it.
+    var asOpaqueBackdrop: Color { Color(red: red, green: green, blue: blue, alpha: 1).painted }
 }

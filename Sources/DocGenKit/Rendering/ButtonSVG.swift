@@ -1,20 +1,54 @@
 /// One SVG per cell: a pure function of the cell and its geometry. Every color is the cell's resolved color,
 /// written as `#rrggbb` (with `fill-opacity`/`stroke-opacity` only for a color still translucent after
 /// compositing).
+///
+/// Two forms draw the same picture. Inline in a page, the label is `<text>` set in the Inter files the site serves:
+/// selectable, and small. As a standalone file, which viewers outside the site open with whatever fonts they have
+/// (an `<img>`, GitHub's file view, rsvg-convert, design tools), the label is drawn as the glyph outlines of those
+/// same Inter files, placed where HarfBuzz shaped them: each distinct glyph once in `<defs>`, placed with `<use>`.
 public enum ButtonSVG {
-    /// The SVG document for one cell. `idPrefix` keeps the `<title>` id unique when the same cell appears more
-    /// than once in a page (`matrix`, `gallery`). Inline in HTML the picture is `role="img"` named by its title;
-    /// as a `standalone` file (SVG 1.1, which has no ARIA attributes) its first-child `<title>` names it.
-    public static func render(_ cell: StateCell, geometry g: ButtonGeometry, idPrefix: String = "button", standalone: Bool = false) -> String {
+    /// How the label is drawn, and where the picture goes.
+    public enum Form: Hashable, Sendable {
+        /// In an HTML page: `role="img"` named by its `<title>`; `idPrefix` keeps the title's id unique when the
+        /// same cell appears more than once in a page (`matrix`, `gallery`). The label is `<text>`.
+        case inline(idPrefix: String)
+        /// A file of its own (SVG 1.1, which has no ARIA attributes: its first-child `<title>` names it). The label
+        /// is `label`, the cell's text outlined at its font size and weight.
+        case file(label: OutlinedText)
+    }
+
+    /// The inline SVG of one cell.
+    public static func render(_ cell: StateCell, geometry g: ButtonGeometry, idPrefix: String = "button") -> String {
+        render(cell, geometry: g, form: .inline(idPrefix: idPrefix))
+    }
+
+    /// The standalone SVG file of one cell, its label outlined with `measurer`'s fonts.
+    public static func file(_ cell: StateCell, geometry g: ButtonGeometry, measurer: TextMeasurer) -> String {
+        let m = cell.metrics
+        let label = measurer.outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
+        return render(cell, geometry: g, form: .file(label: label))
+    }
+
+    /// The SVG document for one cell in the given form.
+    public static func render(_ cell: StateCell, geometry g: ButtonGeometry, form: Form) -> String {
         let colors = cell.colors
         let m = cell.metrics
-        let id = elementID(prefix: idPrefix, cell: cell)
         let n = ButtonGlyphs.n
         var svg: [String] = []
-        svg.append(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))" "#
-            + #"viewBox="0 0 \#(n(g.canvasWidth)) \#(n(g.canvasHeight))""#
-            + (standalone ? ">" : #" role="img" aria-labelledby="\#(id)">"#))
-        svg.append((standalone ? "<title>" : #"<title id="\#(id)">"#) + HTMLEscaping.svg(title(of: cell)) + "</title>")
+        let size = #"width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))" viewBox="0 0 \#(n(g.canvasWidth)) \#(n(g.canvasHeight))""#
+        let title = HTMLEscaping.svg(title(of: cell))
+        switch form {
+        case .inline(let idPrefix):
+            let id = elementID(prefix: idPrefix, cell: cell)
+            svg.append(#"<svg xmlns="http://www.w3.org/2000/svg" \#(size) role="img" aria-labelledby="\#(id)">"#)
+            svg.append(#"<title id="\#(id)">"# + title + "</title>")
+        case .file(let label):
+            svg.append(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \#(size)>"#)
+            svg.append("<title>" + title + "</title>")
+            if !label.shapes.isEmpty, cell.text != nil, g.textWidth > 0 {
+                svg.append("<defs>" + label.shapes.map { #"<path id="\#($0.key)" d="\#($0.pathData)"/>"# }.joined() + "</defs>")
+            }
+        }
         svg.append(#"<rect class="surface" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))"\#(paint("fill", colors.surface.value))/>"#)
         svg.append(#"<g transform="translate(\#(n(g.margin)) \#(n(g.margin)))">"#)
         if m.hitSlopX.value > 0 || m.hitSlopY.value > 0 {
@@ -42,9 +76,18 @@ public enum ButtonSVG {
         }
         if let text = cell.text, g.textWidth > 0 {
             let x = g.contentX + (g.hasGlyph ? glyphSize + m.gap.value : 0)
-            svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="Inter, sans-serif" "#
-                + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))"\#(paint("fill", colors.label.value))>"#
-                + HTMLEscaping.svg(text) + "</text>")
+            switch form {
+            case .inline:
+                svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="Inter, sans-serif" "#
+                    + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))"\#(paint("fill", colors.label.value))>"#
+                    + HTMLEscaping.svg(text) + "</text>")
+            case .file(let label):
+                let uses = label.placements.map { glyph in
+                    ##"<use xlink:href="#\##(glyph.key)" x="\##(n(glyph.x))""## + (glyph.y == 0 ? "" : #" y="\#(n(glyph.y))""#) + "/>"
+                }
+                svg.append(#"<g class="label" transform="translate(\#(n(x)) \#(n(g.baselineY)))"\#(paint("fill", colors.label.value))>"#
+                    + uses.joined() + "</g>")
+            }
         }
         svg.append("</g>")
         svg.append("</svg>")

@@ -12,11 +12,11 @@ public enum ButtonSVGFiles {
         return "buttons/\(ButtonSVG.safeSegment(cell.reference.system))/\(ButtonSVG.safeSegment(cell.variant))/\(name).svg"
     }
 
-    /// One file per cell, in matrix order.
+    /// One file per cell, in matrix order, each label drawn as glyph outlines (see `ButtonSVG.Form.file`).
     public static func files(of matrix: StateMatrix, measurer: TextMeasurer) -> [File] {
         matrix.cells.map { cell in
             File(path: path(of: cell),
-                 contents: ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "file", standalone: true))
+                 contents: ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer))
         }
     }
 }

@@ -16,11 +16,14 @@ extension AliasResolver {
             guard number.isFinite else { return malformed(json, type, "the number is too large", owner) }
             return .number(number)
         case .fontFamily:
-            if let name = json.string { return .fontFamily([name]) }
+            if let name = json.string {
+                return name.isEmpty ? malformed(json, type, "a font name must not be empty", owner) : .fontFamily([name])
+            }
             if let elements = json.elements, !elements.isEmpty {
                 var names: [String] = []
                 for element in elements {
                     guard let name = element.string else { return malformed(element, type, "every font name must be a string", owner) }
+                    guard !name.isEmpty else { return malformed(element, type, "a font name must not be empty", owner) }
                     names.append(name)
                 }
                 return .fontFamily(names)
@@ -123,12 +126,15 @@ extension AliasResolver {
     private mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         guard var value = composite(json, .shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension,
                                                      "blur": .dimension, "spread": .dimension], owner: owner, depth: depth) else { return nil }
+        // DTCG 2025.10 Format, "Shadow": inset is optional and false when absent.
+        var flag = false
         if let inset = json["inset"] {
-            guard let flag = inset.bool else { return malformed(inset, .shadow, "inset must be true or false", owner) }
-            if case .composite(var members) = value {
-                members["inset"] = .keyword(flag ? "true" : "false")
-                value = .composite(members)
-            }
+            guard let given = inset.bool else { return malformed(inset, .shadow, "inset must be true or false", owner) }
+            flag = given
+        }
+        if case .composite(var members) = value {
+            members["inset"] = .keyword(flag ? "true" : "false")
+            value = .composite(members)
         }
         return value
     }

@@ -106,12 +106,11 @@ enum ColorConversion {
         return (value < 0 ? -1 : 1) * pow(magnitude, 1.8)
     }
 
-    /// ITU-R BT.2020 (as CSS Color 4's `lin_2020`).
+    /// CSS Color 4 § 10.7 (`rec2020`) as changed after the CSS Working Group's resolution of 2025-08-19
+    /// (w3c/csswg-drafts#12574): ITU-R BT.1886's reference EOTF with black lift 0 and gain 1, a 2.4 power,
+    /// extended to negative values by symmetry. (BT.2020's camera OETF, used before, describes scene light.)
     private static func rec2020ToLinear(_ value: Double) -> Double {
-        let alpha = 1.09929682680944, beta = 0.018053968510807
-        let magnitude = abs(value)
-        if magnitude < beta * 4.5 { return value / 4.5 }
-        return (value < 0 ? -1 : 1) * pow((magnitude + alpha - 1) / alpha, 1 / 0.45)
+        signedPower(value, 2.4)
     }
 
     private static func signedPower(_ value: Double, _ exponent: Double) -> Double {

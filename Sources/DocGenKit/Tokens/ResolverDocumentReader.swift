@@ -19,6 +19,12 @@ struct ResolverDocumentReader {
         guard let order = root["resolutionOrder"], let items = order.elements else {
             return fail("\"resolutionOrder\" is required and must be an array", root["resolutionOrder"] ?? root)
         }
+        guard !items.isEmpty else { return fail("\"resolutionOrder\" must list at least one set or modifier", order) }
+        checkProperties(of: root, allowed: Self.rootProperties, in: "the resolver")
+        for set in root["sets"]?.members ?? [] { checkProperties(of: set.value, allowed: Self.setProperties, in: "the set \"\(set.key)\"") }
+        for modifier in root["modifiers"]?.members ?? [] {
+            checkProperties(of: modifier.value, allowed: Self.modifierProperties, in: "the modifier \"\(modifier.key)\"")
+        }
         var document = ResolverDocument(name: root["name"]?.string)
         var names: Set<String> = []
         for (position, item) in items.enumerated() {
@@ -48,12 +54,16 @@ struct ResolverDocumentReader {
                 error("an inline set or modifier needs \"name\" and \"type\" (\"set\" or \"modifier\")", item)
                 continue
             }
+            checkProperties(of: item, allowed: (type == "set" ? Self.setProperties : Self.modifierProperties).union(["name", "type"]),
+                            in: "the inline \(type) \"\(name)\"")
             guard names.insert(name).inserted else {
                 error("the name \"\(name)\" appears twice in resolutionOrder", item)
                 continue
             }
             if type == "set" {
-                document.steps.append(.set(name: name, sources: setSources(item, name: name, visiting: [name])))
+                // An inline set cannot be referenced (Resolver, "Inline sets and modifiers"), so its own name is no cycle:
+                // the spec's example names the inline set "Animation" and sources it from #/sets/Animation.
+                document.steps.append(.set(name: name, sources: setSources(item, name: name, visiting: [])))
             } else if let modifier = modifier(item, name: name) {
                 document.steps.append(.modifier(modifier))
             }
@@ -135,7 +145,8 @@ struct ResolverDocumentReader {
                         error("\(reference) does not exist", referenceValue)
                         continue
                     }
-                    result += setSources(set, name: segments[1], visiting: visiting.union([segments[1]]))
+                    let chosen = overrides.map { set.overridden(by: $0) } ?? set
+                    result += setSources(chosen, name: segments[1], visiting: visiting.union([segments[1]]))
                 default:
                     var target = root
                     var found = true
@@ -146,7 +157,7 @@ struct ResolverDocumentReader {
                         error("\(reference) does not exist", referenceValue)
                         continue
                     }
-                    result.append(.inline(overrides.map { TokenTreeMerger.merge(target, $0) } ?? target))
+                    result.append(.inline(overrides.map { target.overridden(by: $0) } ?? target))
                 }
                 continue
             }
@@ -156,6 +167,19 @@ struct ResolverDocumentReader {
             result.append(.file(path: path, pointer: pointer, overrides: overrides, at: referenceValue))
         }
         return result
+    }
+
+    // The properties the 2025.10 JSON Schemas allow (resolver.json, resolver/set.json, resolver/modifier.json,
+    // resolver/resolutionOrder.json); each says "additionalProperties": false.
+    static let rootProperties: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
+    static let setProperties: Set<String> = ["description", "sources", "$extensions"]
+    static let modifierProperties: Set<String> = ["description", "contexts", "default", "$extensions"]
+
+    private mutating func checkProperties(of value: JSONValue, allowed: Set<String>, in owner: String) {
+        for member in value.members ?? [] where !allowed.contains(member.key) {
+            errors.append(TokenError(.invalidResolver("\(owner) has no property \"\(member.key)\"; it may have " + allowed.sorted().joined(separator: ", ")),
+                                     at: files.location(of: member, file: value.file)))
+        }
     }
 
     private mutating func error(_ message: String, _ value: JSONValue) {

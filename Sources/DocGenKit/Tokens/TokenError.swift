@@ -25,6 +25,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case invalidExtends(String)
         /// A resolver document that breaks the Resolver module's rules.
         case invalidResolver(String)
+        /// A resolver document given where token files are read (its path).
+        case resolverReadAsTokens(String)
         /// A `--context` or `select` that names no modifier or context.
         case unknownContext(String)
         /// A token still used by others although it is `$deprecated`. A warning.
@@ -60,7 +62,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .invalidName: "tokens.invalid-name"
         case .missingType: "tokens.missing-type"
         case .unknownType: "tokens.unknown-type"
-        case .invalidStructure: "tokens.invalid-structure"
+        case .invalidStructure, .resolverReadAsTokens: "tokens.invalid-structure"
         case .invalidExtends: "tokens.invalid-extends"
         case .invalidResolver: "tokens.invalid-resolver"
         case .unknownContext: "tokens.unknown-context"
@@ -83,6 +85,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .invalidStructure(let why): why
         case .invalidExtends(let why): "invalid $extends: \(why)"
         case .invalidResolver(let why): "invalid resolver document: \(why)"
+        case .resolverReadAsTokens(let path): "\(path) is a resolver document (it has \"resolutionOrder\"), not a token file"
         case .unknownContext(let why): why
         case .deprecatedUse(let used, let user, let reason):
             "\(user) uses \(used), which is deprecated" + (reason.map { ": \($0)" } ?? "")
@@ -103,6 +106,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .unknownType: "use one of: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
         case .invalidStructure, .invalidExtends: nil
         case .invalidResolver: "see the DTCG 2025.10 Resolver module"
+        case .resolverReadAsTokens(let path): "pass it as --resolver \(path), or name it *.resolver.json"
         case .unknownContext: nil
         case .deprecatedUse: "move the alias to the token that replaces it"
         }

@@ -88,14 +88,20 @@ struct TokenLoadSession {
             }
         }
         modifiers = document.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
-        let permutations = document.permutations().filter { context in
-            context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
-        }
-        for context in permutations {
+        // Every permutation is resolved, so that errors anywhere are reported; `select` chooses the sets returned,
+        // and the warnings kept (a deprecated token used only in another theme is no concern of this one).
+        for context in document.permutations() {
+            let chosen = context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
+            let before = errors
             var trees: [JSONValue] = []
             for source in document.sources(for: context) { if let value = tree(for: source) { trees.append(value) } }
             trees += extra
-            sets.append(resolve(trees: trees, context: context))
+            let set = resolve(trees: trees, context: context)
+            if chosen {
+                sets.append(set)
+            } else {
+                errors = before.union(errors.subtracting(before).filter { $0.severity == .error })
+            }
         }
         return finish(sets: sets)
     }
@@ -123,7 +129,9 @@ struct TokenLoadSession {
 
     private mutating func resolve(trees: [JSONValue], context: [TokenSet.ContextPair]) -> TokenSet {
         var merged = JSONValue(.object([]))
-        for tree in trees { merged = TokenTreeMerger.merge(merged, tree) }
+        var replaced: [TokenTreeMerger.ReplacedGroup] = []
+        for tree in trees { merged = TokenTreeMerger.merge(merged, tree, replaced: &replaced) }
+        for group in replaced { errors.insert(group.error(files: table)) }
         var flattener = TokenTreeFlattener(files: table, root: merged)
         flattener.flatten()
         errors.formUnion(flattener.errors)
@@ -178,7 +186,7 @@ struct TokenLoadSession {
                 }
                 value = next
             }
-            return overrides.map { TokenTreeMerger.merge(value, $0) } ?? value
+            return overrides.map { value.overridden(by: $0) } ?? value
         }
     }
 
@@ -200,6 +208,11 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         case .success(var root):
+            if format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
+                errors.insert(TokenError(.resolverReadAsTokens(path), at: SourceLocation(file: path)))
+                parsed[path] = .some(nil)
+                return nil
+            }
             if format == nil, tokensStudioFiles.contains(path) || TokensStudioConverter.isTokensStudio(root) {
                 table.files[Int(id)].format = .tokensStudio
                 root = TokensStudioExport.converted(root)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks a merged token tree and lists its tokens, applying what groups give their members:
 /// `$type` and `$deprecated` inheritance, `$extends` (and a group's `$ref`), and `$root` tokens
 /// (DTCG 2025.10 Format, "Groups").
@@ -59,17 +61,50 @@ struct TokenTreeFlattener {
                                      at: files.location(of: value, path: childPath.joined(separator: "."))))
             return
         }
-        if value["$value"] != nil || isTokenAlias(value) {
+        switch value["$value"] != nil ? .token : referenceKind(of: value) {
+        case .token:
             addToken(value, path: childPath, type: type, deprecated: deprecated)
-        } else {
+        case .group:
             visitGroup(value, path: childPath, type: type, deprecated: deprecated, extending: extending)
+        case .missingGroup(let pointer, let at):
+            let suggestion = NameSuggestion.closest(to: pointer, among: groupPointers(in: root, prefix: "#"))
+            errors.append(TokenError(.unknownReference(pointer, suggestion: suggestion), at: files.location(of: at, path: childPath.joined(separator: "."))))
+            var group = value
+            group.content = .object((value.members ?? []).filter { $0.key != "$ref" })
+            visitGroup(group, path: childPath, type: type, deprecated: deprecated, extending: extending)
         }
     }
 
-    /// `{"$ref": "#/colors/blue"}` that points at a token makes this object an alias of that token.
-    private func isTokenAlias(_ value: JSONValue) -> Bool {
-        guard let reference = value["$ref"]?.string, let segments = JSONPointer.segments(reference) else { return false }
-        return node(at: segments).map { $0["$value"] != nil || ($0["$ref"] != nil && $0.members?.allSatisfy { $0.key.hasPrefix("$") } == true) } ?? true
+    private enum ReferenceKind {
+        case token, group
+        /// A group whose `$ref` points at nothing: reported, and its own tokens kept.
+        case missingGroup(String, at: JSONValue)
+    }
+
+    /// What an object without `$value` is. A `$ref` to a group makes it a group extending that group; a `$ref` to a
+    /// token, into a token (`#/colors/blue/$value`, the form the 2025.10 JSON Schema's token.json shows), or to
+    /// any value that is not a group makes it a token whose value is that reference.
+    private func referenceKind(of value: JSONValue) -> ReferenceKind {
+        guard let referenceValue = value["$ref"] else { return .group }
+        let hasChildren = value.members?.contains { !$0.key.hasPrefix("$") } == true
+        guard let reference = referenceValue.string, let segments = JSONPointer.segments(reference) else { return hasChildren ? .group : .token }
+        var current = root
+        for (position, segment) in segments.enumerated() {
+            guard let next = current[segment] ?? current.elements.flatMap({ elements in Int(segment).flatMap { elements.indices.contains($0) ? elements[$0] : nil } }) else {
+                return hasChildren ? .missingGroup(reference, at: referenceValue) : .token
+            }
+            current = next
+            if position < segments.count - 1, TokenTreeMerger.isToken(current) { return .token }
+        }
+        return current.members != nil && !TokenTreeMerger.isToken(current) ? .group : .token
+    }
+
+    /// Every group as a JSON Pointer (`#/color/brand`), for suggestions.
+    private func groupPointers(in group: JSONValue, prefix: String) -> [String] {
+        (group.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil && !TokenTreeMerger.isToken($0.value) }.flatMap { member in
+            let pointer = prefix + "/" + member.key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            return [pointer] + groupPointers(in: member.value, prefix: pointer)
+        }
     }
 
     private mutating func addToken(_ node: JSONValue, path: [String], type inherited: TokenType?, deprecated inherited2: Deprecation?) {

@@ -1,9 +1,36 @@
 /// Merges token trees the way the Resolver module's ordering step does: groups merge member by member,
 /// and a token met again replaces the earlier one whole (DTCG 2025.10 Resolver, "Ordering").
 enum TokenTreeMerger {
+    /// A group of tokens that a later tree replaced with a token. In one file a token cannot hold tokens, so the
+    /// same shape across files is an error too, rather than a silent loss of the group's tokens.
+    struct ReplacedGroup {
+        var path: [String]
+        /// The tokens the group held, by path (at most a few, for the message).
+        var lost: [String]
+        var token: JSONValue
+
+        func error(files: TokenFileTable) -> TokenError {
+            let dotted = path.joined(separator: ".")
+            return TokenError(.invalidStructure("\(dotted) is a group in an earlier source and a token here, which would drop " +
+                                                lost.joined(separator: ", ") + "; rename the token or the group"),
+                              at: files.location(of: token, path: dotted))
+        }
+    }
+
     static func merge(_ base: JSONValue, _ overlay: JSONValue) -> JSONValue {
+        var ignored: [ReplacedGroup] = []
+        return merge(base, overlay, replaced: &ignored)
+    }
+
+    static func merge(_ base: JSONValue, _ overlay: JSONValue, path: [String] = [], replaced: inout [ReplacedGroup]) -> JSONValue {
         guard case .object(var baseMembers) = base.content, case .object(let overlayMembers) = overlay.content,
-              !isToken(base), !isToken(overlay) else { return overlay }
+              !isToken(base), !isToken(overlay) else {
+            if base.members != nil, !isToken(base), isToken(overlay) {
+                let lost = tokens(in: base, path: path)
+                if !lost.isEmpty { replaced.append(ReplacedGroup(path: path, lost: lost.count > 5 ? lost.prefix(5) + ["…"] : lost, token: overlay)) }
+            }
+            return overlay
+        }
         let useIndex = baseMembers.count > 8
         var index: [String: Int] = [:]
         if useIndex {
@@ -13,7 +40,7 @@ enum TokenTreeMerger {
         for member in overlayMembers {
             let position = useIndex ? index[member.key] : baseMembers.firstIndex { $0.key == member.key }
             if let position {
-                baseMembers[position].value = merge(baseMembers[position].value, member.value)
+                baseMembers[position].value = merge(baseMembers[position].value, member.value, path: path + [member.key], replaced: &replaced)
             } else {
                 if useIndex { index[member.key] = baseMembers.count }
                 baseMembers.append(member)
@@ -22,6 +49,13 @@ enum TokenTreeMerger {
         var result = base
         result.content = .object(baseMembers)
         return result
+    }
+
+    /// The paths of the tokens inside a group, in file order.
+    private static func tokens(in group: JSONValue, path: [String]) -> [String] {
+        (group.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }.flatMap { member in
+            isToken(member.value) ? [(path + [member.key]).joined(separator: ".")] : tokens(in: member.value, path: path + [member.key])
+        }
     }
 
     /// An object with `$value` is a token; so is an object with `$ref` and nothing but `$` properties

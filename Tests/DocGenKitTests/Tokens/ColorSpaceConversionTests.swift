@@ -29,6 +29,20 @@ import Testing
         #expect(color.hex != "#ff00ff", "\(name)")
     }
 
+    /// CSS Color 4 § 10.7 "The Predefined ITU-R BT.2020-2 RGB Color Space: rec2020", as changed after the CSS
+    /// Working Group's resolution of 2025-08-19 (w3c/csswg-drafts#12574, "make the change to 2.4 gamma for rec2020"):
+    /// the transfer function is BT.1886's reference EOTF with black lift 0 and gain 1, a pure 2.4 power, extended to
+    /// negative values by symmetry. Mid gray 0.5 is 0.5^2.4 = 0.18946 linear, which sRGB encodes as 0.47247 →
+    /// #787878 (BT.2020's camera OETF, the old definition, gave #8b8b8b).
+    @Test(arguments: [([0.5, 0.5, 0.5], "#787878"), ([1, 1, 1], "#ffffff"), ([0, 0, 0], "#000000"), ([0.2, 0.2, 0.2], "#282828")])
+    func rec2020UsesTheGamma24TransferFunction(components: [Double], expected: String) throws {
+        let text = components.map { String($0) }.joined(separator: ", ")
+        let (result, _) = try TokenFixtures.load(json: """
+            {"gray": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [\(text)]}}}
+            """)
+        #expect(result.hex("gray") == expected, "\(components)")
+    }
+
     /// Color module, "Using the none keyword": both White examples render as white; the second example's
     /// "Translucent shadow" keeps alpha 0.5.
     @Test func noneKeywordAndAlpha() {
