@@ -5,17 +5,29 @@
 /// the alias resolver computes them in every permutation, and applies `studio.tokens` color modifiers.
 enum TokensStudioConverter {
     /// A file is a Tokens Studio export when it has `$themes` or `$metadata` at the top, or a token whose type
-    /// only Tokens Studio uses, or a `studio.tokens` extension, or math in a value.
+    /// only Tokens Studio uses, or a `studio.tokens` extension, or a value (or a member of a value) that only
+    /// Tokens Studio writes: math, or `rgba(#hex, alpha)` / `rgba({alias}, alpha)`.
     static func isTokensStudio(_ root: JSONValue) -> Bool {
         if root["$themes"] != nil || root["$metadata"] != nil { return true }
         func visit(_ node: JSONValue, depth: Int) -> Bool {
             guard depth < 64, let members = node.members else { return false }
             if let type = (node["type"] ?? node["$type"])?.string, TokensStudioType.distinctive.contains(type) { return true }
             if node["$extensions"]?["studio.tokens"] != nil { return true }
-            if let text = (node["value"] ?? node["$value"])?.string, TokensStudioMath.isWellFormedExpression(text) { return true }
+            if let value = node["value"] ?? node["$value"], writtenTheTokensStudioWay(value, depth: depth) { return true }
             return members.contains { visit($0.value, depth: depth + 1) }
         }
         return visit(root, depth: 0)
+    }
+
+    private static func writtenTheTokensStudioWay(_ value: JSONValue, depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        switch value.content {
+        case .string(let text):
+            return TokensStudioMath.isWellFormedExpression(text) || text.hasPrefix("rgba(#") || text.hasPrefix("rgba({")
+        case .array(let elements): return elements.contains { writtenTheTokensStudioWay($0, depth: depth + 1) }
+        case .object(let members): return members.contains { writtenTheTokensStudioWay($0.value, depth: depth + 1) }
+        default: return false
+        }
     }
 
     static func convert(_ node: JSONValue) -> JSONValue {
