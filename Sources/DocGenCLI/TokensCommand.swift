@@ -18,7 +18,7 @@ struct TokensCommand: ParsableCommand {
     @Argument(help: "Token files or folders (default: the tokens under Content/).")
     var paths: [String] = []
 
-    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json, .jsonc or .json5).")
+    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json, .jsonc or .json5), or a Tokens Studio $themes.json.")
     var resolver: String?
 
     @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
@@ -105,7 +105,7 @@ struct TokenInputs {
                                found.map { "  \($0)" }.joined(separator: "\n"))
                     throw ExitCode(64)
                 }
-            } else if TokenDiscovery.isResolver(path) {
+            } else if TokenDiscovery.isResolver(path) || TokensStudioExport.isThemes(path: path) {
                 try inputs.setResolver(path)
             } else {
                 inputs.files.append(path)

@@ -1,7 +1,9 @@
 """The suite's own test: each check must fail on a copy of the site broken on purpose."""
 from pathlib import Path
 
-from sitecheck import accessibility, browser, keyboard, links, pixels, site as sitelib, validation
+import re
+
+from sitecheck import accessibility, browser, forms, keyboard, links, pixels, site as sitelib, validation
 
 
 def _break(site: Path, scratch: Path, page: str, old: str, new: str) -> Path:
@@ -72,6 +74,36 @@ def test_pixels_catch_an_svg_whose_fill_is_wrong(site, scratch):
 
 def test_pixels_catch_a_label_in_the_wrong_color(site, scratch):
     cell = _first_cell(site)
-    broken = _break(site, scratch, cell["svg"], "<text ", '<text style="fill: #ff00ff" ')
+    broken = _break(site, scratch, cell["svg"], '<g class="label" ', '<g class="label" style="fill: #ff00ff" ')
     problems = pixels.check_cell(broken, cell)
     assert any("label's strongest pixel is #ff00ff" in p for p in problems), problems
+
+
+def _label_as_text(site: Path, scratch: Path, cell: dict) -> Path:
+    """A copy of the site whose file for `cell` sets its label as `<text>` in Inter, as it did before labels were
+    outlined: on a machine without Inter installed, only the site's own pages can draw it."""
+    svg = (site / cell["svg"]).read_text(encoding="utf-8")
+    group = re.search(r'<g class="label" transform="translate\(([\d.]+) ([\d.]+)\)" fill="(#[0-9a-f]+)">.*?</g>', svg)
+    m = cell["metrics"]
+    text = (f'<text x="{group[1]}" y="{group[2]}" font-family="Inter, sans-serif" font-size="{m["fontSize"]["value"]}" '
+            f'font-weight="{m["fontWeight"]["value"]}" fill="{group[3]}">{cell["text"]}</text>')
+    return _break(site, scratch, cell["svg"], group[0], text)
+
+
+def test_pixels_catch_a_label_that_needs_a_font(site, scratch):
+    cell = _first_cell(site)
+    problems = pixels.check_cell(_label_as_text(site, scratch, cell), cell)
+    assert any("the label's ink spans" in p or "no label ink" in p for p in problems), problems
+
+
+def test_form_comparison_catches_a_label_that_needs_a_font(site, scratch):
+    cell = _first_cell(site)
+    broken = _label_as_text(site, scratch, cell)
+    system = cell["svg"].split("/")[1]
+    driver = forms.start()
+    try:
+        assert forms.element_id(cell) in [forms.element_id(c) for c in forms.sample_cells(driver, broken, system, f"{system}/index.html", 1000)]
+        problems = forms.compare(driver, broken, f"{system}/index.html", cell)
+    finally:
+        driver.quit()
+    assert problems, "a label drawn in a fallback font went unnoticed"

@@ -3,10 +3,10 @@ import Foundation
 /// Reporting what published token sets write that the DTCG 2025.10 format does not allow, where there is one
 /// obvious reading (`tokens.nonstandard`); and the members the format's JSON Schemas forbid.
 extension AliasResolver {
-    /// A `tokens.nonstandard` warning at `json`. Files in Style Dictionary's classic format are exempt: they are
-    /// another format, converted as a whole, not a deviation from this one.
+    /// A `tokens.nonstandard` warning at `json`. Files in Style Dictionary's classic format and Tokens Studio exports
+    /// are exempt: they are other formats, converted as a whole, not deviations from this one.
     mutating func nonstandard(_ found: String, assumed: String, advice: String? = nil, at json: JSONValue, owner: Int) {
-        guard files.format(of: json.file) != .classic else { return }
+        guard files.reportsDeviations(in: json.file) else { return }
         errors.append(TokenError(.nonstandard(found, assumed: assumed, advice: advice), at: location(of: json, owner: owner)))
     }
 
@@ -16,7 +16,7 @@ extension AliasResolver {
 
     /// A warning for each member of `json` the format does not define for `what`; the member is ignored.
     mutating func warnUnknownMembers(of json: JSONValue, allowed: Set<String>, what: String, owner: Int) {
-        guard json.members?.contains(where: { !allowed.contains($0.key) }) == true, files.format(of: json.file) != .classic else { return }
+        guard json.members?.contains(where: { !allowed.contains($0.key) }) == true, files.reportsDeviations(in: json.file) else { return }
         for member in json.members ?? [] where !allowed.contains(member.key) {
             let location = files.location(of: member, file: json.file, path: definitions[owner].name)
             errors.append(TokenError(.nonstandard("\(what) has the member \"\(member.key)\", which the format does not define",

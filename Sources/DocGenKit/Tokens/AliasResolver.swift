@@ -78,7 +78,8 @@ struct AliasResolver {
         var known: Int?
         walk: while true {
             let current = chain[chain.count - 1]
-            switch reference(in: definitions[current].value) {
+            // A Tokens Studio color modifier makes a token a computed value, not an alias.
+            switch studioModifier(of: current) == nil ? reference(in: definitions[current].value) : .none {
             case .token(let target):
                 if let position = chain.firstIndex(of: target) {
                     reportCycle(Array(chain[position...]))
@@ -123,10 +124,14 @@ struct AliasResolver {
             }
             let errorsBefore = errors.count
             lastBlocker = -1
-            guard let value = parseValue(definition.value, as: type, owner: literal, depth: 0) else {
+            guard var value = parseValue(definition.value, as: type, owner: literal, depth: 0) else {
                 let ownError = errors[errorsBefore...].contains { $0.location.path == definition.name && $0.severity == .error }
                 if !ownError, lastBlocker >= 0 { return fail(chain, cause: lastBlocker) }
                 return fail(chain, cause: literal)
+            }
+            if let modify = studioModifier(of: literal) {
+                guard let modified = applyStudioModifier(modify, to: value, owner: literal) else { return fail(chain, cause: literal) }
+                value = modified
             }
             values[literal] = value
             types[literal] = type
@@ -204,19 +209,11 @@ struct AliasResolver {
     mutating func parseValue(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
         switch reference(in: json) {
         case .token(let target):
-            if states[target] == .inProgress {
-                reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? [owner, target])
-                return nil
-            }
-            guard resolve(target), let found = types[target], let value = values[target] else {
-                if states[target] == .failed { lastBlocker = blockedBy[target] >= 0 ? blockedBy[target] : target }
-                return nil
-            }
+            guard let value = resolvedOperand(target, owner: owner, at: json), let found = types[target] else { return nil }
             guard found == type else {
                 errors.append(TokenError(.typeMismatch(expected: type, found: found, target: definitions[target].path), at: location(of: json, owner: owner)))
                 return nil
             }
-            warnIfDeprecated(target, usedBy: owner, at: json)
             return value
         case .fragment(let target, let segments):
             guard let fragment = navigate(from: target, segments, owner: owner, at: json, depth: depth) else { return nil }
@@ -228,8 +225,24 @@ struct AliasResolver {
             errors.append(TokenError(.malformedValue(type: type, why), at: location(of: json, owner: owner)))
             return nil
         case .none:
+            if [.dimension, .number, .fontWeight, .duration].contains(type), isStudioExpression(json) { return studioMath(json, as: type, owner: owner) }
+            if type == .color, isStudioColorFunction(json) { return studioColorFunction(json, owner: owner) }
             return parseLiteral(json, as: type, owner: owner, depth: depth)
         }
+    }
+
+    /// The value of a token used inside another token's value (nil, reported, when it cannot be known).
+    mutating func resolvedOperand(_ target: Int, owner: Int, at json: JSONValue) -> TokenValue? {
+        if states[target] == .inProgress {
+            reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? [owner, target])
+            return nil
+        }
+        guard resolve(target), let value = values[target] else {
+            if states[target] == .failed { lastBlocker = blockedBy[target] >= 0 ? blockedBy[target] : target }
+            return nil
+        }
+        warnIfDeprecated(target, usedBy: owner, at: json)
+        return value
     }
 
     /// A plain string at a place where a pointer may stand in for it (a unit, a color space).
@@ -293,6 +306,7 @@ struct AliasResolver {
             let utf8 = text.utf8
             let name = String(Substring(utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]))
             if let target = index[name] { return .token(target) }
+            if files.format(of: value.file) == .tokensStudio, TokensStudioMath.isExpression(text) { return .none } // `{a} + {b}`
             if files.format(of: value.file) == .classic, name.hasSuffix(".value"), let target = index[String(name.dropLast(6))] {
                 return .token(target) // Style Dictionary 3 references end in `.value`.
             }

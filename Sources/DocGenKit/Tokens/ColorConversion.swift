@@ -152,7 +152,7 @@ enum ColorConversion {
         return (c.0, (c.1 * c.1 + c.2 * c.2).squareRoot(), hue)
     }
 
-    private static let d50White: Vector = (0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585)
+    static let d50White: Vector = (0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585)
 
     private static func labToXYZD50(_ lab: Vector) -> Vector {
         let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
@@ -180,17 +180,17 @@ enum ColorConversion {
     private static func xyzD65ToLinearSRGB(_ xyz: Vector) -> Vector { multiply(xyzToLinearSRGB, xyz) }
     private static func linearSRGBToXYZ(_ rgb: Vector) -> Vector { multiply(linearSRGBToXYZMatrix, rgb) }
 
-    private typealias Matrix = (Vector, Vector, Vector)
+    typealias Matrix = (Vector, Vector, Vector)
 
-    private static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
+    static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
         (m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
          m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
          m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2)
     }
 
-    private static func map(_ v: Vector, _ transform: (Double) -> Double) -> Vector { (transform(v.0), transform(v.1), transform(v.2)) }
+    static func map(_ v: Vector, _ transform: (Double) -> Double) -> Vector { (transform(v.0), transform(v.1), transform(v.2)) }
 
-    private static let linearSRGBToXYZMatrix: Matrix = (
+    static let linearSRGBToXYZMatrix: Matrix = (
         (506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218),
         (87098.0 / 409605, 175762.0 / 245763, 12673.0 / 175545),
         (7918.0 / 409605, 87881.0 / 737289, 1001167.0 / 1053270))
@@ -198,7 +198,7 @@ enum ColorConversion {
         (12831.0 / 3959, -329.0 / 214, -1974.0 / 3959),
         (-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810),
         (705.0 / 12673, -2585.0 / 12673, 705.0 / 667))
-    private static let linearP3ToXYZ: Matrix = (
+    static let linearP3ToXYZ: Matrix = (
         (608311.0 / 1250200, 189793.0 / 714400, 198249.0 / 1000160),
         (35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2500400),
         (0, 32229.0 / 714400, 5220557.0 / 5000800))
@@ -214,7 +214,7 @@ enum ColorConversion {
         (63426534.0 / 99577255, 20160776.0 / 139408157, 47086771.0 / 278816314),
         (26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157),
         (0, 19567812.0 / 697040785, 295819943.0 / 278816314))
-    private static let bradfordD50ToD65: Matrix = (
+    static let bradfordD50ToD65: Matrix = (
         (0.955473421488075, -0.02309845494876471, 0.06325924320057072),
         (-0.0283697093338637, 1.0099953980813041, 0.021041441191917323),
         (0.012314014864481998, -0.020507649298898964, 1.330365926242124))

@@ -16,6 +16,7 @@ public enum TokenDiscovery: Hashable, Sendable {
     }
 
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
+    /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver.
     /// Token files are `*.tokens.json` (or `.jsonc`, `.json5`), and other files with those extensions that have
     /// `$value` or `value` members.
     public static func find(in folder: String) -> TokenDiscovery {
@@ -25,6 +26,7 @@ public enum TokenDiscovery: Hashable, Sendable {
         let resolvers = paths.filter(isResolver)
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
+        if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }
         return .files(paths.filter { path in
             guard let suffix = extensions.first(where: { path.hasSuffix($0) }) else { return false }
             if path.hasSuffix(".tokens" + suffix) { return true }

@@ -30,7 +30,7 @@ public struct TokenModifier: Hashable, Sendable {
     }
 }
 
-/// Loads token files (DTCG 2025.10 or Style Dictionary's classic format) and resolver documents, and resolves
+/// Loads token files (DTCG 2025.10, Style Dictionary's classic format or Tokens Studio's export) and resolver documents, and resolves
 /// every alias of every permutation. It never throws for bad input: problems become diagnostics.
 public struct TokenLoader: Sendable {
     public var options: TokenFormatOptions
@@ -56,6 +56,8 @@ struct TokenLoadSession {
     private var parsed: [String: JSONValue?] = [:]
     private var errors: Set<TokenError> = []
     private var modifiers: [TokenModifier] = []
+    /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
+    private var tokensStudioFiles: Set<String> = []
 
     init(options: TokenFormatOptions = TokenFormatOptions()) {
         self.options = options
@@ -66,9 +68,13 @@ struct TokenLoadSession {
         var document: ResolverDocument?
         if let resolver {
             if let root = read(resolver, format: .resolver) {
-                var reader = ResolverDocumentReader(files: table, root: root, path: resolver)
-                document = reader.read()
-                errors.formUnion(reader.errors)
+                if TokensStudioExport.isThemes(path: resolver, root: root) {
+                    document = readTokensStudioThemes(resolver, root: root)
+                } else {
+                    var reader = ResolverDocumentReader(files: table, root: root, path: resolver)
+                    document = reader.read()
+                    errors.formUnion(reader.errors)
+                }
             }
             guard document != nil else { return finish(sets: []) }
         }
@@ -165,6 +171,22 @@ struct TokenLoadSession {
         return result
     }
 
+    /// A Tokens Studio export's themes as a resolver document (its `$metadata.json` read from beside it).
+    private mutating func readTokensStudioThemes(_ path: String, root: JSONValue) -> ResolverDocument {
+        let folder = PathText.directory(of: path)
+        let single = root.members != nil && (root["$themes"] != nil || root["$metadata"] != nil)
+        if single { table.files[Int(root.file)].format = .tokensStudio }
+        var metadata = single ? root["$metadata"] : nil
+        if !single, let sibling = TokensStudioExport.metadataPath(in: folder), sibling != path { metadata = read(sibling, format: .resolver) }
+        if !single, path.hasSuffix(TokensStudioExport.metadataFile) { metadata = root }
+        let themes = single ? root["$themes"] : (path.hasSuffix(TokensStudioExport.themesFile) ? root : nil)
+        var reader = TokensStudioThemesReader(files: table, themes: themes, metadata: metadata, singleFile: single ? root : nil, folder: folder)
+        let document = reader.read()
+        errors.formUnion(reader.errors)
+        tokensStudioFiles.formUnion(reader.setFiles)
+        return document
+    }
+
     private mutating func tree(for source: ResolverDocument.Source) -> JSONValue? {
         switch source {
         case .inline(let value):
@@ -183,7 +205,8 @@ struct TokenLoadSession {
         }
     }
 
-    /// Reads and parses a file once; classic Style Dictionary files are rewritten into the DTCG shape.
+    /// Reads and parses a file once; classic Style Dictionary files and Tokens Studio exports are rewritten into
+    /// the DTCG shape.
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
@@ -207,7 +230,10 @@ struct TokenLoadSession {
                 parsed[path] = .some(nil)
                 return nil
             }
-            if format == nil, ClassicTokenConverter.isClassic(root) {
+            if format == nil, tokensStudioFiles.contains(path) || TokensStudioConverter.isTokensStudio(root) {
+                table.files[Int(id)].format = .tokensStudio
+                root = TokensStudioExport.converted(root)
+            } else if format == nil, ClassicTokenConverter.isClassic(root) {
                 table.files[Int(id)].format = .classic
                 root = ClassicTokenConverter.convert(root)
             }

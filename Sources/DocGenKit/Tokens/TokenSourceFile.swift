@@ -1,10 +1,12 @@
-/// A file the loader read, as the user named it, and which of the two token formats it uses.
+/// A file the loader read, as the user named it, and which token format it uses.
 struct TokenSourceFile: Hashable, Sendable {
     enum Format: Hashable, Sendable {
         /// W3C DTCG 2025.10: `$value`, `$type`.
         case dtcg
         /// Style Dictionary's classic format: `value`, `type`, no `$`.
         case classic
+        /// Tokens Studio's export (`value`/`type` or `$value`/`$type` with its own type names, math, modifiers).
+        case tokensStudio
         /// A resolver document (`*.resolver.json`).
         case resolver
     }
@@ -24,6 +26,15 @@ struct TokenFileTable: Sendable {
 
     func path(of index: Int32) -> String {
         files.indices.contains(Int(index)) ? files[Int(index)].path : "<input>"
+    }
+
+    /// Whether deviations from the DTCG format are reported for a file: not for Style Dictionary's classic format
+    /// or a Tokens Studio export, which are other formats read as a whole.
+    func reportsDeviations(in index: Int32) -> Bool {
+        switch format(of: index) {
+        case .classic, .tokensStudio: false
+        default: true
+        }
     }
 
     func format(of index: Int32) -> TokenSourceFile.Format {

@@ -138,7 +138,7 @@ struct TokenTreeFlattener {
             default:
                 let location = files.location(of: member, file: node.file, path: dotted)
                 if !member.key.hasPrefix("$"), member.value.members == nil {
-                    if files.format(of: node.file) == .classic { continue }
+                    if !files.reportsDeviations(in: node.file) { continue }
                     errors.append(TokenError(.nonstandard("the token has the member \"\(member.key)\" beside $value, which the format does not define",
                                                           assumed: "nothing: the member is ignored",
                                                           advice: "remove it, or move it to $extensions"), at: location))
@@ -166,7 +166,7 @@ struct TokenTreeFlattener {
             errors.append(TokenError(.unknownType(text), at: files.location(of: value, path: path)))
             return nil
         }
-        if !type.isStandard, files.format(of: value.file) != .classic {
+        if !type.isStandard, files.reportsDeviations(in: value.file) {
             errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format defines",
                                                   assumed: "an opaque value, shown as written and used by no check"),
                                      at: files.location(of: value, path: path)))

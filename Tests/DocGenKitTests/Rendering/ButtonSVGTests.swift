@@ -30,6 +30,25 @@ import Testing
         assertSnapshot(selected, named: "svg/fiori-rounded-standard-selected-highlighted-default.svg")
     }
 
+    /// A standalone file draws its label as outlines: no `<text>`, one `<path>` per distinct glyph, one `<use>`
+    /// per inked glyph, in the label's color; the inline form keeps `<text>`.
+    @Test func aStandaloneFileCarriesItsLabelAsOutlines() throws {
+        let matrix = try ButtonFixtures.backbaseMatrix()
+        let measurer = try #require(Self.measurer)
+        let cell = try #require(matrix.cell(variant: "secondary", size: "medium", state: "normal", theme: "light"))
+        let geometry = ButtonGeometry(cell: cell, measurer: measurer)
+        let file = ButtonSVG.file(cell, geometry: geometry, measurer: measurer)
+        #expect(!file.contains("<text"))
+        #expect(file.contains(#"xmlns:xlink="http://www.w3.org/1999/xlink""#))
+        #expect(file.contains("<title>secondary button, medium, normal, light theme: Cancel</title>"))
+        // C a n c e l: six distinct glyphs (C and c differ), each placed once.
+        #expect(file.components(separatedBy: #"<path id="g"#).count - 1 == 6)
+        #expect(file.components(separatedBy: "<use ").count - 1 == 6)
+        #expect(file.contains(#"<g class="label" transform="translate(\#(ButtonGlyphs.n(geometry.contentX)) \#(ButtonGlyphs.n(geometry.baselineY)))" fill="\#(cell.colors.label.value.hex)">"#))
+        #expect(ButtonSVG.render(cell, geometry: geometry).contains("<text "))
+        assertSnapshot(file, named: "svg/backbase-secondary-medium-normal-light.file.svg")
+    }
+
     @Test func widthFollowsTheMeasuredLabelAndPadding() throws {
         let matrix = try ButtonFixtures.backbaseMatrix()
         let measurer = try #require(Self.measurer)

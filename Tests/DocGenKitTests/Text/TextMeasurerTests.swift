@@ -45,3 +45,36 @@ extension TextMeasurerTests {
         #expect(abs(measurer.capHeightRatio() - 2048.0 / 2816) < 1e-9, "\(measurer.capHeightRatio())")
     }
 }
+
+extension TextMeasurerTests {
+    /// FACTS.md, "Glyph outlines": Inter SemiBold's 'C' is glyph 73 and draws in 12 calls; outline y grows upward,
+    /// so the letter lies above the baseline (negative y in SVG).
+    @Test func outlinesComeFromTheFontsGlyphs() throws {
+        let measurer = try TextMeasurer(fontsDirectory: Self.fonts)
+        let c = measurer.outlines(of: "C", fontSize: 2816, fontWeight: 600)
+        #expect(c.shapes.map(\.key) == ["g73"])
+        let commands = c.shapes[0].pathData.filter { "MLQCZ".contains($0) }
+        #expect(commands.count == 12, "\(commands)")
+        #expect(c.shapes[0].pathData.contains("-2"), "capital C rises above the baseline")
+        #expect(c.placements == [.init(key: "g73", x: 0, y: 0)])
+    }
+
+    @Test func eachGlyphIsDrawnOnceAndPlacedWhereItWasShaped() throws {
+        let measurer = try TextMeasurer(fontsDirectory: Self.fonts)
+        let text = measurer.outlines(of: "Hello all", fontSize: 16, fontWeight: 600)
+        // H e l o a: the space has no ink, l is used four times.
+        #expect(text.shapes.count == 5)
+        #expect(text.placements.count == 8)
+        #expect(Set(text.placements.map(\.key)).count == 5)
+        #expect(text.placements.map(\.x) == text.placements.map(\.x).sorted())
+        #expect(abs(text.width - measurer.width(of: "Hello all", fontSize: 16, fontWeight: 600)) < 1e-9)
+        #expect(text.placements.last!.x < text.width)
+    }
+
+    @Test func kerningMovesThePlacements() throws {
+        let measurer = try TextMeasurer(fontsDirectory: Self.fonts)
+        let kerned = measurer.outlines(of: "AV", fontSize: 100)
+        let a = measurer.width(of: "A", fontSize: 100)
+        #expect(kerned.placements[1].x < a, "V is pulled under A: \(kerned.placements[1].x) vs \(a)")
+    }
+}

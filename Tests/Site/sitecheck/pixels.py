@@ -1,14 +1,25 @@
-"""SVG pixel truth: every cell's SVG file, rasterized by rsvg-convert, shows the colors its state matrix resolved.
+"""SVG pixel truth: every cell's SVG file, rasterized by rsvg-convert, shows the colors its state matrix resolved,
+and its label inside the text box docgen measured.
 
 The expected colors come from `buttons/<system>/<component>.matrix.json` (the resolved, composited cell colors),
-not from the SVG itself, so a drawing that paints the wrong color fails."""
+not from the SVG itself, so a drawing that paints the wrong color fails. rsvg-convert runs with a fontconfig that
+finds no fonts at all: a label drawn as `<text>` would vanish (or fall back to a font of the machine's), so only a
+file that carries its own glyph outlines passes, on any machine."""
 import json
+import os
 import subprocess
+import tempfile
 from pathlib import Path
 
 from . import png
 
 ZOOM = 2  # at twice the size, the stems of the label's glyphs cover whole pixels
+
+_NO_FONTS = Path(tempfile.mkdtemp(prefix="docgen-nofonts-"))
+(_NO_FONTS / "fonts.conf").write_text(
+    '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n'
+    f"<fontconfig><cachedir>{_NO_FONTS / 'cache'}</cachedir></fontconfig>\n", encoding="utf-8")
+NO_FONTS_ENVIRONMENT = {**os.environ, "FONTCONFIG_FILE": str(_NO_FONTS / "fonts.conf")}
 
 
 def _hex(rgba) -> str:
@@ -25,7 +36,7 @@ def _distance(a, b) -> int:
 
 def rasterize(svg: Path) -> png.Image:
     data = subprocess.run(["rsvg-convert", "--zoom", str(ZOOM), "--format", "png", str(svg)],
-                          capture_output=True, check=True).stdout
+                          capture_output=True, check=True, env=NO_FONTS_ENVIRONMENT).stdout
     return png.decode(data)
 
 
@@ -62,6 +73,45 @@ def check_cell(site: Path, cell: dict) -> list[str]:
         if farthest is None or _distance(farthest, label) > 1:
             found = _hex(farthest) if farthest else "nothing"
             problems.append(f"{name}: the label's strongest pixel is {found}, the matrix says {colors['label']['value']}")
+        problems += _label_outside_its_box(name, image, cell, left, top, bottom, fill, label)
+    return problems
+
+
+def _label_outside_its_box(name, image, cell, left, top, bottom, fill, label) -> list[str]:
+    """The label's ink, across the whole button, lies within the measured text box (one pixel of slack for
+    anti-aliasing) and inside the padding, and spans most of the box: a label in another font runs over it, a
+    vanished one leaves it empty."""
+    g, metrics = cell["geometry"], cell["metrics"]
+    threshold = max(1, _distance(label, fill) / 2)
+    if threshold <= 1:
+        return []
+    # Scan from halfway into the padding on either side: clear of the border and the rounded corners.
+    half = metrics["paddingX"]["value"] / 2
+    start = g["margin"] + max(half, metrics["borderWidth"]["value"] + 1)
+    end = g["margin"] + g["width"] - max(half, metrics["borderWidth"]["value"] + 1)
+    glyph_end = left - metrics["gap"]["value"] if g["hasGlyph"] else start
+    columns = []
+    for px in range(int(max(start, glyph_end) * ZOOM), int(end * ZOOM)):
+        for py in range(int(top * ZOOM) - 2, int(bottom * ZOOM) + 1):
+            pixel = image.rgba(px, py)
+            if _distance(pixel, fill) > threshold and _distance(pixel, label) < _distance(pixel, fill):
+                columns.append(px)
+                break
+    right = left + g["textWidth"]
+    padding_left = g["margin"] + metrics["paddingX"]["value"]
+    padding_right = g["margin"] + g["width"] - metrics["paddingX"]["value"]
+    if not columns:
+        return [f"{name}: no label ink between x {left:.1f} and {right:.1f}: the label was not drawn"]
+    ink_left, ink_right = min(columns) / ZOOM, (max(columns) + 1) / ZOOM
+    problems = []
+    if ink_left < left - 1 or ink_right > right + 1:
+        problems.append(f"{name}: the label's ink spans x {ink_left:.1f} to {ink_right:.1f}, "
+                        f"outside its measured box {left:.1f} to {right:.1f}")
+    if g["width"] > metrics["minWidth"]["value"] and (ink_left < padding_left - 1 or ink_right > padding_right + 1):
+        problems.append(f"{name}: the label's ink spans x {ink_left:.1f} to {ink_right:.1f}, "
+                        f"over the padding (content box {padding_left:.1f} to {padding_right:.1f})")
+    if ink_right - ink_left < 0.6 * g["textWidth"]:
+        problems.append(f"{name}: the label's ink spans only {ink_right - ink_left:.1f} of its {g['textWidth']:.1f} points")
     return problems
 
 

@@ -7,6 +7,9 @@ class Image:
     def __init__(self, width: int, height: int, pixels: bytes, channels: int):
         self.width, self.height, self.pixels, self.channels = width, height, pixels, channels
 
+    def row(self, y: int) -> bytes:
+        return self.pixels[y * self.width * self.channels:(y + 1) * self.width * self.channels]
+
     def rgba(self, x: int, y: int) -> tuple[int, int, int, int]:
         offset = (y * self.width + x) * self.channels
         values = self.pixels[offset:offset + self.channels]

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The files and members that mark a Tokens Studio export: `$themes.json` and `$metadata.json` beside one
+/// file per token set, or one file holding every set with `$themes` and `$metadata` members.
+public enum TokensStudioExport {
+    static let themesFile = "$themes.json"
+    static let metadataFile = "$metadata.json"
+
+    /// Whether `path` is read as a Tokens Studio theme list: `$themes.json`, `$metadata.json`, or a single-file
+    /// export (a JSON object with a `$themes` or `$metadata` member).
+    public static func isThemes(path: String) -> Bool {
+        if isThemesFileName(path) { return true }
+        guard path.hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return false }
+        let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
+        guard text.contains("\"$themes\"") || text.contains("\"$metadata\"") else { return false }
+        if case .success(let root) = JSONReader.parse([UInt8](data), file: 0) { return isThemes(path: path, root: root) }
+        return false
+    }
+
+    static func isThemes(path: String, root: JSONValue) -> Bool {
+        isThemesFileName(path) || (root.members != nil && (root["$themes"] != nil || root["$metadata"] != nil))
+    }
+
+    private static func isThemesFileName(_ path: String) -> Bool {
+        path == themesFile || path == metadataFile || path.hasSuffix("/" + themesFile) || path.hasSuffix("/" + metadataFile)
+    }
+
+    /// Among a folder's files, the one that describes a Tokens Studio export: `$themes.json`, else
+    /// `$metadata.json` (nil when there is none, or several exports).
+    static func themesPath(among paths: [String]) -> String? {
+        for name in [themesFile, metadataFile] {
+            let found = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
+            if found.count == 1 { return found[0] }
+        }
+        return nil
+    }
+
+    static func metadataPath(in folder: String) -> String? {
+        let path = PathText.join(folder, metadataFile)
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// A file read as plain token file, in the DTCG shape; a single-file export has its sets merged in
+    /// `tokenSetOrder` (no theme chosen).
+    static func converted(_ root: JSONValue) -> JSONValue {
+        guard root["$themes"] != nil || root["$metadata"] != nil, let members = root.members else { return TokensStudioConverter.convert(root) }
+        let order = root["$metadata"]?["tokenSetOrder"]?.elements?.compactMap(\.string) ?? members.map(\.key).filter { !$0.hasPrefix("$") }
+        var merged = JSONValue(.object([]), file: root.file, line: root.line, column: root.column)
+        for name in order { if let set = root[name] { merged = TokenTreeMerger.merge(merged, TokensStudioConverter.convert(set)) } }
+        return merged
+    }
+}

@@ -1,0 +1,106 @@
+/// Reads Tokens Studio's `$themes.json` and `$metadata.json` (or the `$themes` and `$metadata` members of a
+/// single-file export) into a resolver document, so that its themes resolve like a DTCG resolver's permutations:
+/// - `$metadata`'s `tokenSetOrder` lists the token sets in the order they merge (later ones win); a multi-file
+///   export keeps each set in `<set name>.json` beside it, a single-file export under a top-level member;
+/// - each theme is a context; themes with the same `group` are the contexts of one modifier named after the
+///   group (`theme` for themes without one), the first theme of each group its default;
+/// - a theme's `enabled` sets are its sources; sets marked `source` in any theme form the base every permutation
+///   starts from, and `disabled` sets are left out.
+/// Without themes, every set of `tokenSetOrder` is merged into one token set.
+struct TokensStudioThemesReader {
+    let files: TokenFileTable
+    let themes: JSONValue?
+    let metadata: JSONValue?
+    /// The whole export, for a single-file export; nil when each set is its own file.
+    let singleFile: JSONValue?
+    let folder: String
+    private(set) var errors: [TokenError] = []
+    /// The set files to read as Tokens Studio JSON whatever they look like.
+    private(set) var setFiles: Set<String> = []
+
+    init(files: TokenFileTable, themes: JSONValue?, metadata: JSONValue?, singleFile: JSONValue?, folder: String) {
+        self.files = files
+        self.themes = themes
+        self.metadata = metadata
+        self.singleFile = singleFile
+        self.folder = folder
+    }
+
+    mutating func read() -> ResolverDocument {
+        var document = ResolverDocument(name: nil)
+        let order = setOrder()
+        // Only an explicit order (tokenSetOrder, a single file's members) re-sorts a theme's own list of sets.
+        let explicit = metadata?["tokenSetOrder"] != nil || singleFile != nil
+        let rank = explicit ? Dictionary(order.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first }) : [:]
+        func sorted(_ names: [(name: String, at: JSONValue)]) -> [(name: String, at: JSONValue)] {
+            names.enumerated().sorted { (rank[$0.element.name] ?? order.count + $0.offset, $0.offset) < (rank[$1.element.name] ?? order.count + $1.offset, $1.offset) }
+                .map(\.element)
+        }
+        var groups: [(name: String, contexts: [(name: String, sources: [ResolverDocument.Source])])] = []
+        var base: [(name: String, at: JSONValue)] = []
+        for theme in themes?.elements ?? [] {
+            guard let name = theme["name"]?.string, let selected = theme["selectedTokenSets"]?.members else {
+                errors.append(TokenError(.invalidResolver("a theme needs a \"name\" and \"selectedTokenSets\""), at: files.location(of: theme)))
+                continue
+            }
+            var enabled: [(name: String, at: JSONValue)] = []
+            for member in selected {
+                switch member.value.string {
+                case "enabled": enabled.append((member.key, member.value))
+                case "source": if !base.contains(where: { $0.name == member.key }) { base.append((member.key, member.value)) }
+                case "disabled": continue
+                default:
+                    errors.append(TokenError(.invalidResolver("the set status of \(member.key) must be \"enabled\", \"source\" or \"disabled\""),
+                                             at: files.location(of: member.value)))
+                }
+            }
+            let group = theme["group"]?.string ?? "theme"
+            let sources = sorted(enabled).compactMap { source(for: $0.name, at: $0.at) }
+            if let position = groups.firstIndex(where: { $0.name == group }) {
+                if groups[position].contexts.contains(where: { $0.name == name }) {
+                    errors.append(TokenError(.invalidResolver("the theme \"\(name)\" appears twice in the group \"\(group)\""), at: files.location(of: theme)))
+                    continue
+                }
+                groups[position].contexts.append((name, sources))
+            } else {
+                groups.append((group, [(name, sources)]))
+            }
+        }
+        if groups.isEmpty { base = order }
+        document.steps.append(.set(name: "base", sources: sorted(base).compactMap { source(for: $0.name, at: $0.at) }))
+        for group in groups {
+            document.steps.append(.modifier(ResolverDocument.Modifier(name: group.name, contexts: group.contexts, defaultContext: group.contexts.first?.name)))
+        }
+        return document
+    }
+
+    /// `tokenSetOrder`, else the single file's sets in file order, else the sets the themes name.
+    private func setOrder() -> [(name: String, at: JSONValue)] {
+        if let listed = metadata?["tokenSetOrder"]?.elements {
+            return listed.compactMap { value in value.string.map { ($0, value) } }
+        }
+        if let members = singleFile?.members {
+            return members.filter { !$0.key.hasPrefix("$") }.map { ($0.key, $0.value) }
+        }
+        var names: [(name: String, at: JSONValue)] = []
+        for theme in themes?.elements ?? [] {
+            for member in theme["selectedTokenSets"]?.members ?? [] where !names.contains(where: { $0.name == member.key }) {
+                names.append((member.key, member.value))
+            }
+        }
+        return names
+    }
+
+    private mutating func source(for set: String, at place: JSONValue) -> ResolverDocument.Source? {
+        guard let singleFile else {
+            let path = PathText.join(folder, set + ".json")
+            setFiles.insert(path)
+            return .file(path: path, pointer: nil, overrides: nil, at: place)
+        }
+        guard let tree = singleFile[set] else {
+            errors.append(TokenError(.invalidResolver("the export has no token set named \"\(set)\""), at: files.location(of: place)))
+            return nil
+        }
+        return .inline(TokensStudioConverter.convert(tree))
+    }
+}
