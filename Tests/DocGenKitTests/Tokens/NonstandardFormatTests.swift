@@ -208,6 +208,15 @@ import Testing
         #expect(rem.diagnostics.first?.hint?.contains("pass --bare-dimension-unit px") == true)
     }
 
+    /// A Tokens Studio export is another format too; and `$type: "string"` alone does not make a DTCG file one.
+    @Test func tokensStudioExportsAreAnotherFormatNotADeviation() throws {
+        let (studio, _) = try TokenFixtures.load(json: #"{"s": {"value": "4em", "type": "sizing"}, "c": {"value": "rgba(#ff0000, 0.5)", "type": "color"}}"#)
+        #expect(studio.diagnostics.isEmpty, "\(studio.diagnostics)")
+        #expect(studio.only["s"]?.value == .dimension(Dimension(4, Dimension.Unit(rawValue: "em"))))
+        let (dtcg, _) = try TokenFixtures.load(json: #"{"l": {"$type": "string", "$value": "Go"}, "w": {"$type": "dimension", "$value": {"value": 4, "unit": "em"}}}"#)
+        #expect(dtcg.diagnostics.map(\.code) == ["tokens.nonstandard", "tokens.nonstandard"])
+    }
+
     @Test func classicFilesAreAnotherFormatNotADeviation() throws {
         let (result, _) = try TokenFixtures.load(json: #"{"c": {"value": "rgba(0, 0, 0, 0.5)", "type": "color"}, "s": {"value": "16px"}}"#)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
