@@ -150,7 +150,7 @@ extension AliasResolver {
     private func isDimension(_ json: JSONValue) -> Bool {
         switch reference(in: json) {
         case .token(let target): return definitions[target].declaredType == .dimension
-        case .none: return json.members != nil || (json.string.flatMap(Self.numberAndUnit).map { !$0.1.isEmpty } ?? false)
+        case .none: return json.members != nil || json.string.flatMap(TokensStudioQuantity.parse)?.unit != nil
         default: return false
         }
     }

@@ -4,13 +4,13 @@ extension AliasResolver {
     mutating func dimension(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         if let number = json.number { return bareDimension(number, at: json, owner: owner) }
         if let text = json.string {
-            guard let (number, unit) = Self.numberAndUnit(text) else {
+            guard let quantity = TokensStudioQuantity.parse(text) else {
                 return malformed(json, .dimension, "expected an object such as {\"value\": 16, \"unit\": \"px\"}", owner)
             }
-            if unit.isEmpty { return bareDimension(number, at: json, owner: owner) }
-            nonstandard("the dimension is the string \"\(text)\"", assumed: "{\"value\": \(number.formattedForDisplay), \"unit\": \"\(unit)\"}",
+            guard let unit = quantity.unit else { return bareDimension(quantity.value, at: json, owner: owner) }
+            nonstandard("the dimension is the string \"\(text)\"", assumed: "{\"value\": \(quantity.value.formattedForDisplay), \"unit\": \"\(unit)\"}",
                         at: json, owner: owner)
-            return dimension(number, unit: unit, at: json, owner: owner)
+            return dimension(quantity.value, unit: unit, at: json, owner: owner)
         }
         guard json.members != nil, let valueMember = json["value"], let unitMember = json["unit"] else {
             return malformed(json, .dimension, "expected an object such as {\"value\": 16, \"unit\": \"px\"}", owner)
@@ -60,12 +60,12 @@ extension AliasResolver {
     mutating func duration(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         let expected = "expected an object such as {\"value\": 200, \"unit\": \"ms\"}"
         if let text = json.string {
-            guard let (number, unit) = Self.numberAndUnit(text), let known = TokenDuration.Unit(rawValue: unit) else {
+            guard let quantity = TokensStudioQuantity.parse(text), let unit = quantity.unit.flatMap(TokenDuration.Unit.init) else {
                 return malformed(json, .duration, expected, owner)
             }
-            nonstandard("the duration is the string \"\(text)\"", assumed: "{\"value\": \(number.formattedForDisplay), \"unit\": \"\(unit)\"}",
-                        at: json, owner: owner)
-            return .duration(TokenDuration(number, known))
+            nonstandard("the duration is the string \"\(text)\"",
+                        assumed: "{\"value\": \(quantity.value.formattedForDisplay), \"unit\": \"\(unit.rawValue)\"}", at: json, owner: owner)
+            return .duration(TokenDuration(quantity.value, unit))
         }
         guard json.members != nil, let valueMember = json["value"], let unitMember = json["unit"] else {
             return malformed(json, .duration, expected, owner)
@@ -76,16 +76,5 @@ extension AliasResolver {
             return malformed(unitMember, .duration, "the unit must be \"ms\" or \"s\"", owner)
         }
         return .duration(TokenDuration(number, unit))
-    }
-
-    /// `"16px"`, `"-0.5em"`, `"100%"`, `"200ms"`, `"0"`: the number and what follows it (empty for a bare number).
-    static func numberAndUnit(_ text: String) -> (Double, String)? {
-        let bytes = Array(text.utf8)
-        var split = bytes.count
-        while split > 0, (0x61...0x7A).contains(bytes[split - 1]) || bytes[split - 1] == UInt8(ascii: "%") { split -= 1 }
-        let numberText = String(decoding: bytes[..<split], as: UTF8.self)
-        guard !numberText.isEmpty, numberText.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B }),
-              let number = Double(numberText), number.isFinite else { return nil }
-        return (number, String(decoding: bytes[split...], as: UTF8.self))
     }
 }
