@@ -65,8 +65,7 @@ public struct DirectiveError: DiagnosticConvertible, Hashable {
 }
 
 /// The closest candidate by edit distance, when it is close enough to be a likely typo.
+/// Long words get none (see `NameSuggestion`).
 func suggestion(for word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, EditDistance.between(word, $0)) }
-    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    NameSuggestion.closest(to: word, among: candidates)
 }

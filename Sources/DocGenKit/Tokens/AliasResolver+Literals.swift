@@ -202,6 +202,10 @@ extension AliasResolver {
     private mutating func list(_ json: JSONValue, of type: TokenType, owner: Int, depth: Int,
                                element parse: (inout AliasResolver, JSONValue) -> TokenValue?) -> TokenValue? {
         guard let elements = json.elements else { return nil }
+        guard elements.count <= options.limits.listSize else {
+            return malformed(json, type, "the list has \(elements.count) elements, more than the limit of \(options.limits.listSize) (" +
+                             InputLimits.advice(.listSize) + ")", owner)
+        }
         var items: [TokenValue] = []
         var failed = false
         for element in elements {
@@ -210,7 +214,14 @@ extension AliasResolver {
                 if let item = parse(&self, element) { items.append(item) } else { failed = true }
             default:
                 switch parseValue(element, as: type, owner: owner, depth: depth + 1) {
-                case .list(let spliced)?: items.append(contentsOf: spliced)
+                case .list(let spliced)?:
+                    guard items.count + spliced.count <= options.limits.listSize else {
+                        errors.append(TokenError(.limitExceeded(.listSize, limit: options.limits.listSize,
+                                                                "the \(type.rawValue) list of \(definitions[owner].path) splices in aliased lists"),
+                                                 at: location(of: json, owner: owner)))
+                        return nil
+                    }
+                    items.append(contentsOf: spliced)
                 case let item?: items.append(item)
                 case nil: failed = true
                 }

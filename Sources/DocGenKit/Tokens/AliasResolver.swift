@@ -20,6 +20,10 @@ struct AliasResolver {
     private var blockedBy: [Int]
     /// The token whose failure last made a value inside another token unknowable (see `parseValue`).
     private var lastBlocker = -1
+    /// Hops from each resolved token to its literal, kept below `options.limits.aliasChain`.
+    private var hopsToLiteral: [Int]
+    /// How many tokens are being resolved for a value inside another token's value, one within the other.
+    private var operandDepth = 0
     /// Every problem found so far (extensions in other files add to it).
     var errors: [TokenError] = []
 
@@ -36,6 +40,7 @@ struct AliasResolver {
         types = Array(repeating: nil, count: definitions.count)
         nextHop = Array(repeating: -1, count: definitions.count)
         blockedBy = Array(repeating: -1, count: definitions.count)
+        hopsToLiteral = Array(repeating: 0, count: definitions.count)
     }
 
     /// Resolves every token; those whose value cannot be known (after an error) are left out, and each token
@@ -81,7 +86,7 @@ struct AliasResolver {
             // A Tokens Studio color modifier makes a token a computed value, not an alias.
             switch studioModifier(of: current) == nil ? reference(in: definitions[current].value) : .none {
             case .token(let target):
-                if let position = chain.firstIndex(of: target) {
+                if states[target] == .inProgress, let position = chain.lastIndex(of: target) {
                     reportCycle(Array(chain[position...]))
                     return fail(chain, cause: chain[position], own: Array(chain[position...]))
                 }
@@ -109,6 +114,12 @@ struct AliasResolver {
             case .fragment, .none:
                 break walk
             }
+        }
+        let length = chain.count - 1 + (known.map { hopsToLiteral[$0] + 1 } ?? 0)
+        if length > options.limits.aliasChain {
+            errors.append(TokenError(.limitExceeded(.aliasChain, limit: options.limits.aliasChain, "\(definitions[start].path) is an alias chain of \(length) hops"),
+                                     at: location(of: definitions[start].value, owner: start)))
+            return fail(chain, cause: start)
         }
         var hops = chain
         if let known { hops.append(known) } else {
@@ -147,6 +158,7 @@ struct AliasResolver {
             warnIfDeprecated(next, usedBy: token, at: definitions[token].value)
             values[token] = values[next]
             types[token] = types[next]
+            hopsToLiteral[token] = hopsToLiteral[next] + 1
             nextHop[token] = next
             states[token] = .resolved
         }
@@ -188,7 +200,7 @@ struct AliasResolver {
 
     mutating func reportMissing(_ name: String, at value: JSONValue, owner: Int) {
         let bare = name.hasPrefix("{") ? String(name.dropFirst().dropLast()) : name
-        let suggestion = NameSuggestion.closest(to: bare, among: definitions.lazy.map(\.name))
+        let suggestion = NameSuggestion.closest(to: bare, among: definitions.lazy.map(\.name), maximumLength: options.limits.suggestionNameLength)
         errors.append(TokenError(.unknownReference(name, suggestion: suggestion), at: location(of: value, owner: owner)))
     }
 
@@ -237,6 +249,16 @@ struct AliasResolver {
             reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? [owner, target])
             return nil
         }
+        // A value that aliases a token whose value aliases another, and so on, is resolved one inside the other:
+        // bounded, so that no input can run the stack out.
+        guard operandDepth < options.limits.aliasChain else {
+            errors.append(TokenError(.limitExceeded(.aliasChain, limit: options.limits.aliasChain,
+                                                    "\(definitions[owner].path) holds aliases nested more deeply than that"),
+                                     at: location(of: json, owner: owner)))
+            return nil
+        }
+        operandDepth += 1
+        defer { operandDepth -= 1 }
         guard resolve(target), let value = values[target] else {
             if states[target] == .failed { lastBlocker = blockedBy[target] >= 0 ? blockedBy[target] : target }
             return nil

@@ -7,6 +7,20 @@ public enum ColorArgument {
     public static func parse(_ text: String, name: String) -> Result<Color, InvalidInputError> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let value = trimmed.hasPrefix("{") ? trimmed : JSONText.quoted(trimmed)
+        // The text must be one JSON object on its own: spliced into the wrapping document, text that closes the
+        // object early could add tokens or an `$extends` of its own.
+        if trimmed.hasPrefix("{") {
+            switch JSONReader.parse(Array(trimmed.utf8)) {
+            case .failure(let syntax):
+                return .failure(InvalidInputError([TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: name, line: syntax.line,
+                                                                                                               column: syntax.column)).diagnostic]))
+            case .success(let object) where object.members == nil || object.members!.contains(where: { $0.key.hasPrefix("$") }):
+                return .failure(InvalidInputError([TokenError(.malformedValue(type: .color, "expected one color object, with no $ properties"),
+                                                              at: SourceLocation(file: name)).diagnostic]))
+            case .success:
+                break
+            }
+        }
         let document = "{\"value\": {\"$type\": \"color\", \"$value\": " + value + "}}"
         var session = TokenLoadSession()
         let result = session.load(json: Array(document.utf8), path: name)

@@ -1,8 +1,11 @@
 /// The existing name closest to a misspelt one, for "did you mean …?" hints.
 enum NameSuggestion {
     /// The candidate with the smallest edit distance (ties: the alphabetically first), if it is close enough
-    /// to be a plausible typo: at most a third of the name's length.
-    static func closest<Names: Sequence>(to name: String, among candidates: Names) -> String? where Names.Element == String {
+    /// to be a plausible typo: at most a third of the name's length. Names longer than `maximumLength` bytes get
+    /// no suggestion: the work grows with the square of the length.
+    static func closest<Names: Sequence>(to name: String, among candidates: Names,
+                                         maximumLength: Int = InputLimits.Name.suggestionNameLength.defaultValue) -> String? where Names.Element == String {
+        guard name.utf8.count <= maximumLength else { return nil }
         let target = Array(name.utf8)
         let limit = max(2, target.count / 3)
         var best: (distance: Int, name: String)?

@@ -27,6 +27,14 @@ struct ResolverDocument: Sendable {
         steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
     }
 
+    /// How many permutations there are (saturating: never more than `Int.max`), without making them.
+    var permutationCount: Int {
+        modifiers.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contexts.count))
+            return overflow ? Int.max : product
+        }
+    }
+
     /// Every combination of one context per modifier, modifiers in resolution order, contexts in file order.
     func permutations() -> [[TokenSet.ContextPair]] {
         var result: [[TokenSet.ContextPair]] = [[]]

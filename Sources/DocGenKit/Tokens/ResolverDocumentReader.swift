@@ -5,6 +5,9 @@ struct ResolverDocumentReader {
     /// The resolver's folder, joined to relative `$ref` paths (`""` for the working directory).
     let folder: String
     private(set) var errors: [TokenError] = []
+    var limits = InputLimits()
+    /// Sources listed so far, with the sets they reference expanded (each set can list another twice, and so on).
+    private var expandedSources = 0
 
     init(files: TokenFileTable, root: JSONValue, path: String) {
         self.files = files
@@ -113,6 +116,7 @@ struct ResolverDocumentReader {
                 error("a source must be a reference object or an object of tokens", source)
                 continue
             }
+            expandedSources += 1
             guard let referenceValue = source["$ref"] else {
                 result.append(.inline(source))
                 continue
@@ -144,6 +148,13 @@ struct ResolverDocumentReader {
                     guard let set = root["sets"]?[segments[1]] else {
                         error("\(reference) does not exist", referenceValue)
                         continue
+                    }
+                    guard visiting.count < limits.nestingDepth, expandedSources < limits.listSize else {
+                        let (name, what) = visiting.count < limits.nestingDepth
+                            ? (InputLimits.Name.listSize, "the sets reference one another's sources over and over")
+                            : (.nestingDepth, "the sets reference one another in a chain")
+                        errors.append(TokenError(.limitExceeded(name, limit: limits[name], what), at: files.location(of: referenceValue)))
+                        return result
                     }
                     let chosen = overrides.map { set.overridden(by: $0) } ?? set
                     result += setSources(chosen, name: segments[1], visiting: visiting.union([segments[1]]))

@@ -38,6 +38,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case nonstandard(String, assumed: String, advice: String? = nil)
         /// Tokens left out because they alias (directly or through others) a token that failed. A note.
         case leftOutAliases(TokenPath, [TokenPath])
+        /// The input goes past one of the `InputLimits`: which, the limit, and what went past it.
+        case limitExceeded(InputLimits.Name, limit: Int, String)
     }
 
     public var reason: Reason
@@ -78,6 +80,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .invalidStructure, .resolverReadAsTokens: "tokens.invalid-structure"
         case .invalidExtends: "tokens.invalid-extends"
         case .invalidResolver: "tokens.invalid-resolver"
+        case .limitExceeded: "tokens.limit"
         case .unknownContext: "tokens.unknown-context"
         case .deprecatedUse: "tokens.deprecated"
         case .leftOutAliases: "tokens.left-out"
@@ -106,6 +109,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .deprecatedUse(let used, let user, let reason):
             "\(user) uses \(used), which is deprecated" + (reason.map { ": \($0)" } ?? "")
         case .nonstandard(let found, let assumed, _): "\(found); read as \(assumed)"
+        case .limitExceeded(let name, let limit, let what): "\(what): more than \(limit) \(name.what)"
         case .leftOutAliases(let failed, let paths):
             "\(paths.count) token\(paths.count == 1 ? "" : "s") aliasing \(failed) left out with it: " +
                 paths.map(\.description).joined(separator: ", ")
@@ -131,6 +135,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .unknownContext: nil
         case .deprecatedUse: "move the alias to the token that replaces it"
         case .leftOutAliases(let failed, _): "fix \(failed) and these resolve again"
+        case .limitExceeded(let name, _, _): InputLimits.advice(name)
         case .nonstandard(_, _, let advice):
             (advice ?? "write it as the DTCG 2025.10 Format module does") +
                 (strictFormat ? " (an error under --strict-format)" : "; --strict-format makes this an error")

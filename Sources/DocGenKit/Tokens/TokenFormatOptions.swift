@@ -5,9 +5,12 @@ public struct TokenFormatOptions: Hashable, Sendable {
     /// The unit a bare number written for a dimension (`"fontSize": 16`) is read in. The format always writes
     /// the unit, and tools disagree here: Style Dictionary and Tokens Studio read px, some CSS pipelines rem.
     public var bareDimensionUnit: Dimension.Unit
+    /// How large and deep the token input may grow (`--limit`, `site.yaml`'s `limits:`).
+    public var limits: InputLimits
 
-    public init(strict: Bool = false, bareDimensionUnit: Dimension.Unit = .px) {
+    public init(strict: Bool = false, bareDimensionUnit: Dimension.Unit = .px, limits: InputLimits = InputLimits()) {
         self.strict = strict
         self.bareDimensionUnit = bareDimensionUnit
+        self.limits = limits
     }
 }

@@ -72,6 +72,7 @@ struct TokenLoadSession {
                     document = readTokensStudioThemes(resolver, root: root)
                 } else {
                     var reader = ResolverDocumentReader(files: table, root: root, path: resolver)
+                    reader.limits = options.limits
                     document = reader.read()
                     errors.formUnion(reader.errors)
                 }
@@ -99,6 +100,13 @@ struct TokenLoadSession {
         modifiers = document.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
         // Every permutation is resolved, so that errors anywhere are reported; `select` chooses the sets returned,
         // and the warnings kept (a deprecated token used only in another theme is no concern of this one).
+        let count = document.permutationCount
+        guard count <= options.limits.resolverPermutations else {
+            errors.insert(TokenError(.limitExceeded(.resolverPermutations, limit: options.limits.resolverPermutations,
+                                                    "the resolver's \(document.modifiers.count) modifiers make \(count) permutations (one token set each)"),
+                                     at: SourceLocation(file: resolver ?? "")))
+            return finish(sets: [])
+        }
         for context in document.permutations() {
             let chosen = context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
             let before = errors
@@ -147,6 +155,7 @@ struct TokenLoadSession {
         for tree in trees { merged = TokenTreeMerger.merge(merged, tree, replaced: &replaced) }
         for group in replaced { errors.insert(group.error(files: table)) }
         var flattener = TokenTreeFlattener(files: table, root: merged)
+        flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
         let definitions = uniqueDefinitions(flattener.definitions)
@@ -210,6 +219,12 @@ struct TokenLoadSession {
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
+        if let size = FileTree.size(of: path), size > options.limits.fileSize {
+            let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
+            errors.insert(TokenError(.limitExceeded(.fileSize, limit: options.limits.fileSize, "\(path) has \(size) bytes"), at: location))
+            parsed[path] = .some(nil)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
             let why = FileManager.default.fileExists(atPath: path) ? "\(path) is not readable" : "\(path) does not exist"

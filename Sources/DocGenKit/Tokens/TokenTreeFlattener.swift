@@ -8,6 +8,9 @@ struct TokenTreeFlattener {
     let root: JSONValue
     private(set) var definitions: [TokenDefinition] = []
     private(set) var errors: [TokenError] = []
+    var limits = InputLimits()
+    /// Set once the tree holds more tokens than `limits.tokens`: the walk stops.
+    private var overTokenLimit = false
 
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$ref"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
@@ -27,6 +30,12 @@ struct TokenTreeFlattener {
 
     private mutating func visitGroup(_ group: JSONValue, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
         let dotted = path.joined(separator: ".")
+        guard path.count <= limits.nestingDepth else {
+            errors.append(TokenError(.limitExceeded(.nestingDepth, limit: limits.nestingDepth, "the group \(TokenPath(path)) is nested, through $extends, too deeply"),
+                                     at: files.location(of: group, path: dotted)))
+            return
+        }
+        guard !overTokenLimit else { return }
         let node = applyExtends(to: group, path: path, extending: extending + [dotted])
         guard let members = node.members else { return }
         var groupType = type
@@ -109,6 +118,13 @@ struct TokenTreeFlattener {
 
     private mutating func addToken(_ node: JSONValue, path: [String], type inherited: TokenType?, deprecated inherited2: Deprecation?) {
         let dotted = path.joined(separator: ".")
+        guard !overTokenLimit else { return }
+        guard definitions.count < limits.tokens else {
+            overTokenLimit = true
+            errors.append(TokenError(.limitExceeded(.tokens, limit: limits.tokens, "the tokens, with the groups $extends copies, reach \(TokenPath(path))"),
+                                     at: files.location(of: node, path: dotted)))
+            return
+        }
         var type = inherited
         var deprecated = inherited2
         var description: String?
@@ -186,8 +202,10 @@ struct TokenTreeFlattener {
     }
 
     /// The group with the group it extends merged underneath it (local members win, DTCG 2025.10 "Extending Groups").
-    private mutating func applyExtends(to group: JSONValue, path: [String], extending: [String]) -> JSONValue {
+    /// `origin` is the group being visited, when `group` is a group it extends through others.
+    private mutating func applyExtends(to group: JSONValue, path: [String], extending: [String], origin: String? = nil) -> JSONValue {
         let dotted = path.joined(separator: ".")
+        let owner = origin ?? dotted
         let referenceValue = group["$extends"] ?? group["$ref"]
         guard let referenceValue else { return group }
         let segments: [String]?
@@ -212,13 +230,19 @@ struct TokenTreeFlattener {
             errors.append(TokenError(.invalidExtends("\(targetName) is a token; $extends must name a group"), at: files.location(of: referenceValue, path: dotted)))
             return group
         }
-        if extending.contains(targetName) || (dotted + ".").hasPrefix(targetName + ".") || targetName.isEmpty {
+        // A group that extends, directly or through others, a group that holds it would hold itself without end.
+        if extending.contains(targetName) || (dotted + ".").hasPrefix(targetName + ".") || (owner + ".").hasPrefix(targetName + ".") || targetName.isEmpty {
             let chain = (extending.filter { !$0.isEmpty } + [targetName]).map { TokenPath(dotted: $0) }
             errors.append(TokenError(.invalidExtends("circular extension: " + chain.map(\.description).joined(separator: " → ")),
                                      at: files.location(of: referenceValue, path: dotted)))
             return group
         }
-        let base = applyExtends(to: target, path: segments, extending: extending + [targetName])
+        guard extending.count < limits.nestingDepth else {
+            errors.append(TokenError(.limitExceeded(.nestingDepth, limit: limits.nestingDepth, "\(TokenPath(dotted: owner)) extends a chain of groups too long"),
+                                     at: files.location(of: referenceValue, path: dotted)))
+            return group
+        }
+        let base = applyExtends(to: target, path: segments, extending: extending + [targetName], origin: owner)
         var local = group
         local.content = .object((group.members ?? []).filter { $0.key != "$extends" && $0.key != "$ref" })
         var merged = TokenTreeMerger.merge(base, local)
