@@ -10,8 +10,23 @@ struct TokenFormatArguments: ParsableArguments {
                                             valueName: "px|rem"))
     var bareDimensionUnit = "px"
 
+    @Option(name: .customLong("limit"), help: ArgumentHelp("Raise (or lower) one input limit, such as alias-chain=1000; repeatable. " +
+                                                           "Limits: " + InputLimits.Name.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                                                           valueName: "name=value"))
+    var limitAssignments: [String] = []
+
     func validate() throws {
         guard unit != nil else { throw ValidationError("--bare-dimension-unit takes px or rem, not '\(bareDimensionUnit)'.") }
+        var limits = InputLimits()
+        for assignment in limitAssignments {
+            if let problem = limits.set(assignment) { throw ValidationError("--limit: \(problem).") }
+        }
+    }
+
+    var limits: InputLimits {
+        var limits = InputLimits()
+        for assignment in limitAssignments { _ = limits.set(assignment) }
+        return limits
     }
 
     private var unit: Dimension.Unit? {
@@ -19,6 +34,6 @@ struct TokenFormatArguments: ParsableArguments {
     }
 
     var options: TokenFormatOptions {
-        TokenFormatOptions(strict: strictFormat, bareDimensionUnit: unit ?? .px)
+        TokenFormatOptions(strict: strictFormat, bareDimensionUnit: unit ?? .px, limits: limits)
     }
 }

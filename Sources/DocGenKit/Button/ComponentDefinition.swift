@@ -9,7 +9,9 @@ public struct ComponentDefinition: Hashable, Sendable {
     /// The component's name (`Button`).
     public var name: String
     public var file: String
-    public var states: [ButtonStateDefinition]
+    public var states: [ButtonStateDefinition] { didSet { indexStates() } }
+    /// Each state's position in `states`, by name (the first of a name declared twice).
+    private var statePositions: [String: Int] = [:]
     public var sizes: [ButtonSize]
     public var variants: [ButtonVariant]
     public var surfaces: [String: Surface]
@@ -31,9 +33,15 @@ public struct ComponentDefinition: Hashable, Sendable {
         self.focusRing = focusRing
         self.containerWidth = containerWidth
         self.containerPadding = containerPadding
+        indexStates()
     }
 
-    public func state(named name: String) -> ButtonStateDefinition? { states.first { $0.name == name } }
+    private mutating func indexStates() {
+        statePositions = [:]
+        for (position, state) in states.enumerated() where statePositions[state.name] == nil { statePositions[state.name] = position }
+    }
+
+    public func state(named name: String) -> ButtonStateDefinition? { statePositions[name].map { states[$0] } }
     public func variant(named name: String) -> ButtonVariant? { variants.first { $0.name == name } }
     public func size(named name: String) -> ButtonSize? { sizes.first { $0.name == name } }
 
@@ -41,8 +49,9 @@ public struct ComponentDefinition: Hashable, Sendable {
     /// Stops before repeating a state, so a cycle (which the parser reports) cannot loop.
     public func fallbackChain(of state: String) -> [String] {
         var chain: [String] = []
+        var seen: Set<String> = []
         var current: String? = state
-        while let name = current, !chain.contains(name), let definition = self.state(named: name) {
+        while let name = current, seen.insert(name).inserted, let definition = self.state(named: name) {
             chain.append(name)
             current = definition.fallback
         }

@@ -6,14 +6,14 @@ import Yams
 /// color states); token references are checked later against each token set, by `StateMatrixBuilder`.
 public enum ComponentDefinitionParser {
     /// The definition, or `InvalidInputError` with every problem found.
-    public static func parse(yaml: String, file: String) throws(InvalidInputError) -> ComponentDefinition {
-        let (definition, errors) = parseCollecting(yaml: yaml, file: file)
+    public static func parse(yaml: String, file: String, limits: InputLimits = InputLimits()) throws(InvalidInputError) -> ComponentDefinition {
+        let (definition, errors) = parseCollecting(yaml: yaml, file: file, limits: limits)
         guard let definition, errors.isEmpty else { throw InvalidInputError(errors.map(\.diagnostic)) }
         return definition
     }
 
     /// The definition when the file could be read at all, and every problem found in it.
-    public static func parseCollecting(yaml: String, file: String) -> (ComponentDefinition?, [ComponentError]) {
+    public static func parseCollecting(yaml: String, file: String, limits: InputLimits = InputLimits()) -> (ComponentDefinition?, [ComponentError]) {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -23,10 +23,13 @@ public enum ComponentDefinitionParser {
         } catch {
             return (nil, [yamlError(error, file: file)])
         }
+        if let excess = YAMLSize.excess(of: root, limits: limits) {
+            return (nil, [ComponentError(.limitExceeded(excess, YAMLSize.message(excess, limits: limits)), at: SourceLocation(file: file, line: 1, column: 1))])
+        }
         var reader = YAMLNodeReader(file: file)
         let definition = read(root, reader: &reader)
         if let definition {
-            var checker = ComponentReferenceChecker(definition: definition)
+            var checker = ComponentReferenceChecker(definition: definition, limits: limits)
             checker.check()
             return (definition, reader.errors + checker.errors)
         }

@@ -20,6 +20,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case surfaceMissingTheme(surface: String, theme: String)
         case noLabelColor(variant: String, state: String)
         case duplicateName(String)
+        /// The definition goes past one of the `InputLimits`: which, and what went past it.
+        case limitExceeded(InputLimits.Name, String)
     }
 
     public var reason: Reason
@@ -81,6 +83,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
              "give the variant a 'label' color in its root state")
         case .duplicateName(let name):
             ("duplicate-name", "'\(name)' is declared twice", nil)
+        case .limitExceeded(let name, let what):
+            ("limit", what, InputLimits.advice(name))
         }
     }
 }

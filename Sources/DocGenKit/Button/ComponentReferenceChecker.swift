@@ -1,9 +1,13 @@
 /// Checks the names a component definition uses against the names it declares, and finds fallback cycles.
 struct ComponentReferenceChecker {
     let definition: ComponentDefinition
+    let limits: InputLimits
     private(set) var errors: [ComponentError] = []
 
-    init(definition: ComponentDefinition) { self.definition = definition }
+    init(definition: ComponentDefinition, limits: InputLimits = InputLimits()) {
+        self.definition = definition
+        self.limits = limits
+    }
 
     mutating func check() {
         let stateNames = Set(definition.states.map(\.name))
@@ -34,23 +38,42 @@ struct ComponentReferenceChecker {
         }
     }
 
-    /// Reports each cycle once, at the state of the cycle that comes first in the file.
+    /// Reports each cycle once, at the state of the cycle that comes first in the file, and each fallback chain
+    /// longer than the limit once. Every state is walked once (linear in the number of states).
     private mutating func checkCycles() {
         var reported: Set<String> = []
-        for state in definition.states where !reported.contains(state.name) {
+        /// Hops from a state to its root; nil for a state on a cycle or below one.
+        var depth: [String: Int?] = [:]
+        for state in definition.states where depth[state.name] == nil {
             var chain: [String] = []
+            var positions: [String: Int] = [:]
             var current: String? = state.name
+            var base: Int?? = .some(-1)
             while let name = current, let next = definition.state(named: name) {
-                if let start = chain.firstIndex(of: name) {
+                if let known = depth[name] { base = .some(known); break }
+                if let start = positions[name] {
                     let cycle = Array(chain[start...])
-                    if cycle.contains(state.name), reported.isDisjoint(with: cycle) {
+                    if reported.isDisjoint(with: cycle), let first = definition.states.first(where: { cycle.contains($0.name) }) {
                         reported.formUnion(cycle)
-                        fail(.fallbackCycle(cycle + [name]), state.location, suffix: "fallback")
+                        let rotated = Array(cycle.drop { $0 != first.name } + cycle.prefix { $0 != first.name })
+                        fail(.fallbackCycle(rotated + [first.name]), first.location, suffix: "fallback")
                     }
+                    base = .none
                     break
                 }
+                positions[name] = chain.count
                 chain.append(name)
                 current = next.fallback
+            }
+            for (offset, name) in chain.reversed().enumerated() {
+                depth[name] = base.flatMap { $0.map { $0 + offset + 1 } } ?? .some(nil)
+            }
+        }
+        for state in definition.states {
+            if case let hops?? = depth[state.name], hops >= limits.aliasChain {
+                fail(.limitExceeded(.aliasChain, "the state '\(state.name)' falls back through \(hops) states, more than \(limits.aliasChain) \(InputLimits.Name.aliasChain.what)"),
+                     state.location, suffix: "fallback")
+                return
             }
         }
     }

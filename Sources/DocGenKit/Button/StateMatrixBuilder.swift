@@ -1,14 +1,25 @@
 /// Builds the state matrix of a component definition over the token sets of every theme.
 public enum StateMatrixBuilder {
     /// The matrix, or `InvalidInputError` listing every reference that does not resolve.
-    public static func build(_ definition: ComponentDefinition, tokenSets: [TokenSet]) throws(InvalidInputError) -> StateMatrix {
-        let (matrix, errors) = buildCollecting(definition, tokenSets: tokenSets)
+    public static func build(_ definition: ComponentDefinition, tokenSets: [TokenSet], limits: InputLimits = InputLimits()) throws(InvalidInputError) -> StateMatrix {
+        let (matrix, errors) = buildCollecting(definition, tokenSets: tokenSets, limits: limits)
         guard errors.isEmpty else { throw InvalidInputError(errors.map(\.diagnostic)) }
         return matrix
     }
 
     /// The cells that resolved, and one error per distinct problem (sorted by place).
-    public static func buildCollecting(_ definition: ComponentDefinition, tokenSets: [TokenSet]) -> (StateMatrix, [ComponentError]) {
+    public static func buildCollecting(_ definition: ComponentDefinition, tokenSets: [TokenSet],
+                                       limits: InputLimits = InputLimits()) -> (StateMatrix, [ComponentError]) {
+        var count = 0
+        for variant in definition.variants where count <= limits.componentCells {
+            let (cells, overflow) = definition.sizes(of: variant).count.multipliedReportingOverflow(by: definition.states(of: variant).count * tokenSets.count)
+            count = overflow ? Int.max : count + cells
+        }
+        guard count <= limits.componentCells else {
+            let error = ComponentError(.limitExceeded(.componentCells, "\(definition.name) has more than \(limits.componentCells) " +
+                                                      InputLimits.Name.componentCells.what), at: SourceLocation(file: definition.file, line: 1, column: 1))
+            return (StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: []), [error])
+        }
         var cells: [StateCell] = []
         var errors: Set<ComponentError> = []
         for variant in definition.variants {

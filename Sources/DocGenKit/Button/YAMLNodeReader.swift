@@ -23,12 +23,13 @@ struct YAMLNodeReader {
             return nil
         }
         var result: [(key: String, keyNode: Node, value: Node)] = []
+        var seen: Set<String> = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 fail(.expected("a plain key"), at: key, path: path)
                 continue
             }
-            if result.contains(where: { $0.key == scalar.string }) {
+            if !seen.insert(scalar.string).inserted {
                 fail(.duplicateName(scalar.string), at: key, path: path)
                 continue
             }

@@ -3,7 +3,11 @@ import Yams
 
 /// Splits a page into its YAML front matter and its Markdown, and reads the YAML with Yams.
 public struct FrontMatterParser: Sendable {
-    public init() {}
+    public var limits: InputLimits
+
+    public init(limits: InputLimits = InputLimits()) {
+        self.limits = limits
+    }
 
     /// The front matter and the Markdown after it, or the problems with the front matter.
     public func parse(_ file: SourceFile) -> (FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
@@ -31,6 +35,10 @@ public struct FrontMatterParser: Sendable {
             return (frontMatter, markdown, [diagnostic(file, line: 2, "yaml", "The front matter is not valid YAML: \(error).", hint: nil)])
         }
         guard let node else { return (frontMatter, markdown, []) }
+        if let excess = YAMLSize.excess(of: node, limits: limits) {
+            return (frontMatter, markdown, [diagnostic(file, line: 2, "limit", "The front matter is too large: " + YAMLSize.message(excess, limits: limits) + ".",
+                                                       hint: InputLimits.advice(excess))])
+        }
         guard case .mapping(let mapping) = node else {
             return (frontMatter, markdown, [diagnostic(file, line: 2, "not-a-mapping", "The front matter must be a mapping of keys to values.",
                                                        hint: "Write one `key: value` per line, for example `title: Button`.")])

@@ -6,6 +6,8 @@ public struct SiteConfiguration: Hashable, Sendable {
     public var language: String
     /// A line in the footer (a copyright, a link to the repository), inline Markdown.
     public var footer: String?
+    /// Limits raised for this site (`limits:`), over the defaults; a `--limit` flag wins over them.
+    public var limits = InputLimits()
 
     public init(title: String = "Design system", description: String = "", language: String = "en", footer: String? = nil) {
         self.title = title

@@ -27,6 +27,16 @@ public struct BuildContext: Sendable {
     /// Content path → output path for every Markdown source, made once when the sources are set.
     public private(set) var contentLinks = ContentLinkResolver(outputPaths: [:])
 
+    /// The limits in force: the defaults, raised by `site.yaml`'s `limits:`, raised by `--limit`.
+    public var limits: InputLimits { site.limits.overridden(by: configuration.tokenFormat.limits) }
+
+    /// How token files are read, with the limits in force.
+    public var tokenFormat: TokenFormatOptions {
+        var options = configuration.tokenFormat
+        options.limits = limits
+        return options
+    }
+
     public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard) {
         self.configuration = configuration
         self.directives = directives

@@ -16,17 +16,24 @@ extension BuildStep {
             var matrices: [StateMatrix] = []
             for component in system.manifest.components {
                 let file = system.path(component)
+                if let size = FileTree.size(of: file), size > context.limits.fileSize {
+                    context.diagnostics.append(Diagnostic(location: SourceLocation(file: file), code: "component.limit",
+                                                          message: "The component definition has \(size) bytes, more than \(context.limits.fileSize).",
+                                                          hint: InputLimits.advice(.fileSize)))
+                    continue
+                }
                 guard let data = FileManager.default.contents(atPath: file) else {
                     context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "system.missing-component",
                                                           message: "The component definition \(file) does not exist.",
                                                           hint: "Fix the path under `components:` in system.yaml."))
                     continue
                 }
-                let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file)
+                let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file,
+                                                                                       limits: context.limits)
                 context.diagnostics += parseErrors.map(\.diagnostic)
                 guard var definition = parsed, parseErrors.isEmpty else { continue }
                 definition.system = system.id
-                let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets)
+                let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets, limits: context.limits)
                 context.diagnostics += buildErrors.map(\.diagnostic)
                 if buildErrors.isEmpty { matrices.append(matrix) }
             }

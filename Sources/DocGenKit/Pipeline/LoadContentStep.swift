@@ -13,6 +13,12 @@ extension BuildStep {
         var sources: [SourceFile] = []
         for path in try FileTree.files(in: directory, withExtension: "md") {
             let displayPath = FileTree.join(directory, path)
+            if let size = FileTree.size(of: displayPath), size > context.limits.fileSize {
+                context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.limit",
+                                                      message: "The page has \(size) bytes, more than \(context.limits.fileSize).",
+                                                      hint: InputLimits.advice(.fileSize)))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: displayPath) else {
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.unreadable",
                                                       message: "The file cannot be read.", hint: "Check its permissions."))
@@ -52,6 +58,10 @@ enum SiteConfigurationReader {
         for (key, value) in mapping {
             guard let name = key.string else { continue }
             let location = SourceLocation(file: path, line: key.mark.map { $0.line }, column: key.mark.map { $0.column })
+            if name == "limits" {
+                site.limits = try readLimits(value, path: path)
+                continue
+            }
             guard let text = value.string else {
                 throw Diagnostic(location: location, code: "site.type", message: "`\(name)` must be text.", hint: "Write \(name): some text")
             }
@@ -62,9 +72,25 @@ enum SiteConfigurationReader {
             case "footer": site.footer = text
             default:
                 throw Diagnostic(location: location, code: "site.unknown-key", message: "site.yaml has no setting `\(name)`.",
-                                 hint: "Settings: title, description, language, footer.")
+                                 hint: "Settings: title, description, language, footer, limits.")
             }
         }
         return site
+    }
+
+    /// `limits: { alias-chain: 1000, … }`: each a name of `InputLimits.Name` and a positive whole number.
+    private static func readLimits(_ node: Node, path: String) throws -> InputLimits {
+        var limits = InputLimits()
+        guard case .mapping(let mapping) = node else {
+            throw Diagnostic(location: SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column), code: "site.type",
+                             message: "`limits` must be a mapping of limit names to numbers.", hint: "Write limits: { alias-chain: 1000 }")
+        }
+        for (key, value) in mapping {
+            if let problem = limits.set("\(key.string ?? "")=\(value.string ?? "")") {
+                throw Diagnostic(location: SourceLocation(file: path, line: key.mark?.line, column: key.mark?.column), code: "site.limits",
+                                 message: "site.yaml: \(problem).", hint: "Write limits: { alias-chain: 1000 }")
+            }
+        }
+        return limits
     }
 }

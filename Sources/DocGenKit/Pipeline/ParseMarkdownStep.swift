@@ -4,7 +4,7 @@ extension BuildStep {
         let links = context.contentLinks
         var pages: [Page] = []
         for source in context.sources {
-            let (page, diagnostics) = PageParser(links: links, directives: context.directives).parse(source)
+            let (page, diagnostics) = PageParser(links: links, directives: context.directives, limits: context.limits).parse(source)
             context.diagnostics += diagnostics
             if let page { pages.append(page) }
         }
@@ -16,9 +16,10 @@ extension BuildStep {
 struct PageParser {
     var links: ContentLinkResolver
     var directives: DirectiveRegistry
+    var limits = InputLimits()
 
     func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
-        let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser().parse(source)
+        let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser(limits: limits).parse(source)
         var diagnostics = frontMatterProblems
         var document = CommonMarkParser().parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
                                                 resolveLink: links.cmarkResolver(fromContentPath: source.relativePath))
