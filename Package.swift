@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -64,3 +65,13 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets, built only by scripts/fuzz.sh (DOCGEN_FUZZ=1, -sanitize=fuzzer,address): outside such a
+// build nothing defines LLVMFuzzerRunDriver, so ordinary builds leave them out.
+if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
+    package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
+    package.targets += [
+        .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit", "CFuzzMain"], path: "Fuzz/DocGenFuzz"),
+    ]
+}

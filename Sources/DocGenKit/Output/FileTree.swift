@@ -4,12 +4,25 @@ import Foundation
 public enum FileTree {
     public static func files(in directory: String, withExtension ext: String? = nil) throws -> [String] {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
         var paths: [String] = []
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let resolvedPrefix = root.resolvingSymlinksInPath().path + "/"
         for case let url as URL in enumerator {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            // A symbolic link is followed only to a place inside the folder: a link to /etc/passwd is no page.
+            if (try url.resourceValues(forKeys: [.isSymbolicLinkKey])).isSymbolicLink == true {
+                let target = url.resolvingSymlinksInPath().path
+                guard target.hasPrefix(resolvedPrefix) else {
+                    throw Diagnostic(location: SourceLocation(file: url.path), code: "files.link-outside",
+                                     message: "This is a symbolic link to \(target), outside \(directory); docgen does not follow it.",
+                                     hint: "Copy the file into \(directory), or remove the link.")
+                }
+                if let ext, !url.path.hasSuffix("." + ext) { continue }
+                if FileTree.isDirectory(target) { continue }
+            } else {
+                guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(prefix) else { continue }
             let relative = String(path.dropFirst(prefix.count))

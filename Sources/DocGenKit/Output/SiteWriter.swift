@@ -25,16 +25,29 @@ public struct SiteWriter: Sendable {
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         try checkDestination(target)
         let parent = target.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).docgen-new-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fileManager.removeItem(at: staging)
         do {
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? fileManager.removeItem(at: staging)
             try writeFiles(output, into: staging)
             try swapIn(staging, at: target)
+        } catch let diagnostic as Diagnostic {
+            try? fileManager.removeItem(at: staging)
+            throw diagnostic
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw error
+            throw Diagnostic(location: SourceLocation(file: destination), code: "output.unwritable",
+                             message: "The site cannot be written here: \(Self.reason(error)).",
+                             hint: "Choose an --output folder whose parent exists and is writable; the previous site is untouched.")
         }
+    }
+
+    /// The operating system's reason for a failed file operation (`No such file or directory`), without Foundation's wrapping.
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = underlying, posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        let text = (error as NSError).localizedDescription
+        return text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
     private func writeFiles(_ output: SiteOutput, into staging: URL) throws {
@@ -89,6 +102,11 @@ public struct SiteWriter: Sendable {
                 throw Diagnostic(location: SourceLocation(file: destination), code: "output.overlaps-input",
                                  message: "The output folder would replace \(protected), which the build reads.",
                                  hint: "Choose another --output folder, such as _site.")
+            }
+            if path.hasPrefix(input.hasSuffix("/") ? input : input + "/") {
+                throw Diagnostic(location: SourceLocation(file: destination), code: "output.inside-input",
+                                 message: "The output folder is inside \(protected), which the build reads: the next build would read the site as input.",
+                                 hint: "Choose an --output folder outside it, such as _site beside it.")
             }
         }
         let fileManager = FileManager.default

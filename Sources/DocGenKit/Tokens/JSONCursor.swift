@@ -72,6 +72,8 @@ struct JSONCursor {
     private mutating func parseObject(depth: Int) throws -> [JSONMember] {
         offset += 1
         var members: [JSONMember] = []
+        /// Names seen so far, once the object is too large to scan for a repeated name.
+        var names: Set<String>?
         try skipWhitespace()
         if peek == UInt8(ascii: "}") { offset += 1; return members }
         while true {
@@ -86,6 +88,12 @@ struct JSONCursor {
             } else {
                 let expected = dialect == .json5 ? "a member name" : "a quoted member name"
                 throw error(offset >= end ? "unexpected end of input inside an object" : "expected \(expected), found \(describe(peek))")
+            }
+            // RFC 8259 leaves a repeated name's meaning to the reader; one silently replacing the other loses a token.
+            if names == nil, members.count >= 16 { names = Set(members.map(\.key)) }
+            if names?.insert(key).inserted == false || (names == nil && members.contains { $0.key == key }) {
+                throw JSONSyntaxError(line: Int(keyLine), column: Int(keyColumn),
+                                      message: "the member name \"\(key)\" appears twice in this object; remove or rename one")
             }
             try skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }

@@ -1,0 +1,52 @@
+import Foundation
+@testable import DocGenKit
+
+/// The parsers fuzzed, one per run, chosen by the environment variable DOCGEN_FUZZ_TARGET.
+enum FuzzTarget: String, CaseIterable {
+    /// A token file: the JSON reader, flattening, `$extends` and alias resolution.
+    case tokens
+    /// A resolver document, its sources read from the acme fixture's token files.
+    case resolver
+    /// A component definition, its state matrix computed over the acme fixture's tokens.
+    case component
+    /// A Markdown page with front matter and directives.
+    case page
+    /// A color as `docgen contrast` takes it on the command line.
+    case color
+
+    static let current: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            FileHandle.standardError.write(Data("DOCGEN_FUZZ_TARGET must be one of \(allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .tokens:
+            var session = TokenLoadSession()
+            _ = session.load(json: bytes, path: "fuzz.tokens.json")
+        case .resolver:
+            let path = FuzzSupport.folder + "/fuzz.resolver.json"
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+            _ = TokenLoader().load(files: [], resolver: path)
+        case .component:
+            let (definition, errors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.button.yaml")
+            if let definition, errors.isEmpty { _ = StateMatrixBuilder.buildCollecting(definition, tokenSets: FuzzSupport.tokenSets) }
+        case .page:
+            let source = SourceFile(relativePath: "fuzz.md", displayPath: "Content/fuzz.md", text: String(decoding: bytes, as: UTF8.self))
+            _ = PageParser(links: ContentLinkResolver(outputPaths: ["fuzz.md": "fuzz/index.html", "index.md": "index.html"]),
+                           directives: .standard).parse(source)
+        case .color:
+            _ = ColorArgument.parse(String(decoding: bytes, as: UTF8.self), name: "foreground")
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzTarget.current.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}

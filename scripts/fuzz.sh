@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Builds docgen's libFuzzer targets (release, -sanitize=fuzzer,address, scratch path .build-fuzz/) and runs each
+# for a bounded time, seeded from Content/, the test fixtures and Fuzz/Regressions/.
+#
+#   scripts/fuzz.sh                     every target, FUZZ_SECONDS (45) each
+#   FUZZ_SECONDS=3600 scripts/fuzz.sh page   one target for an hour
+#
+# Prints the executions each target ran. Exits 1 when a target crashed, hung (-timeout) or ran out of memory
+# (-rss_limit_mb); the input is kept under .build-fuzz/artifacts/TARGET/ — copy it into Fuzz/Regressions/TARGET/
+# and add a test that replays it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_PER_TARGET="${FUZZ_SECONDS:-45}"
+TARGETS=("${@:-tokens resolver component page color}")
+read -r -a TARGETS <<< "${TARGETS[*]}"
+SCRATCH=.build-fuzz
+SWIFT="${SWIFT:-swift}"
+
+echo "fuzz: building the fuzz targets (release, address sanitizer) into $SCRATCH/"
+DOCGEN_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product DocGenFuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing
+BINARY="$SCRATCH/release/DocGenFuzz"
+
+# Seed corpora: every input of the target's kind in Content/ and the test fixtures, and the saved regressions.
+seeds() {
+    local target=$1
+    case "$target" in
+        tokens) find Content Tests -name '*.json' -o -name '*.json5' -o -name '*.jsonc' | grep -v resolver ;;
+        resolver) find Content Tests -name '*.resolver.json' ;;
+        component) find Content Tests -name '*.yaml' ;;
+        page) find Content Tests -name '*.md' ;;
+        color) ;;
+    esac
+    [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f
+    return 0
+}
+
+status=0
+for target in "${TARGETS[@]}"; do
+    corpus="$SCRATCH/corpus/$target"
+    artifacts="$SCRATCH/artifacts/$target/"
+    mkdir -p "$corpus" "$artifacts"
+    seeds "$target" | while read -r file; do
+        [ -s "$file" ] && [ "$(stat -c %s "$file")" -le 8192 ] && cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"
+    done
+    if [ "$target" = color ]; then
+        for text in '#0b5fff' '#0006' 'rebeccapurple' 'oklch(62% 0.19 259)' 'rgb(0 0 0 / 50%)' \
+                    '{"colorSpace": "srgb", "components": [0, 0.4, 1]}' '{"colorSpace": "oklch", "components": [0.62, 0.19, 259], "alpha": 0.5}'; do
+            printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
+        done
+    fi
+    log="$SCRATCH/fuzz-$target.log"
+    echo "fuzz: $target for ${SECONDS_PER_TARGET}s ($(ls "$corpus" | wc -l) inputs in the corpus)"
+    DOCGEN_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+        "$BINARY" -fork=1 -ignore_crashes=1 -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+        -max_total_time="$SECONDS_PER_TARGET" -artifact_prefix="$artifacts" "$corpus" > "$log" 2>&1 || true
+    # libFuzzer leaves a /dev/shm folder per process in fork mode.
+    find /dev/shm -maxdepth 1 -name 'DocGenFuzz-*' -user "$(id -u)" -exec rm -rf {} + 2>/dev/null || true
+    summary=$(grep -E '^#[0-9]+: cov' "$log" | tail -1 || true)
+    executions=$(printf '%s' "$summary" | sed -E 's/^#([0-9]+):.*/\1/')
+    failures=$(printf '%s' "$summary" | sed -nE 's#.*oom/timeout/crash: ([0-9]+)/([0-9]+)/([0-9]+).*#\1 \2 \3#p')
+    read -r ooms timeouts crashes <<< "${failures:-0 0 0}"
+    echo "fuzz: $target ran ${executions:-0} executions; out of memory $ooms, timeouts $timeouts, crashes $crashes"
+    if [ -z "$summary" ]; then
+        echo "fuzz: $target did not run; see $log" >&2
+        status=1
+    elif [ "$ooms" != 0 ] || [ "$timeouts" != 0 ] || [ "$crashes" != 0 ]; then
+        echo "fuzz: $target failed; inputs in $artifacts, details in $log" >&2
+        status=1
+    fi
+done
+exit $status
