@@ -26,6 +26,7 @@ public struct CommonMarkParser: Sendable {
         let lineOffset = firstLine - 1
         var diagnostics: [Diagnostic] = []
         let links = rewriteLinks(in: root, file: file, lineOffset: lineOffset, resolve: resolveLink)
+        diagnostics += rawHTML(in: root, file: file, lineOffset: lineOffset)
 
         var blocks: [MarkdownBlock] = []
         var node = cmark_node_first_child(root)
@@ -123,6 +124,21 @@ public struct CommonMarkParser: Sendable {
             }
         }
         return links
+    }
+
+    /// Raw HTML, which safe mode leaves out of the page: one warning per place, so that nothing vanishes unnoticed.
+    private func rawHTML(in root: OpaquePointer, file: String, lineOffset: Int) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        walk(root) { node, entering in
+            let type = cmark_node_get_type(node)
+            guard entering, type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE else { return }
+            let location = SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                                          column: Int(cmark_node_get_start_column(node)))
+            found.append(Diagnostic(severity: .warning, location: location, code: "markdown.raw-html",
+                                    message: "Raw HTML is left out of the page (docgen never copies HTML from content).",
+                                    hint: "Write it in Markdown, or use a docgen part."))
+        }
+        return found
     }
 
     /// A `docgen` fence inside a list or quote cannot be spliced between blocks: say so.

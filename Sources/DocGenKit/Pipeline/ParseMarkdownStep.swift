@@ -55,6 +55,12 @@ struct PageParser {
 
     private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {
         document.links.compactMap { link in
+            let scheme = link.destination.trimmingCharacters(in: .whitespaces).lowercased()
+            if ["javascript:", "vbscript:", "data:", "file:"].contains(where: scheme.hasPrefix) {
+                return Diagnostic(severity: .warning, location: link.location, code: "markdown.unsafe-link",
+                                  message: "The link '\(link.destination.prefix(60))' runs code or embeds a file; the page shows it without a destination.",
+                                  hint: "Link to a page, a file in Public/, or an https: address.")
+            }
             switch links.resolve(link.destination, fromContentPath: source.relativePath) {
             case .missingPage(let target):
                 let pages = Array(links.outputPaths.keys)

@@ -9,6 +9,7 @@ enum JSONReader {
     static let maximumDepth = 512
 
     static func parse(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json) -> Result<JSONValue, JSONSyntaxError> {
+        if let invalid = firstInvalidUTF8(bytes) { return .failure(invalid) }
         var padded = bytes
         padded.append(0) // strtod needs a terminator it will stop at.
         return padded.withUnsafeBufferPointer { buffer in
@@ -28,6 +29,27 @@ enum JSONReader {
                 return .failure(error)
             } catch {
                 return .failure(JSONSyntaxError(line: 1, column: 1, message: "\(error)"))
+            }
+        }
+    }
+
+    /// Where the bytes stop being UTF-8 (RFC 8259 §8.1: JSON exchanged between systems is UTF-8), or nil.
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> JSONSyntaxError? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0, line = 1, lineStart = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
+                offset += encoded.count
+            case .emptyInput:
+                return nil
+            case .error(let length):
+                _ = length
+                return JSONSyntaxError(line: line, column: offset - lineStart + 1,
+                                       message: String(format: "the file is not UTF-8 text (byte 0x%02x); save it as UTF-8", bytes[offset]))
             }
         }
     }
