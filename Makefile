@@ -9,9 +9,10 @@ site: deps
 	.build/release/docgen build
 	@echo "Open _site/index.html in a browser."
 
-## Installs what is missing and runs every test: the Swift tests, then the browser suite on the built site.
+## Installs what is missing and runs every test: the Swift tests, the fuzz targets (45 s each), then the browser suite.
 test: deps-test
 	$(SWIFT) test
+	scripts/fuzz.sh
 	.build-venv/bin/python -m pytest Tests/Site -p no:cacheprovider -q
 
 deps:
@@ -24,4 +25,4 @@ build: deps
 	$(SWIFT) build
 
 clean:
-	rm -rf .build _site
+	rm -rf .build .build-fuzz _site
