@@ -32,7 +32,7 @@ seeds() {
         page) find Content Tests -name '*.md' ;;
         color) ;;
     esac
-    [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f
+    [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f -not -name README.md
     return 0
 }
 
