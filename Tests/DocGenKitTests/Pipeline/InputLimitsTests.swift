@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import DocGenKit
+
+/// Limits come from their defaults, then `site.yaml`'s `limits:`, then `--limit` (README, "Input limits").
+@Suite struct InputLimitsTests {
+    @Test func defaultsAreTheDocumentedOnes() {
+        let limits = InputLimits()
+        #expect(limits.aliasChain == 256)
+        #expect(limits.resolverPermutations == 256)
+        #expect(limits.nestingDepth == 512)
+        #expect(limits.componentCells == 4_096)
+        #expect(limits.yamlNodes == 100_000)
+        #expect(limits.fileSize == 64 << 20)
+    }
+
+    @Test func assignmentsAreCheckedAndNamed() {
+        var limits = InputLimits()
+        #expect(limits.set("alias-chain=1000") == nil)
+        #expect(limits.aliasChain == 1_000)
+        #expect(limits.set("alias-chain=0")?.contains("positive whole number") == true)
+        #expect(limits.set("aliases=3")?.contains("alias-chain") == true)
+        #expect(limits.set("alias-chain") != nil)
+    }
+
+    @Test func siteYAMLRaisesAndAFlagWins() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("site.yaml", "title: Limits\nlimits:\n  alias-chain: 1000\n  component-cells: 9000\n")
+        let site = try SiteConfigurationReader.read(directory: directory.path)
+        #expect(site.limits.aliasChain == 1_000)
+        var flags = InputLimits()
+        flags[.componentCells] = 20_000
+        let effective = site.limits.overridden(by: flags)
+        #expect(effective.aliasChain == 1_000)
+        #expect(effective.componentCells == 20_000)
+        #expect(effective.yamlNodes == 100_000)
+    }
+
+    /// A chain longer than the default resolves once the limit is raised.
+    @Test func raisedAliasChainLimitResolvesALongerChain() {
+        var limits = InputLimits()
+        limits[.aliasChain] = 1_000
+        let members = (0..<600).map { "\"t\($0)\": {\"$value\": \($0 == 599 ? "1" : "\"{c.t\($0 + 1)}\"")}" }
+        var session = TokenLoadSession(options: TokenFormatOptions(limits: limits))
+        let result = session.load(json: Array(("{\"c\": {\"$type\": \"number\", " + members.joined(separator: ", ") + "}}").utf8), path: "chain.tokens.json")
+        #expect(result.diagnostics.errors.isEmpty)
+        #expect(result.sets.first?[TokenPath(["c", "t0"])]?.value == .number(1))
+    }
+}
