@@ -28,10 +28,16 @@ let package = Package(
         // renameat2(RENAME_EXCHANGE): swaps the new site into place in one system call.
         .target(name: "CAtomicRename"),
 
+        // The built-in theme: Templates/ and Public/ embedded into the binary at build time (see Plugins/EmbedTheme).
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .target(name: "BuiltInTheme", plugins: ["EmbedTheme"]),
+
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
             dependencies: [
+                "BuiltInTheme",
                 "CCmark",
                 "CHarfBuzz",
                 "CAtomicRename",
