@@ -16,16 +16,30 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
     @OptionGroup var checks: CheckOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
-    var output = "_site"
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to (default: _site).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("The address the site is published at, for canonical links, sitemap.xml and social previews.",
+                                            valueName: "url"))
+    var baseURL: String?
 
     @Flag(help: "Fail (exit 1) when a check finds an error.")
     var strict = false
 
+    func validate() throws {
+        if let baseURL, BaseURL(baseURL) == nil {
+            throw ValidationError("--base-url takes an absolute http or https address, such as https://example.com/docs/, not '\(baseURL)'.")
+        }
+    }
+
     func run() throws {
-        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               publicDirectory: site.public, outputDirectory: output, strict: strict,
-                                               checks: checks.configuration)
+        var flags = checks.flags(over: site.flags)
+        flags.outputDirectory = output
+        flags.baseURL = baseURL
+        if strict { flags.strict = true }
+        let configuration = flags.overriding(try site.projectFile()).configuration
+        let output = configuration.outputDirectory
+        let strict = configuration.strict
         let summary: SiteBuilder.Summary
         do {
             summary = try SiteBuilder(configuration: configuration).build { event in

@@ -18,8 +18,7 @@ struct CheckCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               publicDirectory: site.public, checks: checks.configuration)
+        let configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
         var context = BuildContext(configuration: configuration)
         do {
             try BuildPipeline.analysis.run(&context) { event in

@@ -8,6 +8,11 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var strict: Bool
     /// Thresholds and severities of the checks.
     public var checks: CheckConfiguration
+    /// Where the site is published, for canonical links, the sitemap and social previews; `nil` for a site opened
+    /// from disk or served at an address not known at build time.
+    public var baseURL: BaseURL?
+    /// Font files by family for every design system (`docgen.yaml`'s `fonts`); a system's own `fonts` win.
+    public var fonts: [String: [String]] = [:]
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
                 outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration()) {
