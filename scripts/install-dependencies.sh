@@ -5,7 +5,8 @@
 set -euo pipefail
 
 build_packages=(pkg-config libcmark-dev libharfbuzz-dev)
-test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv)
+# fonts-dejavu-core: a second font family beside the built-in Inter, for the tests of fonts per design system.
+test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv fonts-dejavu-core)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

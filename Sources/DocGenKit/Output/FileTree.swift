@@ -24,6 +24,12 @@ public enum FileTree {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// The folder holding `path` (`.` for a bare file name), which paths written in that file are relative to.
+    public static func directory(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// `directory/relative`, without doubling the slash.
     public static func join(_ directory: String, _ relative: String) -> String {
         directory.hasSuffix("/") ? directory + relative : directory + "/" + relative

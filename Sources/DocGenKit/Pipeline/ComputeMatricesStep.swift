@@ -3,14 +3,6 @@ import Foundation
 extension BuildStep {
     /// Reads each system's component definitions and computes their state matrices from the resolved tokens.
     public static let computeMatrices = BuildStep("Compute state matrices") { context in
-        let publicFolder = try ThemeFolder(role: "Public", projectDirectory: context.configuration.publicDirectory)
-        do throws(TextMeasurerError) {
-            context.measurer = try TextMeasurer(theme: publicFolder)
-        } catch {
-            context.diagnostics.append(Diagnostic(location: error.diagnostic.location, code: "fonts.missing",
-                                                  message: "The fonts that buttons are measured with cannot be read.",
-                                                  hint: "A project's Public/fonts replaces the built-in \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", ")) file by file; remove or fix the unreadable one."))
-        }
         for index in context.systems.indices {
             let system = context.systems[index]
             var matrices: [StateMatrix] = []

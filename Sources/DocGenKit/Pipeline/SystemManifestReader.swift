@@ -40,9 +40,13 @@ struct SystemManifestReader {
                                                    hint: "Settings: resolver, files."))
                     }
                 }
+            case "fonts":
+                let (fonts, problems) = FontFilesReader(file: path).read(value, relativeTo: directory)
+                manifest.fonts = fonts
+                diagnostics += problems
             default:
                 diagnostics.append(problem(key, "unknown-key", "system.yaml has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: name, platform, tokens, components, primaryVariant."))
+                                           hint: "Settings: name, platform, tokens, components, primaryVariant, fonts."))
             }
         }
         if manifest.name.isEmpty {
@@ -50,6 +54,8 @@ struct SystemManifestReader {
         }
         return (diagnostics.isEmpty ? manifest : nil, diagnostics)
     }
+
+    private var directory: String { FileTree.directory(of: path) }
 
     private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if case .scalar(let scalar) = node { return scalar.string }

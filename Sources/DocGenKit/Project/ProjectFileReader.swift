@@ -86,11 +86,7 @@ public struct ProjectFileReader: Sendable {
         }
     }
 
-    /// The folder holding the file, which its paths are relative to.
-    private var directory: String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
+    private var directory: String { FileTree.directory(of: path) }
 
     private func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         guard let text = text(node, key: key, &diagnostics) else { return nil }

@@ -47,8 +47,9 @@ public struct ButtonGeometry: Hashable, Sendable {
         margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value) + 2).rounded(.up)
     }
 
-    /// Measures the cell's texts with the shipped fonts and lays it out.
+    /// Measures the cell's texts with the font that sets its label (its system's, else Inter) and lays it out.
     public init(cell: StateCell, measurer: TextMeasurer) {
+        let measurer = measurer.forLabel(of: cell)
         let size = cell.metrics.fontSize.value
         let weight = cell.metrics.fontWeight.value
         self.init(cell: cell,

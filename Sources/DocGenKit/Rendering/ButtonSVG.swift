@@ -25,7 +25,7 @@ public enum ButtonSVG {
     /// The standalone SVG file of one cell, its label outlined with `measurer`'s fonts.
     public static func file(_ cell: StateCell, geometry g: ButtonGeometry, measurer: TextMeasurer) -> String {
         let m = cell.metrics
-        let label = measurer.outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
+        let label = measurer.forLabel(of: cell).outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
         return render(cell, geometry: g, form: .file(label: label))
     }
 

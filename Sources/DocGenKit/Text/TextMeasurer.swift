@@ -16,6 +16,8 @@ public final class TextMeasurer: @unchecked Sendable {
     public let family: String
     /// Each face by its weight class, lightest first.
     private let faces: [(weight: Double, font: HarfBuzzFont)]
+    /// The families design systems name files for: system id → family → its measurer.
+    private let systemFamilies: [String: [String: TextMeasurer]]
 
     /// Loads every Inter file from `fontsDirectory` (a site's `Public/fonts`).
     public convenience init(fontsDirectory: URL) throws(TextMeasurerError) {
@@ -40,6 +42,30 @@ public final class TextMeasurer: @unchecked Sendable {
         guard !faces.isEmpty else { throw TextMeasurerError(missingFont: family) }
         self.family = family
         self.faces = faces.sorted { $0.weight < $1.weight }
+        self.systemFamilies = [:]
+    }
+
+    private init(_ base: TextMeasurer, systemFamilies: [String: [String: TextMeasurer]]) {
+        family = base.family
+        faces = base.faces
+        self.systemFamilies = systemFamilies
+    }
+
+    /// This measurer, with the families each design system names files for (system id → family → measurer).
+    public func adding(systemFamilies: [String: [String: TextMeasurer]]) -> TextMeasurer {
+        TextMeasurer(self, systemFamilies: systemFamilies)
+    }
+
+    /// The measurer of the family that sets `cell`'s label: the first family of its font stack that its design system
+    /// has files for, as a browser takes the first family it has; this measurer (Inter) when there is none.
+    public func forLabel(of cell: StateCell) -> TextMeasurer {
+        guard let families = systemFamilies[cell.reference.system] else { return self }
+        return cell.metrics.fontFamily.lazy.compactMap { families[$0] }.first ?? self
+    }
+
+    /// Whether `family` is measured with its own files in `system` (or is the family this measurer holds).
+    public func hasFamily(_ family: String, inSystem system: String) -> Bool {
+        family.caseInsensitiveCompare(self.family) == .orderedSame || systemFamilies[system]?[family] != nil
     }
 
     /// The file used for a CSS font weight: the nearest of 400, 500, 600 and 700 (ties go to the lighter).
