@@ -16,7 +16,7 @@ public struct BuildPipeline: Sendable {
     /// The site build: load → parse → resolve → matrix → fonts → check → render → write.
     public static var site: BuildPipeline {
         BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .resolveTokens, .computeMatrices, .loadFonts, .runChecks,
-                              .drawButtons, .renderPages, .copyPublicFiles, .writeSite])
+                              .drawButtons, .renderPages, .writePublishingFiles, .copyPublicFiles, .writeSite])
     }
 
     /// Everything but writing, for `docgen check`.
