@@ -55,6 +55,21 @@ import Testing
             return try String(contentsOf: site.appendingPathComponent(file), encoding: .utf8)
         }
         #expect(try svg(inter) != svg(dejaVu))
+        // Inline pictures name the family, and the site serves its files with an @font-face for each.
+        let site = dejaVu.url.appendingPathComponent("_site")
+        let page = try String(contentsOf: site.appendingPathComponent("button/index.html"), encoding: .utf8)
+        #expect(page.contains(#"font-family="&#39;DejaVu Sans&#39;, Inter, sans-serif""#))
+        #expect(page.contains(#"<link rel="stylesheet" href="../assets/system-fonts.css">"#))
+        let css = try String(contentsOf: site.appendingPathComponent("assets/system-fonts.css"), encoding: .utf8)
+        #expect(css == """
+            @font-face { font-family: "DejaVu Sans"; font-weight: 400; font-style: normal; font-display: swap; src: url("../fonts/button/DejaVuSans.ttf"); }
+            @font-face { font-family: "DejaVu Sans"; font-weight: 700; font-style: normal; font-display: swap; src: url("../fonts/button/DejaVuSans-Bold.ttf"); }
+
+            """)
+        #expect(FileManager.default.contents(atPath: site.appendingPathComponent("fonts/button/DejaVuSans-Bold.ttf").path)
+            == FileManager.default.contents(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
+        let interPage = try String(contentsOf: inter.url.appendingPathComponent("_site/button/index.html"), encoding: .utf8)
+        #expect(!interPage.contains("system-fonts.css"))
     }
 
     @Test func aFamilyWithNoFileFallsBackToInterWithAWarning() throws {

@@ -11,6 +11,8 @@ public struct BuildContext: Sendable {
     public var findings: [Finding] = []
     /// Measures labels with the fonts the site ships (`Public/fonts`), once the matrices are computed.
     public var measurer: TextMeasurer?
+    /// The font files design systems name, served with the site for inline pictures.
+    public var systemFonts = SystemFontFaces()
     /// Errors and warnings about the input, collected across steps.
     public var diagnostics: [Diagnostic] = []
     /// What the site will contain, by site path.

@@ -18,7 +18,9 @@ extension BuildStep {
             let named = context.configuration.fonts.merging(system.manifest.fonts) { _, own in own }
             for (family, files) in named.sorted(by: { $0.key < $1.key }) {
                 do throws(TextMeasurerError) {
-                    systemFamilies[system.id, default: [:]][family] = try TextMeasurer(family: family, files: files) { FileManager.default.contents(atPath: $0) }
+                    let measurer = try TextMeasurer(family: family, files: files) { FileManager.default.contents(atPath: $0) }
+                    systemFamilies[system.id, default: [:]][family] = measurer
+                    context.systemFonts.add(system: system.id, family: family, files: measurer.files)
                 } catch {
                     context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "fonts.missing",
                                                           message: "The font file \(error.path) of `\(family)` cannot be read.",

@@ -1,8 +1,8 @@
 import Foundation
 
 extension BuildStep {
-    /// Adds what a published site needs beside its pages: `404.html`, the search index, and, when the base URL is
-    /// known, `sitemap.xml`.
+    /// Adds what a published site needs beside its pages: `404.html`, the search index, the font files design
+    /// systems name with their stylesheet, and, when the base URL is known, `sitemap.xml`.
     public static let writePublishingFiles = BuildStep("Write 404 page, search index and sitemap") { context in
         let origin = SourceLocation(file: context.configuration.contentDirectory)
         var entries: [(String, String)] = []
@@ -24,6 +24,16 @@ extension BuildStep {
         entries.append((SearchIndex.path, SearchIndex.script(index)))
         if let base = context.configuration.baseURL {
             entries.append((Sitemap.path, Sitemap.xml(pages: context.pages, baseURL: base)))
+        }
+        if !context.systemFonts.isEmpty {
+            entries.append((SystemFontFaces.stylesheetPath, context.systemFonts.stylesheet))
+        }
+        for face in context.systemFonts.faces {
+            do throws(Diagnostic) {
+                try context.output.add(face.sitePath, .copy(from: face.source), origin: SourceLocation(file: face.source))
+            } catch {
+                context.diagnostics.append(error)
+            }
         }
         for (path, text) in entries {
             do throws(Diagnostic) {

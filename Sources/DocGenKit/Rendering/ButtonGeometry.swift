@@ -16,6 +16,8 @@ public struct ButtonGeometry: Hashable, Sendable {
     public var baselineY: Double
     /// Space around the button on the canvas, enough for the focus ring and the hit area.
     public var margin: Double
+    /// The family the label was measured in, which an inline picture names for the browser to draw it with.
+    public var fontFamily = "Inter"
 
     public var isPill: Bool { cornerRadius * 2 >= height }
     public var canvasWidth: Double { width + 2 * margin }
@@ -56,6 +58,7 @@ public struct ButtonGeometry: Hashable, Sendable {
                   labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight),
                   textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight),
                   capHeightRatio: measurer.capHeightRatio(fontWeight: weight))
+        fontFamily = measurer.family
     }
 }
 

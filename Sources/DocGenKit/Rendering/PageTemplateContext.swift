@@ -34,6 +34,7 @@ struct PageTemplateContext {
             "footer": footer,
             "homeURL": root + "index.html",
         ]
+        if !context.systemFonts.isEmpty { siteValues["systemFontsStylesheet"] = root + SystemFontFaces.stylesheetPath }
         if let base = context.configuration.baseURL {
             pageValues["canonicalURL"] = base.address(of: page.outputPath)
             siteValues["baseURL"] = base.text

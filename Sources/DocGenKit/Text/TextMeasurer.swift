@@ -16,6 +16,8 @@ public final class TextMeasurer: @unchecked Sendable {
     public let family: String
     /// Each face by its weight class, lightest first.
     private let faces: [(weight: Double, font: HarfBuzzFont)]
+    /// The file of each face with the weight read from it, in the order they were given.
+    public let files: [(path: String, weight: Double)]
     /// The families design systems name files for: system id → family → its measurer.
     private let systemFamilies: [String: [String: TextMeasurer]]
 
@@ -41,6 +43,7 @@ public final class TextMeasurer: @unchecked Sendable {
         }
         guard !faces.isEmpty else { throw TextMeasurerError(missingFont: family) }
         self.family = family
+        self.files = zip(files, faces).map { ($0, $1.weight) }
         self.faces = faces.sorted { $0.weight < $1.weight }
         self.systemFamilies = [:]
     }
@@ -48,6 +51,7 @@ public final class TextMeasurer: @unchecked Sendable {
     private init(_ base: TextMeasurer, systemFamilies: [String: [String: TextMeasurer]]) {
         family = base.family
         faces = base.faces
+        files = base.files
         self.systemFamilies = systemFamilies
     }
 
