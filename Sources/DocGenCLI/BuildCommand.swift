@@ -15,6 +15,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to (default: _site).", valueName: "dir"))
     var output: String?
@@ -37,7 +38,8 @@ struct BuildCommand: ParsableCommand {
         flags.outputDirectory = output
         flags.baseURL = baseURL
         if strict { flags.strict = true }
-        let configuration = flags.overriding(try site.projectFile()).configuration
+        var configuration = flags.overriding(try site.projectFile()).configuration
+        configuration.tokenFormat = tokenFormat.options
         let output = configuration.outputDirectory
         let strict = configuration.strict
         let summary: SiteBuilder.Summary

@@ -10,6 +10,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
 
     @Option(help: "text, json, sarif (GitHub code scanning) or github (workflow annotations).")
     var format: FindingsReport.Format = .text
@@ -18,7 +19,8 @@ struct CheckCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
+        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
+        configuration.tokenFormat = tokenFormat.options
         var context = BuildContext(configuration: configuration)
         do {
             try BuildPipeline.analysis.run(&context) { event in

@@ -13,10 +13,14 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var baseURL: BaseURL?
     /// Font files by family for every design system (`docgen.yaml`'s `fonts`); a system's own `fonts` win.
     public var fonts: [String: [String]] = [:]
+    /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
+    public var tokenFormat: TokenFormatOptions
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
-                outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration()) {
+                outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration(),
+                tokenFormat: TokenFormatOptions = TokenFormatOptions()) {
         self.checks = checks
+        self.tokenFormat = tokenFormat
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory

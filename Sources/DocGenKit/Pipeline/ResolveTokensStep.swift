@@ -21,7 +21,7 @@ extension BuildStep {
                     continue
                 }
             }
-            let result = TokenLoader().load(files: files, resolver: resolver)
+            let result = TokenLoader(options: context.configuration.tokenFormat).load(files: files, resolver: resolver)
             context.diagnostics += result.diagnostics
             context.systems[index].tokenSets = result.sets
         }

@@ -33,26 +33,35 @@ public struct TokenModifier: Hashable, Sendable {
 /// Loads token files (DTCG 2025.10, Style Dictionary's classic format or Tokens Studio's export) and resolver documents, and resolves
 /// every alias of every permutation. It never throws for bad input: problems become diagnostics.
 public struct TokenLoader: Sendable {
-    public init() {}
+    public var options: TokenFormatOptions
+
+    public init(options: TokenFormatOptions = TokenFormatOptions()) {
+        self.options = options
+    }
 
     /// - Parameters:
     ///   - files: token files merged in order, later ones overriding earlier ones (after the resolver's sources).
     ///   - resolver: a `*.resolver.json` document, or nil.
     ///   - select: modifier name → context; modifiers not named contribute all their contexts.
     public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
-        var session = TokenLoadSession()
+        var session = TokenLoadSession(options: options)
         return session.load(files: files, resolver: resolver, select: select)
     }
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
 struct TokenLoadSession {
+    var options = TokenFormatOptions()
     var table = TokenFileTable()
     private var parsed: [String: JSONValue?] = [:]
     private var errors: Set<TokenError> = []
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     private var tokensStudioFiles: Set<String> = []
+
+    init(options: TokenFormatOptions = TokenFormatOptions()) {
+        self.options = options
+    }
 
     mutating func load(files: [String], resolver: String?, select: [String: String]) -> TokenLoadResult {
         var sets: [TokenSet] = []
@@ -119,8 +128,13 @@ struct TokenLoadSession {
     }
 
     private mutating func finish(sets: [TokenSet]) -> TokenLoadResult {
-        let diagnostics = errors.map(\.diagnostic).sorted { lhs, rhs in
+        let diagnostics = errors.map { error in
+            var error = error
+            error.strictFormat = options.strict
+            return error.diagnostic
+        }.sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
             if lhs.code != rhs.code { return lhs.code < rhs.code }
             return lhs.message < rhs.message
         }
@@ -136,10 +150,11 @@ struct TokenLoadSession {
         flattener.flatten()
         errors.formUnion(flattener.errors)
         let definitions = uniqueDefinitions(flattener.definitions)
-        var resolver = AliasResolver(files: table, definitions: definitions)
+        var resolver = AliasResolver(files: table, definitions: definitions, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
-        return TokenSet(context: context, tokens: tokens)
+        let leftOut = definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
+        return TokenSet(context: context, tokens: tokens, leftOut: leftOut)
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.
@@ -202,9 +217,11 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         }
-        switch JSONReader.parse([UInt8](data), file: id) {
+        let dialect = JSONDialect(path: path)
+        switch JSONReader.parse([UInt8](data), file: id, dialect: dialect) {
         case .failure(let syntax):
-            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
+            errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
             parsed[path] = .some(nil)
             return nil
         case .success(var root):
