@@ -41,7 +41,7 @@ struct SystemManifestReader {
                     }
                 }
             case "fonts":
-                let (fonts, problems) = FontFilesReader(file: path).read(value, relativeTo: directory)
+                let (fonts, problems) = FontFilesReader(file: path).read(value)
                 manifest.fonts = fonts
                 diagnostics += problems
             default:
@@ -54,8 +54,6 @@ struct SystemManifestReader {
         }
         return (diagnostics.isEmpty ? manifest : nil, diagnostics)
     }
-
-    private var directory: String { FileTree.directory(of: path) }
 
     private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if case .scalar(let scalar) = node { return scalar.string }

@@ -12,8 +12,9 @@ struct FontFilesReader {
     /// The YAML file, for error locations.
     var file: String
 
-    /// Family → paths joined to `directory` (absolute paths stay as written).
-    func read(_ node: Node, relativeTo directory: String) -> ([String: [String]], [Diagnostic]) {
+    /// Family → paths joined to the folder of `file` (absolute paths stay as written).
+    func read(_ node: Node) -> ([String: [String]], [Diagnostic]) {
+        let directory = FileTree.directory(of: file)
         guard case .mapping(let mapping) = node else {
             return ([:], [problem(node, "`fonts` must map each family to its font files.", hint: "Write fonts: { Roboto: [fonts/Roboto-Regular.ttf] }")])
         }

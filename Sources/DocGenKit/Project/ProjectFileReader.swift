@@ -48,7 +48,7 @@ public struct ProjectFileReader: Sendable {
                 project.strict = flag
             case "checks": readChecks(value, into: &project, &diagnostics)
             case "fonts":
-                let (fonts, problems) = FontFilesReader(file: path).read(value, relativeTo: directory)
+                let (fonts, problems) = FontFilesReader(file: path).read(value)
                 project.fonts = fonts
                 diagnostics += problems
             default:

@@ -1,14 +1,11 @@
 """Every internal link and anchor, crawled over HTTP with the site served from a sub-path."""
-import contextlib
-import functools
-import http.server
-import tempfile
-import threading
 import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
+
+from sitecheck import hosting
 
 SUB_PATH = "/docs/design-system/"
 
@@ -27,27 +24,9 @@ class _References(HTMLParser):
                 self.references.append((tag, value))
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@contextlib.contextmanager
 def serve_under_sub_path(site: Path):
-    """Serves `site` at http://127.0.0.1:PORT/docs/design-system/ (loopback only)."""
-    with tempfile.TemporaryDirectory() as root:
-        mount = Path(root) / SUB_PATH.strip("/")
-        mount.parent.mkdir(parents=True)
-        mount.symlink_to(site.resolve(), target_is_directory=True)
-        handler = functools.partial(_QuietHandler, directory=root)
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
-        finally:
-            server.shutdown()
-            server.server_close()
+    """Serves `site` at http://127.0.0.1:PORT/docs/design-system/ (loopback only), as a static host does."""
+    return hosting.serve(site, SUB_PATH)
 
 
 def _fetch(url: str) -> tuple[int, bytes]:
