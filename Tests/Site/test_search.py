@@ -85,6 +85,7 @@ def test_no_match_says_so(driver, site):
 
 
 def test_search_works_served_from_a_sub_path(driver, site):
+    browser.console_errors(driver)  # what earlier tests left in the log is theirs
     with links.serve_under_sub_path(site) as root:
         driver.get(root + NESTED_PAGE)
         search.type_query(driver, "writing pages")

@@ -33,6 +33,7 @@ def dejavu_site(tmp_path_factory) -> Path:
 def test_inline_labels_are_drawn_in_the_systems_font_at_the_measured_width(driver, dejavu_site):
     matrix = json.loads((dejavu_site / "buttons/button/button.matrix.json").read_text())
     measured = {cell["svg"]: cell["geometry"]["textWidth"] for cell in matrix["cells"] if cell["text"]}
+    browser.console_errors(driver)  # what earlier tests left in the log is theirs
     browser.open_page(driver, dejavu_site, "button/index.html")
     assert driver.execute_script("return document.fonts.check('600 16px \"DejaVu Sans\"')")
     texts = driver.find_elements(By.CSS_SELECTOR, ".docgen-part-matrix svg text")

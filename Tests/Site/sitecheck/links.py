@@ -38,10 +38,11 @@ def _fetch(url: str) -> tuple[int, bytes]:
 
 
 def broken(site: Path) -> list[str]:
-    """Crawls from the home page; every internal reference must answer 200 and every #fragment must exist."""
+    """Crawls from the home page and from 404.html, the page hosts serve for a missing address (no link reaches it by
+    design); every internal reference must answer 200 and every #fragment must exist."""
     problems = []
     with serve_under_sub_path(site) as base:
-        queue, seen, pages = [base + "index.html"], set(), {}
+        queue, seen, pages = [base + "404.html", base + "index.html"], set(), {}
         fragments: list[tuple[str, str, str]] = []
         while queue:
             url = queue.pop()
@@ -74,5 +75,5 @@ def broken(site: Path) -> list[str]:
                 problems.append(f"{url[len(base):]}: {reference} → no element with id '{fragment}'")
         unreached = {p for p in (str(x.relative_to(site)) for x in site.rglob("*.html"))} - {u[len(base):] for u in pages}
         for page in sorted(unreached):
-            problems.append(f"{page}: no link reaches this page from the home page")
+            problems.append(f"{page}: no link reaches this page from the home page or the 404 page")
     return problems
