@@ -31,6 +31,13 @@ uninstall:
 test-install:
 	scripts/test-install.sh
 
+## Installs Hugo and cmark, builds docgen and the token benchmark in release, and prints the benchmark table.
+benchmark:
+	scripts/install-dependencies.sh benchmark
+	$(SWIFT) build -c release --product docgen
+	$(SWIFT) build -c release --product TokenBenchmark
+	python3 scripts/benchmark/run.py .build/release/docgen --token-benchmark .build/release/TokenBenchmark
+
 deps:
 	scripts/install-dependencies.sh build
 

@@ -40,15 +40,10 @@ public enum SearchIndex {
 
     /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone).
     static func tokenIDs(in html: String) -> [String] {
-        var ids: [String] = []
-        var rest = html[...]
-        while let start = rest.range(of: #"<tr id="token-"#) {
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: "\"") else { break }
-            ids.append(String(after[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&"))
-            rest = after[end...]
+        html.components(separatedBy: #"<tr id="token-"#).dropFirst().compactMap { rest -> String? in
+            guard let end = rest.firstIndex(of: "\"") else { return nil }
+            return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         }
-        return ids
     }
 }

@@ -20,6 +20,8 @@ public final class TextMeasurer: @unchecked Sendable {
     public let files: [(path: String, weight: Double)]
     /// The families design systems name files for: system id → family → its measurer.
     private let systemFamilies: [String: [String: TextMeasurer]]
+    /// Glyph outlines as SVG path data by weight, glyph and scale: a label's glyphs recur in every cell.
+    private let outlineCache = OutlineCache()
 
     /// Loads every Inter file from `fontsDirectory` (a site's `Public/fonts`).
     public convenience init(fontsDirectory: URL) throws(TextMeasurerError) {
@@ -86,8 +88,13 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// `text` shaped as `width(of:fontSize:fontWeight:)` measures it, as glyph outlines in pixels.
     public func outlines(of text: String, fontSize: Double, fontWeight: Double = 400) -> OutlinedText {
-        let font = face(fontWeight)
-        return OutlinedText(line: font.shape(text), scale: fontSize / Double(font.unitsPerEm)) { font.outline(of: $0) }
+        let (weight, font) = nearestFace(fontWeight)
+        let scale = fontSize / Double(font.unitsPerEm)
+        return OutlinedText(line: font.shape(text), scale: scale) { glyph in
+            outlineCache.pathData(weight: Int(weight), glyph: glyph, scale: scale) {
+                OutlinedText.pathData(font.outline(of: glyph), scale: scale)
+            }
+        }
     }
 
     /// The height of capital letters as a fraction of the font size (Inter: 2048/2816), for centering a label.
@@ -98,6 +105,11 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The face nearest to a CSS weight (ties go to the lighter).
     private func face(_ weight: Double) -> HarfBuzzFont {
-        faces.min { abs($0.weight - weight) < abs($1.weight - weight) }!.font
+        nearestFace(weight).font
+    }
+
+    /// The face nearest to a CSS weight with its own weight (ties go to the lighter).
+    private func nearestFace(_ weight: Double) -> (weight: Double, font: HarfBuzzFont) {
+        faces.min { abs($0.weight - weight) < abs($1.weight - weight) }!
     }
 }
