@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages docgen needs that are not installed yet.
-#   scripts/install-dependencies.sh build   libcmark and HarfBuzz headers, to build docgen and the site
+#   scripts/install-dependencies.sh build   libcmark, HarfBuzz and libgit2 headers, to build docgen and the site
 #   scripts/install-dependencies.sh test    the above, plus what the test suites run (rsvg-convert, Chromium, …)
 set -euo pipefail
 
-build_packages=(pkg-config libcmark-dev libharfbuzz-dev)
+build_packages=(pkg-config libcmark-dev libharfbuzz-dev libgit2-dev)
 test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv)
 
 case "${1:-build}" in

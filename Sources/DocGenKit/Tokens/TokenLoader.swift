@@ -33,26 +33,36 @@ public struct TokenModifier: Hashable, Sendable {
 /// Loads token files (DTCG 2025.10, Style Dictionary's classic format or Tokens Studio's export) and resolver documents, and resolves
 /// every alias of every permutation. It never throws for bad input: problems become diagnostics.
 public struct TokenLoader: Sendable {
-    public init() {}
+    /// Where the files are read from.
+    public var source: any FileSource
+
+    public init(files source: any FileSource = WorkTreeFileSource()) {
+        self.source = source
+    }
 
     /// - Parameters:
     ///   - files: token files merged in order, later ones overriding earlier ones (after the resolver's sources).
     ///   - resolver: a `*.resolver.json` document, or nil.
     ///   - select: modifier name → context; modifiers not named contribute all their contexts.
     public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
-        var session = TokenLoadSession()
+        var session = TokenLoadSession(source: source)
         return session.load(files: files, resolver: resolver, select: select)
     }
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
 struct TokenLoadSession {
+    var source: any FileSource = WorkTreeFileSource()
     var table = TokenFileTable()
     private var parsed: [String: JSONValue?] = [:]
     private var errors: Set<TokenError> = []
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     private var tokensStudioFiles: Set<String> = []
+
+    init(source: any FileSource = WorkTreeFileSource()) {
+        self.source = source
+    }
 
     mutating func load(files: [String], resolver: String?, select: [String: String]) -> TokenLoadResult {
         var sets: [TokenSet] = []
@@ -162,7 +172,7 @@ struct TokenLoadSession {
         let single = root.members != nil && (root["$themes"] != nil || root["$metadata"] != nil)
         if single { table.files[Int(root.file)].format = .tokensStudio }
         var metadata = single ? root["$metadata"] : nil
-        if !single, let sibling = TokensStudioExport.metadataPath(in: folder), sibling != path { metadata = read(sibling, format: .resolver) }
+        if !single, let sibling = TokensStudioExport.metadataPath(in: folder, files: source), sibling != path { metadata = read(sibling, format: .resolver) }
         if !single, path.hasSuffix(TokensStudioExport.metadataFile) { metadata = root }
         let themes = single ? root["$themes"] : (path.hasSuffix(TokensStudioExport.themesFile) ? root : nil)
         var reader = TokensStudioThemesReader(files: table, themes: themes, metadata: metadata, singleFile: single ? root : nil, folder: folder)
@@ -195,14 +205,14 @@ struct TokenLoadSession {
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = source.contents(atPath: path) else {
             let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
-            let why = FileManager.default.fileExists(atPath: path) ? "\(path) is not readable" : "\(path) does not exist"
+            let why = source.fileExists(path) ? "\(path) is not readable" : "\(path) does not exist"
             errors.insert(TokenError(.unreadableFile(why), at: location))
             parsed[path] = .some(nil)
             return nil
         }
-        switch JSONReader.parse([UInt8](data), file: id) {
+        switch JSONReader.parse(data, file: id) {
         case .failure(let syntax):
             errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
             parsed[path] = .some(nil)
