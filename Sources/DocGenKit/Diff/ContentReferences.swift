@@ -7,16 +7,8 @@ struct ContentReferences {
             let path = FileTree.join(folder, relative)
             guard let text = files.text(atPath: path) else { continue }
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains("{") {
-                var rest = line[...]
-                while let open = rest.firstIndex(of: "{") {
-                    let after = rest[rest.index(after: open)...]
-                    guard let close = after.firstIndex(of: "}") else { break }
-                    let name = after[..<close]
-                    if !name.isEmpty, !name.contains(where: { " \"{:,".contains($0) }) {
-                        let column = line.utf8.distance(from: line.startIndex, to: open) + 1
-                        places[TokenPath(dotted: String(name)), default: []].append(SourceLocation(file: path, line: index + 1, column: column))
-                    }
-                    rest = after[after.index(after: close)...]
+                for reference in WrittenValues.references(in: line) {
+                    places[reference.path, default: []].append(SourceLocation(file: path, line: index + 1, column: reference.offset + 1))
                 }
             }
         }

@@ -6,7 +6,7 @@ struct DiffHTMLPage {
     func render() -> String {
         let e = HTMLEscaping.text
         let failing = diff.exitStatus != 0
-        var body = "<header class=\"top \(failing ? "bad" : "good")\"><p class=\"eyebrow\">docgen diff</p><h1>\(e(diff.verdict))</h1>"
+        var body = "<header class=\"top \(failing ? "bad" : "good")\"><p class=\"eyebrow\">docgen diff</p><h1>\(e(diff.plainVerdict))</h1>"
         body += "<p class=\"sides\"><b>BASE</b> \(e(diff.base.name)) <span>\(e(diff.base.description))</span> → <b>HEAD</b> \(e(diff.head.name)) <span>\(e(diff.head.description))</span></p></header>\n"
         body += "<dl class=\"counts\">" + [("tokens changed", diff.changedTokenCount), ("cells look different", diff.cells.count),
                                            ("new failures", diff.newFailures.count), ("fixed", diff.fixed.count), ("moved", diff.moved.count)]

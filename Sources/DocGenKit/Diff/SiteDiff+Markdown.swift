@@ -133,7 +133,7 @@ struct DiffMarkdown {
     /// `</summary>` for tables and lists to render.
     func folded(_ summary: String, _ body: String, threshold: Int, raw: Bool = false) -> String {
         let lines = body.split(separator: "\n").count
-        if lines <= threshold { return (raw ? "**\(summary)**\n\n" : "") + body + "\n" }
+        if lines <= threshold { return (raw ? "\(summary)\n\n" : "") + body + "\n" }
         return "<details><summary>\(raw ? summary : HTMLEscaping.text(summary))</summary>\n\n" + body + "\n</details>\n\n"
     }
 

@@ -60,15 +60,25 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     /// 1 when HEAD adds a failing error check or removes a token badly (see `DiffProblem`), else 0.
     public var exitStatus: Int32 { errors.isEmpty && !checks.contains(where: \.isNewError) ? 0 : 1 }
 
-    /// One line: the verdict, then the counts.
+    /// One line: the verdict, then the counts, with a ✅ or ❌ in front.
     public var verdict: String {
+        if isEmpty { return plainVerdict }
+        return (exitStatus == 0 ? "✅ " : "❌ ") + plainVerdict
+    }
+
+    /// The verdict without its symbol, for places with no emoji font.
+    public var plainVerdict: String {
         if isEmpty { return "No change: the tokens, cells and checks of HEAD are those of BASE." }
         let failing = checks.filter(\.isNewError).count + errors.count
-        let head = failing > 0 ? "❌ \(failing) new error\(failing == 1 ? "" : "s")" : "✅ No new error"
+        let head = failing > 0 ? "\(failing) new error\(failing == 1 ? "" : "s")" : "No new error"
         let themes = Set(tokens.map { "\($0.system)/\($0.theme)" }).count
-        var parts = ["\(changedTokenCount) token\(changedTokenCount == 1 ? "" : "s") changed in \(themes) theme\(themes == 1 ? "" : "s")",
-                     "\(cells.count) cell\(cells.count == 1 ? "" : "s") look\(cells.count == 1 ? "s" : "") different",
-                     "\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")", "\(fixed.count) fixed"]
+        var parts = ["\(changedTokenCount) token\(changedTokenCount == 1 ? "" : "s") changed in \(themes) theme\(themes == 1 ? "" : "s")"]
+        if notes.isEmpty {
+            parts += ["\(cells.count) cell\(cells.count == 1 ? "" : "s") look\(cells.count == 1 ? "s" : "") different",
+                      "\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")", "\(fixed.count) fixed"]
+        } else {
+            parts.append("impact not computed")
+        }
         parts.append("bump: \(bump.level.rawValue)")
         return head + " · " + parts.joined(separator: " · ")
     }
