@@ -37,6 +37,7 @@ import Testing
         let sarif = try repo.diff(["HEAD~1", "HEAD", "--format", "sarif"])
         #expect(sarif.stdout.contains("\"ruleId\": \"diff.token-changed\""))
         #expect(!sarif.stdout.contains("\"level\": \"error\""))
+        #expect(try repo.git("status", "--porcelain").isEmpty, "revisions are read from git objects: the work tree is untouched")
     }
 
     @Test func aliasTargetEditIsDirectAndItsDownstreamInherits() throws {

@@ -33,11 +33,12 @@ struct TokenDiffMarkdown {
         var listed: Set<TokenPath> = []
         var result: [String] = []
         let directPaths = Set(diff.changed.filter { $0.cause.kind == .direct }.map(\.path))
+        let inheritors = Dictionary(grouping: diff.changed.filter { $0.cause.kind == .inherited }, by: { $0.cause.from ?? $0.path })
         let roots = diff.changed.filter { $0.cause.kind == .direct || !directPaths.contains($0.cause.from ?? $0.path) }
         for change in roots where !listed.contains(change.path) {
             listed.insert(change.path)
             result.append(line(change, indent: false))
-            for inherited in diff.changed where inherited.cause.from == change.path && !listed.contains(inherited.path) {
+            for inherited in inheritors[change.path] ?? [] where !listed.contains(inherited.path) {
                 listed.insert(inherited.path)
                 result.append(line(inherited, indent: true))
             }
