@@ -29,10 +29,18 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a visual report: before and after pictures of every changed cell.", valueName: "dir"))
     var html: String?
 
+    @Option(help: ArgumentHelp("Longest markdown report; longer ones are folded, then cut with a note (GitHub comments take 65,536).",
+                               valueName: "n"))
+    var maxCharacters = SiteDiff.markdownLimit
+
     @Flag(help: "Compare HEAD with the commit where it left BASE, as a pull request does.")
     var mergeBase = false
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json, sarif }
+
+    func validate() throws {
+        guard maxCharacters >= 1_000 else { throw ValidationError("--max-characters takes at least 1000.") }
+    }
 
     func run() throws {
         let diff: SiteDiff
@@ -55,7 +63,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         switch format {
-        case .markdown: Terminal.out(diff.markdown())
+        case .markdown: Terminal.out(diff.markdown(limit: maxCharacters))
         case .json: Terminal.out(diff.json())
         case .sarif: Terminal.out(diff.sarif())
         }
