@@ -53,16 +53,27 @@ struct DiffHTMLPage {
         return "<tr><th scope=\"row\"><code>\(e(name))</code></th><td>\(e(kind))</td><td>\(value(before))</td><td>\(value(after))</td><td>\(e(cause))</td></tr>\n"
     }
 
-    private func checkTable(_ checks: [CheckChange]) -> String {
-        let e = HTMLEscaping.text
-        var out = "<table><thead><tr><th>Check</th><th>Cell</th><th>BASE</th><th>HEAD</th><th>Needs</th></tr></thead><tbody>\n"
-        for check in checks {
-            let cell = "\(check.cell.system) · \(check.cell.variant) / \(check.cell.size) / \(check.cell.state) / \(check.cell.theme)"
-            func measure(_ m: CheckMeasure?) -> String { m.map { "<span class=\"\($0.passed ? "pass" : "fail")\">\($0.text)</span>" } ?? "—" }
-            out += "<tr><td><code>\(e(check.rule))</code></td><td>\(e(cell))</td><td>\(measure(check.before))</td><td>\(measure(check.after))</td>"
-                + "<td>\((check.after ?? check.before).map { $0.required.truncatedForDisplay(places: 2) } ?? "")</td></tr>\n"
+    /// The first rows as a table, the rest folded under it.
+    private func checkTable(_ checks: [CheckChange], visible: Int = 12) -> String {
+        let head = "<table><thead><tr><th>Check</th><th>Cell</th><th>Colors</th><th>BASE</th><th>HEAD</th><th>Needs</th></tr></thead><tbody>\n"
+        var out = head + checks.prefix(visible).map(checkRow).joined() + "</tbody></table>\n"
+        if checks.count > visible {
+            out += "<details><summary>\(checks.count - visible) more</summary>\n" + head + checks.dropFirst(visible).map(checkRow).joined()
+                + "</tbody></table></details>\n"
         }
-        return out + "</tbody></table>\n"
+        return out
+    }
+
+    private func checkRow(_ check: CheckChange) -> String {
+        let e = HTMLEscaping.text
+        let cell = "\(check.cell.system) · \(check.cell.variant) / \(check.cell.size) / \(check.cell.state) / \(check.cell.theme)"
+        func measure(_ m: CheckMeasure?) -> String { m.map { "<span class=\"\($0.passed ? "pass" : "fail")\">\($0.text)</span>" } ?? "—" }
+        let side = check.after ?? check.before
+        let colors = [side?.foreground, side?.background].compactMap { $0 }
+            .map { "<i class=\"chip\" style=\"background:\(HTMLEscaping.attribute($0))\"></i><code>\(e($0))</code>" }.joined(separator: " on ")
+        return "<tr><td><code>\(e(check.rule))</code> <small class=\"sev \(check.severity.rawValue)\">\(check.severity.rawValue)</small></td><td>\(e(cell))</td>"
+            + "<td>\(colors)</td><td>\(measure(check.before))</td><td>\(measure(check.after))</td>"
+            + "<td>\(side.map { $0.required.truncatedForDisplay(places: 2) } ?? "")</td></tr>\n"
     }
 
     static let style = """
@@ -91,6 +102,8 @@ struct DiffHTMLPage {
         thead th{color:var(--muted);font-weight:600}.values th[scope=row]{font-weight:500;width:140px}
         .chip{display:inline-block;width:14px;height:14px;border-radius:3px;border:1px solid rgba(0,0,0,.25);vertical-align:-2px;margin-right:6px}
         .pass{color:var(--good)}.fail{color:var(--bad);font-weight:600}.none{color:var(--muted)}
+        .sev{font-size:11px;border-radius:4px;padding:0 5px;background:var(--bg);color:var(--muted)}.sev.error{background:#ffebe9;color:var(--bad)}
+        details>summary{cursor:pointer;color:var(--muted);margin:8px 0}
         code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}
         """
 }
