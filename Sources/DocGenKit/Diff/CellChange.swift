@@ -25,31 +25,3 @@ public struct CellChange: Hashable, Sendable, Codable {
         (cell.system.isEmpty ? "" : "\(cell.system) · ") + "\(cell.variant) / \(cell.size) / \(cell.state) / \(cell.theme)"
     }
 }
-
-/// One value of a cell before and after: a color as hex, a length in points, the label's text.
-public struct CellValueChange: Hashable, Sendable, Codable {
-    /// `background`, `label`, `height`, `text`, …
-    public var name: String
-    public var before: String?
-    public var after: String?
-    /// The token the component names, then its alias chain, on each side.
-    public var tokensBefore: [TokenPath]
-    public var tokensAfter: [TokenPath]
-}
-
-/// One check of one cell, as the visual report shows it.
-public struct CheckResult: Hashable, Sendable, Codable {
-    public var rule: String
-    public var severity: Finding.Severity
-    public var passed: Bool
-    public var measured: Double
-    public var required: Double
-
-    init(_ finding: Finding) {
-        rule = finding.rule
-        severity = finding.severity
-        passed = finding.passed
-        measured = finding.measured
-        required = finding.required
-    }
-}

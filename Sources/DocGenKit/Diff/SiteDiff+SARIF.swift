@@ -35,14 +35,7 @@ extension SiteDiff {
         func add(_ rule: SARIFRule, _ level: String, _ message: String, _ location: SourceLocation?) {
             var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(rule.rawValue)), ("level", .string(level)),
                                                                 ("message", .object([("text", .string(message))]))]
-            if let location {
-                var region: [(key: String, value: OrderedJSON)] = [("startLine", .number(max(location.line ?? 1, 1)))]
-                if let column = location.column, column >= 1 { region.append(("startColumn", .number(column))) }
-                members.append(("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(FindingsReport.artifactURI(location.file)))])),
-                    ("region", .object(region)),
-                ]))])])))
-            }
+            if let location { members.append(("locations", FindingsReport.sarifLocations(location))) }
             results.append(.object(members))
         }
         for problem in problems {

@@ -10,6 +10,11 @@ public struct VersionBump: Hashable, Sendable, Codable {
     public var level: Level
     public var reason: String
 
+    public init(level: Level, reason: String) {
+        self.level = level
+        self.reason = reason
+    }
+
     /// Removal, rename or type change: major; addition or new deprecation: minor; value change: patch.
     public init(tokens: [TokenDiff]) {
         let removed = Set(tokens.flatMap { $0.removed.map(\.path) }).count
