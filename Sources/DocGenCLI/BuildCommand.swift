@@ -15,6 +15,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
     var output = "_site"
@@ -25,7 +26,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
                                                publicDirectory: site.public, outputDirectory: output, strict: strict,
-                                               checks: checks.configuration)
+                                               checks: checks.configuration, tokenFormat: tokenFormat.options)
         let summary: SiteBuilder.Summary
         do {
             summary = try SiteBuilder(configuration: configuration).build { event in

@@ -10,6 +10,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
 
     @Option(help: "text, json, sarif (GitHub code scanning) or github (workflow annotations).")
     var format: FindingsReport.Format = .text
@@ -19,7 +20,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               publicDirectory: site.public, checks: checks.configuration)
+                                               publicDirectory: site.public, checks: checks.configuration,
+                                               tokenFormat: tokenFormat.options)
         var context = BuildContext(configuration: configuration)
         do {
             try BuildPipeline.analysis.run(&context) { event in

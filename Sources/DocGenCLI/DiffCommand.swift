@@ -22,6 +22,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
 
     @Option(help: "markdown (a pull-request comment), json or sarif (code scanning).")
     var format: Format = .markdown
@@ -56,7 +57,8 @@ struct DiffCommand: ParsableCommand {
             var baseInput = inputs.0
             if mergeBase { baseInput.side = SiteDiff.DiffSide(name: "merge base of \(base) and \(head)", description: baseInput.side.description, commit: baseInput.side.commit) }
             let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                                   publicDirectory: site.public, checks: checks.configuration)
+                                                   publicDirectory: site.public, checks: checks.configuration,
+                                                   tokenFormat: tokenFormat.options)
             diff = try SiteComparer(configuration: configuration, drawsCells: html != nil).compare(base: baseInput, head: inputs.1)
         } catch let error as DiffInputError {
             Terminal.error(error.description)

@@ -9,7 +9,7 @@ struct TokensCommand: ParsableCommand {
         abstract: "Prints the resolved design tokens.",
         discussion: """
             Exit status: 0 when the tokens resolve, 2 when the input is invalid (every problem is printed on \
-            standard error), 64 for usage errors.
+            standard error, and the tokens that did resolve are printed all the same), 64 for usage errors.
             """
     )
 
@@ -18,7 +18,7 @@ struct TokensCommand: ParsableCommand {
     @Argument(help: "Token files or folders (default: the tokens under Content/).")
     var paths: [String] = []
 
-    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json), or a Tokens Studio $themes.json.")
+    @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json, .jsonc or .json5), or a Tokens Studio $themes.json.")
     var resolver: String?
 
     @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
@@ -26,6 +26,8 @@ struct TokensCommand: ParsableCommand {
 
     @Option(help: "json or table.")
     var format: Format = .json
+
+    @OptionGroup var tokenFormat: TokenFormatArguments
 
     func validate() throws {
         for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
@@ -40,13 +42,12 @@ struct TokensCommand: ParsableCommand {
             let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
             select[parts[0]] = parts[1]
         }
-        let result = TokenLoader().load(files: inputs.files, resolver: inputs.resolver, select: select)
+        let result = TokenLoader(options: tokenFormat.options).load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
         let errors = result.diagnostics.errors
-        if !errors.isEmpty {
-            // A --context naming no modifier or context is a usage error; anything else is invalid input.
-            throw ExitCode(errors.allSatisfy { $0.code == "tokens.unknown-context" } ? 64 : 2)
-        }
+        // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
+        // resolved is printed all the same.
+        if !errors.isEmpty, errors.allSatisfy({ $0.code == "tokens.unknown-context" }) { throw ExitCode(64) }
 
         var chosen = result.sets
         for modifier in result.modifiers where select[modifier.name] == nil && chosen.count > 1 {
@@ -58,10 +59,17 @@ struct TokensCommand: ParsableCommand {
             chosen = chosen.filter { set in set.contextPairs.contains { $0.name == modifier.name && $0.value == fallback } }
         }
         guard let set = chosen.first else { throw ExitCode(2) }
+        // Nothing resolved (the file could not be read, say): nothing to print.
+        if !errors.isEmpty, set.tokens.isEmpty { throw ExitCode(2) }
         switch format {
         case .json: print(TokenJSONWriter.json(set), terminator: "")
         case .table: print(TokenTableWriter.table(set), terminator: "")
         }
+        guard !errors.isEmpty else { return }
+        let count = errors.count, leftOut = set.leftOut.count
+        printError("docgen: \(count) error\(count == 1 ? "" : "s"); \(leftOut) token\(leftOut == 1 ? "" : "s") left out, " +
+                   "\(set.tokens.count) printed (\(set.contextDescription)).")
+        throw ExitCode(2)
     }
 }
 
@@ -86,13 +94,18 @@ struct TokenInputs {
                 case .resolver(let found):
                     try inputs.setResolver(found)
                 case .files(let found):
+                    guard !found.isEmpty else {
+                        printError("error: \(path) holds no token files (*.tokens.json, .jsonc or .json5, or other such files with " +
+                                   "$value members) and no resolver; pass the files, or --resolver FILE")
+                        throw ExitCode(2)
+                    }
                     inputs.files += found
                 case .severalResolvers(let found):
                     printError("error: \(path) holds several resolvers (one per design system); pass one as PATH:\n" +
                                found.map { "  \($0)" }.joined(separator: "\n"))
                     throw ExitCode(64)
                 }
-            } else if path.hasSuffix(".resolver.json") || TokensStudioExport.isThemes(path: path) {
+            } else if TokenDiscovery.isResolver(path) || TokensStudioExport.isThemes(path: path) {
                 try inputs.setResolver(path)
             } else {
                 inputs.files.append(path)

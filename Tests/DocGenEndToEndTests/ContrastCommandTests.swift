@@ -23,6 +23,13 @@ import Testing
         #expect(result.stdout.contains("\"wcag\": 21,"))
     }
 
+    /// CSS Color 4 § 6.1: rebeccapurple is #663399; 'rgb(0 0 0 / 40%)' is the #0006 of the APCA pair above.
+    @Test func cssColorTextIsReadAsTokenFilesHoldIt() throws {
+        let result = try DocGenProcess.run(["contrast", "rgb(0 0 0 / 40%)", "white", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "{\"foreground\": \"#00000066\", \"background\": \"#ffffff\", \"composited\": \"#999999\", \"wcag\": 2.849, \"apca\": 54.62}\n")
+    }
+
     @Test func badColorsExitTwoNamingEachArgument() throws {
         let result = try DocGenProcess.run(["contrast", #"{"colorSpace": "oklch", "components": [0.5, 0.2, 400]}"#, "#ggg"])
         #expect(result.status == 2)

@@ -36,7 +36,8 @@ import Testing
     @Test func invalidTokensExitTwoAndListEveryProblem() throws {
         let result = try tokens(["errors/three-problems.tokens.json"])
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
+        #expect(result.stdout.contains("\"color.brand\": {\"type\": \"color\", \"value\": \"#0b5fff\""))
+        #expect(!result.stdout.contains("color.link"))
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
             "errors/three-problems.tokens.json:4:22 (color.a): error: circular alias: color.a → color.b → color.c → color.a [tokens.cycle]",
@@ -45,7 +46,50 @@ import Testing
             "    hint: did you mean color.brand?",
             "errors/three-problems.tokens.json:9:24 (color.bad): error: malformed color value: \"#12345\" is not a color; expected #rgb, #rrggbb, #rrggbbaa or a color object [tokens.malformed-value]",
             "    hint: see the DTCG 2025.10 Format module for this type's syntax",
+            "docgen: 3 errors; 5 tokens left out, 1 printed (default).",
         ])
+    }
+
+    @Test func printsWhatResolvedAndReportsTheAliasesOfABadTokenOnce() throws {
+        let result = try tokens(["errors/partial.tokens.json", "--format", "table"])
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            context: default
+            NAME         TYPE       VALUE    ALIASES  FILE                           NOTES
+            color.brand  color      #0b5fff  -        errors/partial.tokens.json:4
+            space.sm     dimension  4px      -        errors/partial.tokens.json:15
+
+            """)
+        #expect(result.stderr.split(separator: "\n").map(String.init) == [
+            "errors/partial.tokens.json:5:24 (color.bad): error: malformed color value: \"#12345\" is not a color; expected #rgb, #rrggbb, #rrggbbaa or a color object [tokens.malformed-value]",
+            "    hint: see the DTCG 2025.10 Format module for this type's syntax",
+            "errors/partial.tokens.json:5:24 (color.bad): note: 3 tokens aliasing color.bad left out with it: border.focus, color.hover, color.link [tokens.left-out]",
+            "    hint: fix color.bad and these resolve again",
+            "docgen: 1 error; 4 tokens left out, 2 printed (default).",
+        ])
+    }
+
+    /// `command` (build or check) over a copy of the acme fixture whose base tokens have `old` replaced by `new`.
+    private func acme(_ command: String, in scratch: ScratchFolder, replacing old: String, with new: String) throws -> [String] {
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        let base = content.appendingPathComponent("acme/tokens/base.tokens.json")
+        let text = try String(contentsOf: base, encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(to: base, atomically: true, encoding: .utf8)
+        return [command, "--content", content.path,
+                "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
+                "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path]
+            + (command == "build" ? ["--output", scratch.url.appendingPathComponent("_site").path] : [])
+    }
+
+    @Test func aBuildStillStopsOnTokenErrors() throws {
+        let scratch = try ScratchFolder()
+        let site = scratch.url.appendingPathComponent("_site")
+        let result = try DocGenProcess.run(acme("build", in: scratch, replacing: "[0.043, 0.373, 1]", with: "[0.043, 0.373, 2]"))
+        #expect(result.status == 2, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("error: malformed color value: srgb"))
+        #expect(result.stderr.contains("nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: site.path))
     }
 
     /// README, `docgen tokens`: errors from every permutation are reported, not only from the one printed.
@@ -88,5 +132,88 @@ import Testing
         let result = try tokens(arguments)
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func deviationsAreWarningsAndTheTokensArePrinted() throws {
+        let result = try tokens(["nonstandard/published.tokens.json", "--format", "table"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == """
+            context: default
+            NAME          TYPE       VALUE      ALIASES  FILE                                 NOTES
+            color.brand   color      #0066cc    -        nonstandard/published.tokens.json:4
+            color.scrim   color      #00000080  -        nonstandard/published.tokens.json:5
+            label         string     Submit     -        nonstandard/published.tokens.json:7
+            space.gutter  dimension  2em        -        nonstandard/published.tokens.json:8
+
+            """)
+        let warnings = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("    hint:") }.map(String.init)
+        #expect(warnings == [
+            "nonstandard/published.tokens.json:4:86 (color.brand): warning: the hex fallback \"#06c\" has 3 digits; the format asks for 6; read as #0066cc, unused: the components give the color [tokens.nonstandard]",
+            "nonstandard/published.tokens.json:5:26 (color.scrim): warning: the color is the CSS text \"rgba(0, 0, 0, 0.5)\"; read as #00000080 [tokens.nonstandard]",
+            "nonstandard/published.tokens.json:7:23 (label): warning: $type \"string\" is not a type the format defines; read as an opaque value, shown as written and used by no check [tokens.nonstandard]",
+            "nonstandard/published.tokens.json:8:80 (space.gutter): warning: the unit \"em\" is not one the format defines (px, rem); read as 2em, kept as written (checks that need a length in points cannot use it) [tokens.nonstandard]",
+        ])
+    }
+
+    @Test func strictFormatTurnsDeviationsIntoErrors() throws {
+        let result = try tokens(["nonstandard/published.tokens.json", "--strict-format"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("\"label\": {\"type\": \"string\", \"value\": \"Submit\""))
+        #expect(result.stderr.contains("nonstandard/published.tokens.json:5:26 (color.scrim): error: the color is the CSS text"))
+        #expect(result.stderr.contains("hint: write a color object or a hex string (an error under --strict-format)"))
+        #expect(result.stderr.hasSuffix("docgen: 4 errors; 0 tokens left out, 4 printed (default).\n"))
+        #expect(!result.stderr.contains("warning:"))
+    }
+
+    @Test func bareDimensionUnitTakesPxOrRem() throws {
+        let result = try tokens(["nonstandard/published.tokens.json", "--bare-dimension-unit", "em"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--bare-dimension-unit takes px or rem, not 'em'."))
+    }
+
+    @Test(arguments: ["build", "check"])
+    func buildAndCheckTakeStrictFormat(command: String) throws {
+        let scratch = try ScratchFolder()
+        let arguments = try acme(command, in: scratch, replacing: "\"hex\": \"#0b5fff\"", with: "\"hex\": \"#05f\"")
+        let lenient = try DocGenProcess.run(arguments)
+        // check exits 1 for the acme fixture's failing contrast findings; what matters is that the input is valid.
+        #expect(lenient.status == (command == "build" ? 0 : 1), "stderr: \(lenient.stderr)")
+        #expect(lenient.stderr.contains("base.tokens.json:6:92 (color.palette.blue.600): warning: the hex fallback \"#05f\" has 3 digits"))
+        let strict = try DocGenProcess.run(arguments + ["--strict-format"])
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("base.tokens.json:6:92 (color.palette.blue.600): error: the hex fallback \"#05f\" has 3 digits"))
+    }
+
+    @Test func aFolderOfJSON5FilesResolves() throws {
+        let result = try tokens(["json5-only", "--format", "table"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            context: default
+            NAME          TYPE       VALUE    ALIASES     FILE                     NOTES
+            color.accent  color      #0969da  color.blue  json5-only/base.json5:6  Links and focus
+            color.blue    color      #0969da  -           json5-only/base.json5:5
+            size.tap      dimension  44px     -           json5-only/size.json5:5
+
+            """)
+    }
+
+    @Test func aFolderWithNoTokenFilesIsAnError() throws {
+        let scratch = try ScratchFolder()
+        try Data("{\"name\": \"not tokens\"}".utf8).write(to: scratch.url.appendingPathComponent("package.json"))
+        let result = try tokens([scratch.url.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("holds no token files (*.tokens.json, .jsonc or .json5"))
+    }
+
+    @Test func malformedJSON5IsReportedAtLineAndColumn() throws {
+        let scratch = try ScratchFolder()
+        try Data("{\n  a: {$type: 'number', $value: 1},\n  b: {$type: 'number', $value: 01},\n}".utf8)
+            .write(to: scratch.url.appendingPathComponent("bad.tokens.json5"))
+        let result = try tokens(["bad.tokens.json5"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("bad.tokens.json5:3:33: error: malformed JSON5: a number must not have a leading zero [tokens.malformed-json]\n" +
+                                        "    hint: fix the JSON5 at this line and column\n"))
     }
 }

@@ -15,6 +15,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case invalidValue(String)
         case unknownToken(TokenPath, theme: String)
         case tokenTypeMismatch(TokenPath, expected: String)
+        /// A length in a unit without a fixed size (`em`, `%`, `vw`) where the geometry and the checks need points.
+        case unitWithoutPoints(TokenPath, Dimension)
         case surfaceMissingTheme(surface: String, theme: String)
         case noLabelColor(variant: String, state: String)
         case duplicateName(String)
@@ -68,6 +70,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
             ("unknown-token", "token '\(path)' does not exist in theme '\(theme)'", "define the token or fix the reference")
         case .tokenTypeMismatch(let path, let expected):
             ("token-type", "token '\(path)' is not a \(expected)", nil)
+        case .unitWithoutPoints(let path, let length):
+            ("unit-without-points", "token '\(path)' is \(length), and \(length.unit.rawValue) has no fixed size in points: " +
+             "the button cannot be drawn or checked with it", "use a token in px, rem or dp here")
         case .surfaceMissingTheme(let surface, let theme):
             ("surface-theme", "surface '\(surface)' has no color for theme '\(theme)'",
              "add a '\(theme)' or a 'default' entry")

@@ -25,6 +25,10 @@ struct ComponentValueResolver {
             return ResolvedPart(value: literal, declared: literal, location: value.location, written: value.written)
         }
         guard let token = token(path, at: value.location) else { return nil }
+        if let length = token.value.dimension, length.points == nil {
+            errors.append(ComponentError(.unitWithoutPoints(path, length), at: value.location))
+            return nil
+        }
         guard let resolved = read(token.value) else {
             errors.append(ComponentError(.tokenTypeMismatch(path, expected: expected), at: value.location))
             return nil
@@ -45,6 +49,10 @@ struct ComponentValueResolver {
             return nil
         }
         func member(_ name: String) -> ResolvedPart<Double>? {
+            if let length = token.value[name]?.dimension, length.points == nil {
+                errors.append(ComponentError(.unitWithoutPoints(path, length), at: value.location))
+                return nil
+            }
             guard let number = token.value[name]?.dimension?.points ?? token.value[name]?.number else { return nil }
             return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
                                 written: "\(value.written).\(name)")

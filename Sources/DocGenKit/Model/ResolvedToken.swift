@@ -40,6 +40,9 @@ public struct TokenSet: Hashable, Sendable {
     /// Modifier name → chosen context, in the resolver's order. Empty when there is no resolver.
     public var contextPairs: [ContextPair]
     public var tokens: [TokenPath: ResolvedToken]
+    /// Tokens defined in the files but left out: their value could not be known (an error names each one, or a
+    /// token they alias). Sorted.
+    public var leftOut: [TokenPath]
 
     public struct ContextPair: Hashable, Sendable, Codable {
         public var name: String
@@ -50,9 +53,10 @@ public struct TokenSet: Hashable, Sendable {
         }
     }
 
-    public init(context: [ContextPair], tokens: [TokenPath: ResolvedToken]) {
+    public init(context: [ContextPair], tokens: [TokenPath: ResolvedToken], leftOut: [TokenPath] = []) {
         self.contextPairs = context
         self.tokens = tokens
+        self.leftOut = leftOut
     }
 
     public subscript(path: TokenPath) -> ResolvedToken? { tokens[path] }

@@ -8,10 +8,14 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var strict: Bool
     /// Thresholds and severities of the checks.
     public var checks: CheckConfiguration
+    /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
+    public var tokenFormat: TokenFormatOptions
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
-                outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration()) {
+                outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration(),
+                tokenFormat: TokenFormatOptions = TokenFormatOptions()) {
         self.checks = checks
+        self.tokenFormat = tokenFormat
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory

@@ -21,7 +21,7 @@ extension BuildStep {
                     continue
                 }
             }
-            let result = TokenLoader(files: context.files).load(files: files, resolver: resolver)
+            let result = TokenLoader(options: context.configuration.tokenFormat, files: context.files).load(files: files, resolver: resolver)
             context.diagnostics += result.diagnostics
             context.systems[index].tokenSets = result.sets
         }

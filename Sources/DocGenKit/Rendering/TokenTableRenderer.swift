@@ -85,12 +85,20 @@ public enum TokenTableRenderer {
         case .composite(let members):
             if let family = members["fontFamily"], let size = members["fontSize"]?.dimension {
                 return specimen(family: family, size: size, weight: members["fontWeight"]?.number,
-                                letterSpacing: members["letterSpacing"]?.dimension, lineHeight: members["lineHeight"]?.number)
+                                letterSpacing: members["letterSpacing"]?.dimension, lineHeight: lineHeight(members["lineHeight"], size: size))
             }
             return members["color"]?.color.map(swatch) ?? ""
         default:
             return ""
         }
+    }
+
+    /// The format's line height is a multiple of the font size; one written as a length (kept with a warning) is
+    /// turned into that multiple when both lengths have a size in points.
+    private static func lineHeight(_ value: TokenValue?, size: Dimension) -> Double? {
+        if let number = value?.number { return number }
+        guard let length = value?.dimension?.points, let points = size.points, points > 0 else { return nil }
+        return length / points
     }
 
     /// Always `#rrggbbaa`, so that the CSS paints the alpha over the checkerboard.

@@ -4,6 +4,11 @@ extension AliasResolver {
     mutating func color(_ json: JSONValue, owner: Int, depth: Int) -> Color? {
         if let text = json.string {
             if let color = HexColor.parse(text) { return color }
+            if let color = CSSColorText.parse(text) {
+                nonstandard("the color is the CSS text \"\(text)\"", assumed: color.hex, advice: "write a color object or a hex string",
+                            at: json, owner: owner)
+                return color
+            }
             _ = malformed(json, .color, "\"\(text)\" is not a color; expected #rgb, #rrggbb, #rrggbbaa or a color object", owner)
             return nil
         }
@@ -46,11 +51,17 @@ extension AliasResolver {
             alpha = number
         }
         if let hexValue = json["hex"] {
-            guard let hex = text(hexValue, owner: owner, depth: depth), hex.utf8.count == 7, HexColor.parse(hex) != nil else {
+            guard let hex = text(hexValue, owner: owner, depth: depth), let fallback = HexColor.parse(hex) else {
                 _ = malformed(hexValue, .color, "the hex fallback must be 6-digit CSS hex notation such as \"#ff00ff\"", owner)
                 return nil
             }
+            if hex.utf8.count != 7 {
+                nonstandard("the hex fallback \"\(hex)\" has \(hex.utf8.count - 1) digits; the format asks for 6",
+                            assumed: "\(fallback.hex), unused: the components give the color", advice: "write \"\(fallback.hex)\"",
+                            at: hexValue, owner: owner)
+            }
         }
+        warnUnknownMembers(of: json, allowed: Self.colorMembers, what: "a color object", owner: owner)
         return ColorConversion.srgb(space: space, components: (components[0], components[1], components[2]), alpha: alpha)
     }
 }

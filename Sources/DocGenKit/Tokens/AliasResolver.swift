@@ -4,6 +4,7 @@ struct AliasResolver {
     let files: TokenFileTable
     let definitions: [TokenDefinition]
     let index: [String: Int]
+    let options: TokenFormatOptions
 
     private enum State: UInt8 { case unvisited, inProgress, resolved, failed }
     private var states: [State]
@@ -14,12 +15,18 @@ struct AliasResolver {
     /// Tokens being resolved right now, outermost first: a reference to one of them is a cycle.
     private var stack: [Int] = []
     private var reportedCycles: Set<[Int]> = []
+    /// For a token left out only because a token it aliases failed: that token (the first one with an error
+    /// of its own). -1 for a token that failed on its own, or did not fail.
+    private var blockedBy: [Int]
+    /// The token whose failure last made a value inside another token unknowable (see `parseValue`).
+    private var lastBlocker = -1
     /// Every problem found so far (extensions in other files add to it).
     var errors: [TokenError] = []
 
-    init(files: TokenFileTable, definitions: [TokenDefinition]) {
+    init(files: TokenFileTable, definitions: [TokenDefinition], options: TokenFormatOptions = TokenFormatOptions()) {
         self.files = files
         self.definitions = definitions
+        self.options = options
         var index: [String: Int] = [:]
         index.reserveCapacity(definitions.count)
         for position in definitions.indices { index[definitions[position].name] = position }
@@ -28,11 +35,14 @@ struct AliasResolver {
         values = Array(repeating: nil, count: definitions.count)
         types = Array(repeating: nil, count: definitions.count)
         nextHop = Array(repeating: -1, count: definitions.count)
+        blockedBy = Array(repeating: -1, count: definitions.count)
     }
 
-    /// Resolves every token; those whose value cannot be known (after an error) are left out.
+    /// Resolves every token; those whose value cannot be known (after an error) are left out, and each token
+    /// that failed on its own gets one note listing the tokens left out because they alias it.
     mutating func resolveAll() -> [TokenPath: ResolvedToken] {
         for position in definitions.indices { _ = resolve(position) }
+        reportLeftOutAliases()
         var tokens: [TokenPath: ResolvedToken] = [:]
         tokens.reserveCapacity(definitions.count)
         for position in definitions.indices {
@@ -73,17 +83,17 @@ struct AliasResolver {
             case .token(let target):
                 if let position = chain.firstIndex(of: target) {
                     reportCycle(Array(chain[position...]))
-                    return fail(chain)
+                    return fail(chain, cause: chain[position], own: Array(chain[position...]))
                 }
                 switch states[target] {
                 case .resolved:
                     known = target
                     break walk
                 case .failed:
-                    return fail(chain)
+                    return fail(chain, cause: target)
                 case .inProgress:
                     reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? chain + [target])
-                    return fail(chain)
+                    return fail(chain, cause: target)
                 case .unvisited:
                     chain.append(target)
                     stack.append(target)
@@ -91,11 +101,11 @@ struct AliasResolver {
                 }
             case .missing(let name):
                 reportMissing(name, at: definitions[current].value, owner: current)
-                return fail(chain)
+                return fail(chain, cause: current)
             case .invalid(let why):
                 errors.append(TokenError(.malformedValue(type: definitions[current].declaredType, why),
                                          at: location(of: definitions[current].value, owner: current)))
-                return fail(chain)
+                return fail(chain, cause: current)
             case .fragment, .none:
                 break walk
             }
@@ -104,14 +114,23 @@ struct AliasResolver {
         if let known { hops.append(known) } else {
             let literal = chain[chain.count - 1]
             let definition = definitions[literal]
-            guard let type = definition.declaredType else {
-                if definition.hasUnknownType { return fail(chain) }
-                errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal)))
-                return fail(chain)
+            guard let type = definition.declaredType ?? inferredType(of: definition.value) else {
+                if !definition.hasUnknownType { errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal))) }
+                return fail(chain, cause: literal)
             }
-            guard var value = parseValue(definition.value, as: type, owner: literal, depth: 0) else { return fail(chain) }
+            if definition.declaredType == nil {
+                nonstandard("the token has no $type, and none of its groups gives one", assumed: "color, since the value is a color object",
+                            advice: "add \"$type\": \"color\" to the token or to an enclosing group", at: definition.node, owner: literal)
+            }
+            let errorsBefore = errors.count
+            lastBlocker = -1
+            guard var value = parseValue(definition.value, as: type, owner: literal, depth: 0) else {
+                let ownError = errors[errorsBefore...].contains { $0.location.path == definition.name && $0.severity == .error }
+                if !ownError, lastBlocker >= 0 { return fail(chain, cause: lastBlocker) }
+                return fail(chain, cause: literal)
+            }
             if let modify = studioModifier(of: literal) {
-                guard let modified = applyStudioModifier(modify, to: value, owner: literal) else { return fail(chain) }
+                guard let modified = applyStudioModifier(modify, to: value, owner: literal) else { return fail(chain, cause: literal) }
                 value = modified
             }
             values[literal] = value
@@ -123,7 +142,7 @@ struct AliasResolver {
             if let declared = definitions[token].declaredType, let found = types[next], declared != found {
                 errors.append(TokenError(.typeMismatch(expected: declared, found: found, target: definitions[next].path),
                                          at: location(of: definitions[token].value, owner: token)))
-                return fail(Array(hops[...position]))
+                return fail(Array(hops[...position]), cause: token)
             }
             warnIfDeprecated(next, usedBy: token, at: definitions[token].value)
             values[token] = values[next]
@@ -134,9 +153,27 @@ struct AliasResolver {
         return true
     }
 
-    private mutating func fail(_ tokens: [Int]) -> Bool {
-        for token in tokens where states[token] != .resolved { states[token] = .failed }
+    /// Marks `tokens` failed. `cause` failed on its own (an error names it), as did every token in `own`
+    /// (the members of a cycle); the others are left out because they alias it.
+    private mutating func fail(_ tokens: [Int], cause: Int, own: [Int] = []) -> Bool {
+        let root = blockedBy[cause] >= 0 ? blockedBy[cause] : cause
+        for token in tokens where states[token] != .resolved {
+            states[token] = .failed
+            if token != cause, !own.contains(token) { blockedBy[token] = root }
+        }
         return false
+    }
+
+    /// One note per failed token that others alias: every token left out with it, however many hops away.
+    private mutating func reportLeftOutAliases() {
+        var dependents: [Int: [TokenPath]] = [:]
+        for token in definitions.indices where states[token] == .failed && blockedBy[token] >= 0 {
+            dependents[blockedBy[token], default: []].append(definitions[token].path)
+        }
+        for (root, paths) in dependents {
+            errors.append(TokenError(.leftOutAliases(definitions[root].path, paths.sorted()),
+                                     at: location(of: definitions[root].value, owner: root)))
+        }
     }
 
     private mutating func reportCycle(_ members: [Int]) {
@@ -200,7 +237,10 @@ struct AliasResolver {
             reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? [owner, target])
             return nil
         }
-        guard resolve(target), let value = values[target] else { return nil }
+        guard resolve(target), let value = values[target] else {
+            if states[target] == .failed { lastBlocker = blockedBy[target] >= 0 ? blockedBy[target] : target }
+            return nil
+        }
         warnIfDeprecated(target, usedBy: owner, at: json)
         return value
     }

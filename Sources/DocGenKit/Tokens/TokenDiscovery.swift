@@ -4,24 +4,36 @@ import Foundation
 public enum TokenDiscovery: Hashable, Sendable {
     case resolver(String)
     case files([String])
-    /// More than one `*.resolver.json`: the caller must say which design system it means.
+    /// More than one resolver: the caller must say which design system it means.
     case severalResolvers([String])
+
+    /// The extensions token files and resolvers may have: JSON, JSONC and JSON5.
+    static let extensions = [".json", ".jsonc", ".json5"]
+
+    /// `*.resolver.json`, `*.resolver.jsonc` or `*.resolver.json5`.
+    public static func isResolver(_ path: String) -> Bool {
+        extensions.contains { path.hasSuffix(".resolver" + $0) }
+    }
 
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
     /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver.
-    /// Token files are `*.tokens.json`, and other `*.json` files that have `$value` or `value` members.
+    /// Token files are `*.tokens.json` (or `.jsonc`, `.json5`), and other files with those extensions that have
+    /// `$value` or `value` members.
     public static func find(in folder: String, files source: any FileSource = WorkTreeFileSource()) -> TokenDiscovery {
         let relative = source.files(in: folder)
         let paths = relative.map { PathText.join(folder, $0) }
-        let resolvers = paths.filter { $0.hasSuffix(".resolver.json") }
+        let resolvers = paths.filter(isResolver)
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
         if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }
         return .files(paths.filter { path in
-            if path.hasSuffix(".tokens.json") { return true }
-            guard path.hasSuffix(".json"), let data = source.contents(atPath: path) else { return false }
+            guard let suffix = extensions.first(where: { path.hasSuffix($0) }) else { return false }
+            if path.hasSuffix(".tokens" + suffix) { return true }
+            guard let data = source.contents(atPath: path) else { return false }
             let text = String(decoding: data, as: UTF8.self)
-            return text.contains("\"$value\"") || text.contains("\"value\"")
+            if text.contains("\"$value\"") || text.contains("\"value\"") { return true }
+            // JSON5 may leave member names unquoted or single-quoted.
+            return suffix == ".json5" && (text.contains("$value") || text.contains("'value'") || text.range(of: #"\bvalue\s*:"#, options: .regularExpression) != nil)
         })
     }
 }

@@ -5,6 +5,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case unreadableFile(String)
         /// The file is not JSON; the message says what the reader expected.
         case malformedJSON(String)
+        /// A `.jsonc` or `.json5` file that does not follow its dialect; the message says what the reader expected.
+        case malformedDialect(JSONDialect, String)
         /// A `{group.token}` or `$ref` names no token; `suggestion` is the closest existing name.
         case unknownReference(String, suggestion: String?)
         /// Aliases that lead back to where they started, in order (the first is repeated at the end).
@@ -31,10 +33,17 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case unknownContext(String)
         /// A token still used by others although it is `$deprecated`. A warning.
         case deprecatedUse(TokenPath, by: TokenPath, reason: String?)
+        /// Something the format does not allow but published token sets write, with one obvious reading: what
+        /// was found, and what docgen read it as. A warning; an error with `--strict-format`.
+        case nonstandard(String, assumed: String, advice: String? = nil)
+        /// Tokens left out because they alias (directly or through others) a token that failed. A note.
+        case leftOutAliases(TokenPath, [TokenPath])
     }
 
     public var reason: Reason
     public var location: SourceLocation
+    /// `--strict-format`: a `nonstandard` reason is an error.
+    public var strictFormat = false
 
     public init(_ reason: Reason, at location: SourceLocation) {
         self.reason = reason
@@ -46,15 +55,19 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     }
 
     public var severity: Diagnostic.Severity {
-        if case .deprecatedUse = reason { return .warning }
-        return .error
+        switch reason {
+        case .deprecatedUse: return .warning
+        case .leftOutAliases: return .note
+        case .nonstandard: return strictFormat ? .error : .warning
+        default: return .error
+        }
     }
 
     /// The stable code printed after each message and listed in the documentation.
     public var code: String {
         switch reason {
         case .unreadableFile: "tokens.unreadable-file"
-        case .malformedJSON: "tokens.malformed-json"
+        case .malformedJSON, .malformedDialect: "tokens.malformed-json"
         case .unknownReference: "tokens.unknown-reference"
         case .cycle: "tokens.cycle"
         case .typeMismatch: "tokens.type-mismatch"
@@ -67,6 +80,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .invalidResolver: "tokens.invalid-resolver"
         case .unknownContext: "tokens.unknown-context"
         case .deprecatedUse: "tokens.deprecated"
+        case .leftOutAliases: "tokens.left-out"
+        case .nonstandard: "tokens.nonstandard"
         }
     }
 
@@ -74,6 +89,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         switch reason {
         case .unreadableFile(let why): "cannot read the file: \(why)"
         case .malformedJSON(let why): "malformed JSON: \(why)"
+        case .malformedDialect(let dialect, let why): "malformed \(dialect.name): \(why)"
         case .unknownReference(let reference, _): "reference to \(reference), which does not exist"
         case .cycle(let paths): "circular alias: " + paths.map(\.description).joined(separator: " → ")
         case .typeMismatch(let expected, let found, let target):
@@ -89,13 +105,18 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .unknownContext(let why): why
         case .deprecatedUse(let used, let user, let reason):
             "\(user) uses \(used), which is deprecated" + (reason.map { ": \($0)" } ?? "")
+        case .nonstandard(let found, let assumed, _): "\(found); read as \(assumed)"
+        case .leftOutAliases(let failed, let paths):
+            "\(paths.count) token\(paths.count == 1 ? "" : "s") aliasing \(failed) left out with it: " +
+                paths.map(\.description).joined(separator: ", ")
         }
     }
 
     public var hint: String? {
         switch reason {
         case .unreadableFile: "check the path and the file's permissions"
-        case .malformedJSON: "fix the JSON at this line and column; token files are strict JSON (no comments, no trailing commas)"
+        case .malformedJSON: "fix the JSON at this line and column; .json files are strict JSON (for comments and trailing commas, name the file .jsonc or .json5)"
+        case .malformedDialect(let dialect, _): "fix the \(dialect.name) at this line and column"
         case .unknownReference(_, let suggestion?): "did you mean \(suggestion)?"
         case .unknownReference: "check the spelling, or add the token to one of the files loaded for this theme"
         case .cycle: "give one of these tokens a literal value"
@@ -103,12 +124,16 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .malformedValue: "see the DTCG 2025.10 Format module for this type's syntax"
         case .invalidName: "names must not start with $ or contain {, } or ."
         case .missingType: "add \"$type\" to the token or to an enclosing group"
-        case .unknownType: "use one of: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownType: "use one of: " + TokenType.standard.map(\.rawValue).joined(separator: ", ")
         case .invalidStructure, .invalidExtends: nil
         case .invalidResolver: "see the DTCG 2025.10 Resolver module"
         case .resolverReadAsTokens(let path): "pass it as --resolver \(path), or name it *.resolver.json"
         case .unknownContext: nil
         case .deprecatedUse: "move the alias to the token that replaces it"
+        case .leftOutAliases(let failed, _): "fix \(failed) and these resolve again"
+        case .nonstandard(_, _, let advice):
+            (advice ?? "write it as the DTCG 2025.10 Format module does") +
+                (strictFormat ? " (an error under --strict-format)" : "; --strict-format makes this an error")
         }
     }
 }

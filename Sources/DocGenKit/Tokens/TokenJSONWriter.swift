@@ -57,6 +57,7 @@ public enum TokenJSONWriter {
         case .composite(let members):
             return "{" + members.keys.sorted().compactMap { key in members[key].map { JSONText.quoted(key) + ": " + json($0) } }.joined(separator: ", ") + "}"
         case .list(let items): return "[" + items.map(json).joined(separator: ", ") + "]"
+        case .opaque(let json): return json
         }
     }
 }

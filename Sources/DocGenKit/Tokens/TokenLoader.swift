@@ -33,10 +33,12 @@ public struct TokenModifier: Hashable, Sendable {
 /// Loads token files (DTCG 2025.10, Style Dictionary's classic format or Tokens Studio's export) and resolver documents, and resolves
 /// every alias of every permutation. It never throws for bad input: problems become diagnostics.
 public struct TokenLoader: Sendable {
+    public var options: TokenFormatOptions
     /// Where the files are read from.
     public var source: any FileSource
 
-    public init(files source: any FileSource = WorkTreeFileSource()) {
+    public init(options: TokenFormatOptions = TokenFormatOptions(), files source: any FileSource = WorkTreeFileSource()) {
+        self.options = options
         self.source = source
     }
 
@@ -45,13 +47,14 @@ public struct TokenLoader: Sendable {
     ///   - resolver: a `*.resolver.json` document, or nil.
     ///   - select: modifier name → context; modifiers not named contribute all their contexts.
     public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
-        var session = TokenLoadSession(source: source)
+        var session = TokenLoadSession(options: options, source: source)
         return session.load(files: files, resolver: resolver, select: select)
     }
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
 struct TokenLoadSession {
+    var options = TokenFormatOptions()
     var source: any FileSource = WorkTreeFileSource()
     var table = TokenFileTable()
     private var parsed: [String: JSONValue?] = [:]
@@ -60,7 +63,8 @@ struct TokenLoadSession {
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     private var tokensStudioFiles: Set<String> = []
 
-    init(source: any FileSource = WorkTreeFileSource()) {
+    init(options: TokenFormatOptions = TokenFormatOptions(), source: any FileSource = WorkTreeFileSource()) {
+        self.options = options
         self.source = source
     }
 
@@ -129,8 +133,13 @@ struct TokenLoadSession {
     }
 
     private mutating func finish(sets: [TokenSet]) -> TokenLoadResult {
-        let diagnostics = errors.map(\.diagnostic).sorted { lhs, rhs in
+        let diagnostics = errors.map { error in
+            var error = error
+            error.strictFormat = options.strict
+            return error.diagnostic
+        }.sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
             if lhs.code != rhs.code { return lhs.code < rhs.code }
             return lhs.message < rhs.message
         }
@@ -146,10 +155,11 @@ struct TokenLoadSession {
         flattener.flatten()
         errors.formUnion(flattener.errors)
         let definitions = uniqueDefinitions(flattener.definitions)
-        var resolver = AliasResolver(files: table, definitions: definitions)
+        var resolver = AliasResolver(files: table, definitions: definitions, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
-        return TokenSet(context: context, tokens: tokens)
+        let leftOut = definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
+        return TokenSet(context: context, tokens: tokens, leftOut: leftOut)
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.
@@ -212,9 +222,11 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         }
-        switch JSONReader.parse(data, file: id) {
+        let dialect = JSONDialect(path: path)
+        switch JSONReader.parse(data, file: id, dialect: dialect) {
         case .failure(let syntax):
-            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
+            errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
             parsed[path] = .some(nil)
             return nil
         case .success(var root):

@@ -28,6 +28,15 @@ struct TokenFileTable: Sendable {
         files.indices.contains(Int(index)) ? files[Int(index)].path : "<input>"
     }
 
+    /// Whether deviations from the DTCG format are reported for a file: not for Style Dictionary's classic format
+    /// or a Tokens Studio export, which are other formats read as a whole.
+    func reportsDeviations(in index: Int32) -> Bool {
+        switch format(of: index) {
+        case .classic, .tokensStudio: false
+        default: true
+        }
+    }
+
     func format(of index: Int32) -> TokenSourceFile.Format {
         files.indices.contains(Int(index)) ? files[Int(index)].format : .dtcg
     }

@@ -128,13 +128,26 @@ struct TokenTreeFlattener {
                 if member.value.members != nil { extensions = JSONText.canonical(member.value) } else {
                     errors.append(TokenError(.invalidStructure("$extensions must be an object"), at: files.location(of: member.value, path: dotted)))
                 }
-            case "$value", "$ref":
+            case "$value":
                 continue
+            case "$ref":
+                if node["$value"] != nil {
+                    errors.append(TokenError(.invalidStructure("a token cannot hold both $value and $ref (the 2025.10 JSON Schema forbids it)"),
+                                             at: files.location(of: member, file: node.file, path: dotted)))
+                }
             default:
+                let location = files.location(of: member, file: node.file, path: dotted)
+                if !member.key.hasPrefix("$"), member.value.members == nil {
+                    if !files.reportsDeviations(in: node.file) { continue }
+                    errors.append(TokenError(.nonstandard("the token has the member \"\(member.key)\" beside $value, which the format does not define",
+                                                          assumed: "nothing: the member is ignored",
+                                                          advice: "remove it, or move it to $extensions"), at: location))
+                    continue
+                }
                 let problem = member.key.hasPrefix("$")
                     ? "\(member.key) is not a token property the format defines"
                     : "a token (an object with $value) cannot also hold the child \"\(member.key)\""
-                errors.append(TokenError(.invalidStructure(problem), at: files.location(of: member, file: node.file, path: dotted)))
+                errors.append(TokenError(.invalidStructure(problem), at: location))
             }
         }
         let value = node["$value"] ?? node
@@ -152,6 +165,11 @@ struct TokenTreeFlattener {
         guard let type = TokenType(rawValue: text) else {
             errors.append(TokenError(.unknownType(text), at: files.location(of: value, path: path)))
             return nil
+        }
+        if !type.isStandard, files.reportsDeviations(in: value.file) {
+            errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format defines",
+                                                  assumed: "an opaque value, shown as written and used by no check"),
+                                     at: files.location(of: value, path: path)))
         }
         return type
     }

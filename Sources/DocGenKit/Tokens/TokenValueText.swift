@@ -12,6 +12,10 @@ public enum TokenValueText {
         case .composite(let members):
             return "{" + members.keys.sorted().compactMap { key in members[key].map { "\(key): " + describe($0) } }.joined(separator: "; ") + "}"
         case .list(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .opaque(let json):
+            // A string shows as its text; anything else (true, 12, an object) as its JSON.
+            if case .success(let value) = JSONReader.parse(Array(json.utf8)), let text = value.string { return text }
+            return json
         }
     }
 }

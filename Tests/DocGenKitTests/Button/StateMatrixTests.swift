@@ -126,6 +126,26 @@ extension StateMatrixTests {
     }
 }
 
+extension StateMatrixTests {
+    /// Units kept as written (em, %, vw) have no size in points: the geometry says so rather than guess.
+    @Test func aLengthWithoutPointsIsReportedWhereTheButtonUsesIt() throws {
+        var definition = try ButtonFixtures.backbaseDefinition()
+        let place = SourceLocation(file: "backbase.button.yaml", line: 20, column: 13)
+        definition.sizes[0].height = ComponentValue(.token("height.relative"), location: place)
+        let themes = ButtonFixtures.backbaseThemes.map { set in
+            var set = set
+            set.tokens["height.relative"] = ResolvedToken(path: "height.relative", type: .dimension, value: .dimension(Dimension(2.5, Dimension.Unit(rawValue: "em"))),
+                                                          location: SourceLocation(file: "tokens.json", line: 1, column: 1))
+            return set
+        }
+        let (_, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: themes)
+        let diagnostics = Set(errors.map(\.diagnostic))
+        #expect(diagnostics.map(\.code) == ["component.unit-without-points"])
+        #expect(diagnostics.first?.message == "token 'height.relative' is 2.5em, and em has no fixed size in points: the button cannot be drawn or checked with it")
+        #expect(diagnostics.first?.location == place)
+    }
+}
+
 extension ComponentDefinitionParserTests {
     /// Malformed documents give errors, never a crash.
     @Test(arguments: ["", "42", "- a\n- b", "system: [", "a: &x {b: 1}\nc: *x", "states: {a: {fallback: a}}",

@@ -108,8 +108,8 @@ import Testing
 
     /// Format module, "Types": each type's syntax, one malformed value each.
     @Test(arguments: [
-        ("dimension", "{\"value\": 4, \"unit\": \"em\"}", "the unit must be \"px\" or \"rem\""),
-        ("dimension", "\"4px\"", "expected an object"),
+        ("dimension", "{\"value\": 4, \"unit\": \"p x\"}", "the unit must be \"px\" or \"rem\""),
+        ("dimension", "\"wide\"", "expected an object"),
         ("duration", "{\"value\": 4, \"unit\": \"min\"}", "the unit must be \"ms\" or \"s\""),
         ("fontWeight", "\"Bold\"", "names are lowercase"),
         ("fontWeight", "1001", "[1, 1000]"),

@@ -73,7 +73,7 @@ import Testing
              "alpha": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}},
              "space": {"$value": {"colorSpace": "cmyk", "components": [1, 0, 0]}},
              "count": {"$value": {"colorSpace": "srgb", "components": [1, 0]}},
-             "fallback": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}}}
+             "fallback": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000"}}}
             """)
         let messages = result.diagnostics.errors.map(\.message)
         #expect(result.errorCodes == Array(repeating: "tokens.malformed-value", count: 6), "\(messages)")

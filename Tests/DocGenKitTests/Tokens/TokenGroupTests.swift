@@ -12,13 +12,24 @@ import Testing
         #expect(result.diagnostics.first?.location.path == "color.wrong")
     }
 
-    /// Format module, "Group type inheritance": the group's $type reaches nested tokens; "string" is not a type.
+    /// Format module, "Group type inheritance": the group's $type reaches nested tokens; "string" is not a type
+    /// the format defines, but published token sets use it: a warning, and the value kept as written.
     @Test func typeInheritance() {
         let result = TokenFixtures.load(["spec/format-groups-type-inheritance.tokens.json"])
         #expect(result.hex("color.semantic.success") == "#00cc66")
         #expect(result.only["color.primary"]?.type == .color)
+        #expect(result.errorCodes == [])
+        #expect(result.diagnostics.map(\.code) == ["tokens.nonstandard"])
+        #expect(result.diagnostics.first?.message == "$type \"string\" is not a type the format defines; read as an opaque value, shown as written and used by no check")
+        #expect(result.only["color.semantic.warning"]?.value == .opaque("\"amber\""))
+    }
+
+    /// A $type that neither the format nor any published set defines stays an error.
+    @Test func aTypeNobodyDefinesIsAnError() throws {
+        let (result, _) = try TokenFixtures.load(json: ##"{"a": {"$type": "colour", "$value": "#fff"}}"##)
         #expect(result.errorCodes == ["tokens.unknown-type"])
-        #expect(result.diagnostics.first?.message == "unknown $type \"string\"")
+        #expect(result.diagnostics.first?.message == "unknown $type \"colour\"")
+        #expect(result.diagnostics.first?.hint?.contains("string") == false)
     }
 
     /// Format module, "Extending Groups", multi-level override example: color overridden, spacing inherited, border added.

@@ -8,23 +8,10 @@ import Testing
     @Test func mutatedFilesNeverCrash() throws {
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TokenFixtures.path("button/button.tokens.json"))))
         let directory = try TemporaryDirectory()
-        var state: UInt64 = 0x5eed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        let alphabet = Array("{}[]\":,.$#/~0123456789e-+ \n\\tnulfasr".utf8)
+        var mutator = ByteMutator(seed: 0x5eed, alphabet: "{}[]\":,.$#/~0123456789e-+ \n\\tnulfasr")
         var diagnosticsSeen = 0
         for round in 0..<150 {
-            var bytes = original
-            for _ in 0..<(1 + next(4)) {
-                let position = next(bytes.count)
-                switch next(3) {
-                case 0: bytes[position] = alphabet[next(alphabet.count)]
-                case 1: bytes.remove(at: position)
-                default: bytes.insert(alphabet[next(alphabet.count)], at: position)
-                }
-            }
+            let bytes = mutator.mutate(original)
             let path = directory.url("\(round).tokens.json").path
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let result = TokenLoader().load(files: [TokenFixtures.path("button/base.tokens.json"), path], resolver: nil)

@@ -38,6 +38,20 @@ import Testing
         #expect(html.contains("<code>color.palette.gray.old</code> <span class=\"badge badge-deprecated\">Deprecated</span> <span class=\"deprecation-reason\">Use color.palette.gray.900</span>"))
     }
 
+    /// Values kept from outside the format show as written: a line height written as a length becomes the multiple
+    /// of the font size CSS's unitless line-height takes, a relative unit keeps its unit, an opaque value its text.
+    @Test func deviationsShowAsWritten() throws {
+        let (result, _) = try TokenFixtures.load(json: """
+            {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+                   "letterSpacing": {"value": 0.5, "unit": "em"}, "lineHeight": {"value": 24, "unit": "px"}}},
+             "label": {"$type": "string", "$value": "Submit"}}
+            """)
+        let html = TokenTableRenderer.html(sets: result.sets, prefix: nil)
+        #expect(html.contains("letter-spacing: 0.5em; line-height: 1.5\">Ag</span>"), "\(html)")
+        #expect(html.contains("<td>string</td>"))
+        #expect(html.contains("<code>Submit</code>"))
+    }
+
     @Test func everyTextFromTheFileIsEscaped() throws {
         let (result, _) = try TokenFixtures.load(json: """
             {"x<y>": {"$type": "typography", "$description": "<script>alert('x')</script> & co",

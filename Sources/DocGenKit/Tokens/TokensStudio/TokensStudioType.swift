@@ -9,8 +9,9 @@ enum TokensStudioType {
     /// Types docgen has no DTCG reading for: left under their own name (reported as types outside the format).
     static let opaque: Set<String> = ["other", "text", "composition", "textCase", "textDecoration", "asset", "boolean", "string"]
 
-    /// Names only Tokens Studio uses: one of them in a file marks the file as a Tokens Studio export.
-    static let distinctive: Set<String> = dimensions.subtracting(["dimension"]).union(opaque).union([
+    /// Names only Tokens Studio uses: one of them in a file marks the file as a Tokens Studio export. `boolean` and
+    /// `string` are not among them: DTCG token sets use them too (read there as types outside the format).
+    static let distinctive: Set<String> = dimensions.subtracting(["dimension"]).union(opaque.subtracting(["boolean", "string"])).union([
         "fontFamilies", "fontWeights", "lineHeights", "opacity", "boxShadow",
     ])
 
