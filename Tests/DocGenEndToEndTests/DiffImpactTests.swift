@@ -80,6 +80,19 @@ import Testing
         }
     }
 
+    @Test func contentNewInHeadIsAllAdded() throws {
+        let repo = try DiffRepository()
+        try repo.git("rm", "-rq", "Content")
+        try repo.commit("No content yet")
+        let result = try repo.diff(["HEAD", "HEAD~1"])
+        #expect(result.status == 1, "the fixture fails contrast in dark: \(result.stderr)")
+        #expect(result.stdout.contains("> ⚠️ BASE has no Content folder: everything in HEAD's is new."))
+        #expect(result.stdout.contains("**Recommended version bump: minor**"))
+        #expect(result.stdout.contains("| acme · primary / medium / default / dark (added) | background | — | `#7aa7ff` |"))
+        let (_, root) = try repo.json(["HEAD", "HEAD~1"])
+        #expect((root["cells"] as? [[String: Any]])?.allSatisfy { $0["kind"] as? String == "added" } == true)
+    }
+
     @Test func mergeBaseComparesWithWhereTheBranchLeft() throws {
         let repo = try DiffRepository()
         try repo.git("checkout", "-q", "-b", "feature")

@@ -88,7 +88,7 @@ struct DiffMarkdown {
     private func impactSection() -> String {
         let tokenCount = diff.changedTokenCount
         guard !diff.cells.isEmpty else {
-            return tokenCount > 0 && diff.notes.isEmpty ? "\n#### Impact\n\nNo cell of any state matrix looks different: the changed tokens reach no button.\n" : ""
+            return tokenCount > 0 && diff.impactComputed ? "\n#### Impact\n\nNo cell of any state matrix looks different: the changed tokens reach no button.\n" : ""
         }
         var table = "| Cell | Value | Before | After | Traced to |\n|---|---|---|---|---|\n"
         var rows = 0

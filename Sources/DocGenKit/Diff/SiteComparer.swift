@@ -11,13 +11,16 @@ public struct SiteComparer: Sendable {
 
     public func compare(base baseInput: DiffInput, head headInput: DiffInput) throws(DiffInputError) -> SiteDiff {
         let head = headInput.files, baseSide = baseInput.side, headSide = headInput.side
-        let before = analyze(baseInput)
+        var notes: [String] = []
+        // A pull request that adds the content folder compares with nothing: everything in it is new.
+        let baseIsEmpty = !baseInput.files.isDirectory(baseInput.contentDirectory) && headInput.files.isDirectory(headInput.contentDirectory)
+        let before = baseIsEmpty ? (context: BuildContext(configuration: configuration, files: baseInput.files), failure: nil) : analyze(baseInput)
+        if baseIsEmpty { notes.append("BASE has no \(baseInput.contentDirectory) folder: everything in HEAD's is new.") }
         if let failure = before.failure {
             throw DiffInputError(side: "BASE", sideDescription: baseSide.description, diagnostics: failure)
         }
         let after = analyze(headInput)
         let references = ContentReferences(folder: headInput.contentDirectory, files: head)
-        var notes: [String] = []
         var unresolved: Set<TokenPath> = []
         if let failure = after.failure {
             // Content that names a removed token is the diff's own error (exit 1), not invalid input.
@@ -71,7 +74,8 @@ public struct SiteComparer: Sendable {
             checks = CheckComparer.compare(before.context.findings, after.context.findings)
         }
         return SiteDiff(base: baseSide, head: headSide, tokens: tokenDiffs, cells: cells, checks: checks,
-                        problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes)
+                        problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes,
+                        impactComputed: after.failure == nil)
     }
 
     /// One side's analysis (load, resolve, matrices, checks), and its errors if it stopped.

@@ -29,6 +29,7 @@ extension SiteDiff {
         var cells: [CellChange]
         var checks: [CheckChange]
         var notes: [String]
+        var impactComputed: Bool
 
         init(_ diff: SiteDiff) {
             schemaVersion = diff.schemaVersion
@@ -44,6 +45,7 @@ extension SiteDiff {
             cells = diff.cells
             checks = diff.checks
             notes = diff.notes
+            impactComputed = diff.impactComputed
         }
     }
 }

@@ -17,6 +17,8 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     public var bump: VersionBump
     /// What the diff could not compute, said plainly (HEAD's content naming a removed token stops its matrices).
     public var notes: [String]
+    /// Both sides' state matrices were computed, so `cells` and `checks` are complete.
+    public var impactComputed = true
 
     /// One side as the report names it.
     public struct DiffSide: Hashable, Sendable, Codable {
@@ -73,7 +75,7 @@ public struct SiteDiff: Hashable, Sendable, Codable {
         let head = failing > 0 ? "\(failing) new error\(failing == 1 ? "" : "s")" : "No new error"
         let themes = Set(tokens.map { "\($0.system)/\($0.theme)" }).count
         var parts = ["\(changedTokenCount) token\(changedTokenCount == 1 ? "" : "s") changed in \(themes) theme\(themes == 1 ? "" : "s")"]
-        if notes.isEmpty {
+        if impactComputed {
             parts += ["\(cells.count) cell\(cells.count == 1 ? "" : "s") look\(cells.count == 1 ? "s" : "") different",
                       "\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")", "\(fixed.count) fixed"]
         } else {
