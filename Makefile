@@ -14,6 +14,13 @@ test: deps-test
 	$(SWIFT) test
 	.build-venv/bin/python -m pytest Tests/Site -p no:cacheprovider -q
 
+## Installs Hugo and cmark, builds docgen and the token benchmark in release, and prints the benchmark table.
+benchmark:
+	scripts/install-dependencies.sh benchmark
+	$(SWIFT) build -c release --product docgen
+	$(SWIFT) build -c release --product TokenBenchmark
+	python3 scripts/benchmark/run.py .build/release/docgen --token-benchmark .build/release/TokenBenchmark
+
 deps:
 	scripts/install-dependencies.sh build
 

@@ -2,15 +2,18 @@
 # Installs the Debian packages docgen needs that are not installed yet.
 #   scripts/install-dependencies.sh build   libcmark, HarfBuzz and libgit2 headers, to build docgen and the site
 #   scripts/install-dependencies.sh test    the above, plus what the test suites run (rsvg-convert, Chromium, …)
+#   scripts/install-dependencies.sh benchmark  the build packages, plus Hugo and the cmark command it is compared with
 set -euo pipefail
 
 build_packages=(pkg-config libcmark-dev libharfbuzz-dev libgit2-dev)
 test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv)
+benchmark_packages=(hugo cmark)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
   test) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 build|test" >&2; exit 64 ;;
+  benchmark) wanted=("${build_packages[@]}" "${benchmark_packages[@]}") ;;
+  *) echo "usage: $0 build|test|benchmark" >&2; exit 64 ;;
 esac
 
 missing=()

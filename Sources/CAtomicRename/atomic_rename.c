@@ -18,3 +18,11 @@ int docgen_exchange_paths(const char *from, const char *to) {
     return -1;
 #endif
 }
+
+int docgen_sync_file_system(int fd) {
+#if defined(__linux__)
+    return syncfs(fd);
+#else
+    return fsync(fd);
+#endif
+}

@@ -23,22 +23,40 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) when a check finds an error.")
     var strict = false
 
+    @Flag(help: "Print the time each step of the build took.")
+    var timings = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Threads for pages and pictures (default: one per processor); the site is the same bytes whatever the number.", valueName: "n"))
+    var jobs = BuildConfiguration.defaultJobs
+
+    @Flag(help: "Flush the new site to disk (one syncfs) before swapping it in.")
+    var durable = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs takes a whole number of at least 1.") }
+    }
+
     func run() throws {
-        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
+        var configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
                                                publicDirectory: site.public, outputDirectory: output, strict: strict,
-                                               checks: checks.configuration, tokenFormat: tokenFormat.options)
+                                               checks: checks.configuration, tokenFormat: tokenFormat.options, jobs: jobs)
+        configuration.durable = durable
         let summary: SiteBuilder.Summary
+        var stepTimes: [(name: String, seconds: Double)] = []
         do {
             summary = try SiteBuilder(configuration: configuration).build { event in
                 switch event {
                 case .stepStarted(let index, let count, let name): Terminal.out("[\(index)/\(count)] \(name)")
+                case .stepFinished(_, let name, let seconds): stepTimes.append((name, seconds))
                 case .warning(let diagnostic): Terminal.error(diagnostic.description)
                 }
             }
         } catch let error as InvalidInputError {
+            if timings { Terminal.out(Self.timingTable(stepTimes)) }
             Terminal.report(error)
             throw ExitCode(ExitStatus.invalidInput)
         }
+        if timings { Terminal.out(Self.timingTable(stepTimes)) }
         let failed = summary.findings.filter(\.isFailingError).count
         let time = String(format: "%.2f", summary.seconds)
         Terminal.out("Wrote \(summary.pagesWritten) pages (\(summary.filesWritten) files) to \(output)/ in \(time) s.")
@@ -49,5 +67,16 @@ struct BuildCommand: ParsableCommand {
             Terminal.error("docgen: \(failed) check\(failed == 1 ? "" : "s") failed (--strict).")
             throw ExitCode(ExitStatus.checksFailed)
         }
+    }
+
+    /// `  Parse Markdown      0.042 s  12.3 %`, one line per step, then the total.
+    static func timingTable(_ steps: [(name: String, seconds: Double)]) -> String {
+        let total = steps.reduce(0) { $0 + $1.seconds }
+        let width = max(5, steps.map(\.name.count).max() ?? 0)
+        func line(_ name: String, _ seconds: Double) -> String {
+            name.padding(toLength: width, withPad: " ", startingAt: 0)
+                + String(format: " %8.3f s %5.1f %%", seconds, total > 0 ? 100 * seconds / total : 0)
+        }
+        return (["Timings:"] + steps.map { "  " + line($0.name, $0.seconds) } + ["  " + line("Total", total)]).joined(separator: "\n")
     }
 }

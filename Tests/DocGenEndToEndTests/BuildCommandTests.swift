@@ -51,6 +51,32 @@ import Testing
         for (path, bytes) in a { #expect(b[path] == bytes, "\(path) differs between two builds") }
     }
 
+    /// The embedded site (five design systems, 830 cells) built on one thread and on four: every byte the same.
+    @Test func threadsDoNotChangeABytes() throws {
+        let scratch = try ScratchFolder()
+        let one = scratch.url.appendingPathComponent("one"), four = scratch.url.appendingPathComponent("four")
+        for (folder, jobs) in [(one, "1"), (four, "4")] {
+            let result = try DocGenProcess.run(["build", "--output", folder.path, "--jobs", jobs])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let a = try ScratchFolder.snapshot(of: one), b = try ScratchFolder.snapshot(of: four)
+        #expect(a.count > 800)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (path, bytes) in a where b[path] != bytes { Issue.record("\(path) differs between --jobs 1 and --jobs 4") }
+    }
+
+    @Test func timingsListEveryStep() throws {
+        let scratch = try ScratchFolder()
+        let result = try DocGenProcess.buildFixture("basic", into: scratch.url.appendingPathComponent("site"), extra: ["--timings"])
+        #expect(result.status == 0)
+        let table = result.stdout.components(separatedBy: "Timings:\n").last ?? ""
+        for step in ["Load content", "Parse Markdown", "Resolve tokens", "Compute state matrices", "Check cells", "Draw buttons",
+                     "Render pages", "Write site", "Total"] {
+            #expect(table.contains("  \(step) "), "\(step) missing from:\n\(table)")
+        }
+        #expect(try DocGenProcess.run(["build", "--jobs", "0"]).status == 64)
+    }
+
     @Test func invalidInputExitsTwoListsEveryErrorAndKeepsThePreviousSite() throws {
         let scratch = try ScratchFolder()
         let site = scratch.url.appendingPathComponent("_site")

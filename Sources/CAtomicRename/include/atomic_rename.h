@@ -5,4 +5,8 @@
 /// Returns 0 on success, or -1 with errno set (EINVAL or ENOSYS where the file system cannot exchange).
 int docgen_exchange_paths(const char *from, const char *to);
 
+/// Flushes the file system that holds the open file or folder `fd` (Linux syncfs): one call that makes a whole
+/// staged site durable before it is swapped in. Returns 0 on success, or -1 with errno set.
+int docgen_sync_file_system(int fd);
+
 #endif

@@ -14,10 +14,15 @@ public struct SiteWriter: Sendable {
     public var destination: String
     /// Folders the destination must not be, nor contain (the inputs).
     public var protectedPaths: [String]
+    /// Flush the staged site to disk (one `syncfs`) before it is swapped in, so that a power loss right after the
+    /// swap cannot leave empty files. Off by default: readers never see a half-written site either way, a lost
+    /// site is rebuilt in seconds, and the flush waits for every other write pending on the same file system.
+    public var durable: Bool
 
-    public init(destination: String, protectedPaths: [String] = []) {
+    public init(destination: String, durable: Bool = false, protectedPaths: [String] = []) {
         self.destination = destination
         self.protectedPaths = protectedPaths
+        self.durable = durable
     }
 
     public func write(_ output: SiteOutput) throws {
@@ -38,22 +43,16 @@ public struct SiteWriter: Sendable {
     }
 
     private func writeFiles(_ output: SiteOutput, into staging: URL) throws {
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        try Data("docgen \(DocGenVersion.current)\n".utf8).write(to: staging.appendingPathComponent(Self.markerFile))
+        var writer = try StagedFileWriter(root: staging.path)
+        try writer.write(Data("docgen \(DocGenVersion.current)\n".utf8), to: Self.markerFile)
         for path in output.paths {
-            guard let content = output[path] else { continue }
-            let url = staging.appendingPathComponent(path)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o755])
-            switch content {
-            case .bytes(let data): try data.write(to: url)
-            case .copy(let source): try fileManager.copyItem(at: URL(fileURLWithPath: source), to: url)
+            switch output[path] {
+            case .bytes(let data)?: try writer.write(data, to: path)
+            case .copy(let source)?: try writer.copy(from: source, to: path)
+            case nil: continue
             }
-            // Readable by every user, so that any web server (or a link checker running as nobody) can serve it.
-            try fileManager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
         }
-        try fileManager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: staging.appendingPathComponent(Self.markerFile).path)
+        if durable { try writer.syncToDisk() }
     }
 
     private func swapIn(_ staging: URL, at target: URL) throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a build reads from and writes to, and how strict it is.
 public struct BuildConfiguration: Hashable, Sendable {
     public var contentDirectory: String
@@ -10,10 +12,16 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var checks: CheckConfiguration
     /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
     public var tokenFormat: TokenFormatOptions
+    /// Threads for the steps whose items are independent (pages, cells); 1 builds on one thread. The output is the
+    /// same bytes whatever the number.
+    public var jobs: Int
+    /// Flush the new site to disk before swapping it in (`SiteWriter.durable`).
+    public var durable: Bool = false
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
                 outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration(),
-                tokenFormat: TokenFormatOptions = TokenFormatOptions()) {
+                tokenFormat: TokenFormatOptions = TokenFormatOptions(), jobs: Int = BuildConfiguration.defaultJobs) {
+        self.jobs = max(1, jobs)
         self.checks = checks
         self.tokenFormat = tokenFormat
         self.contentDirectory = contentDirectory
@@ -22,4 +30,7 @@ public struct BuildConfiguration: Hashable, Sendable {
         self.outputDirectory = outputDirectory
         self.strict = strict
     }
+
+    /// One thread per active processor.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 }

@@ -4,6 +4,8 @@ import Foundation
 public struct BuildPipeline: Sendable {
     public enum Event: Sendable {
         case stepStarted(index: Int, count: Int, name: String)
+        /// A step ended (with or without errors) after `seconds` of wall-clock time.
+        case stepFinished(index: Int, name: String, seconds: Double)
         case warning(Diagnostic)
     }
 
@@ -30,6 +32,7 @@ public struct BuildPipeline: Sendable {
         var reported = 0
         for (index, step) in steps.enumerated() {
             onEvent(.stepStarted(index: index + 1, count: steps.count, name: step.name))
+            let start = DispatchTime.now().uptimeNanoseconds
             do {
                 try step.body(&context)
             } catch let error as InvalidInputError {
@@ -37,6 +40,8 @@ public struct BuildPipeline: Sendable {
             } catch let error as DiagnosticConvertible {
                 context.diagnostics.append(error.diagnostic)
             }
+            onEvent(.stepFinished(index: index + 1, name: step.name,
+                                  seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
             for diagnostic in context.diagnostics[reported...] where diagnostic.severity != .error {
                 onEvent(.warning(diagnostic))
             }

@@ -5,7 +5,7 @@ extension BuildStep {
         for matrix in context.systems.flatMap(\.matrices) {
             let origin = SourceLocation(file: matrix.definition.file)
             do throws(Diagnostic) {
-                for file in ButtonSVGFiles.files(of: matrix, measurer: measurer) {
+                for file in ButtonSVGFiles.files(of: matrix, measurer: measurer, threads: context.configuration.jobs) {
                     try context.output.add(file.path, text: file.contents, origin: origin)
                 }
                 try context.output.add(StateMatrixJSON.path(of: matrix), text: StateMatrixJSON.json(matrix, measurer: measurer), origin: origin)

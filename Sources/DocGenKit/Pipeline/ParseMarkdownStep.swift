@@ -1,10 +1,9 @@
 extension BuildStep {
     /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.
     public static let parseMarkdown = BuildStep("Parse Markdown") { context in
-        let links = context.contentLinks
+        let parser = PageParser(links: context.contentLinks, directives: context.directives)
         var pages: [Page] = []
-        for source in context.sources {
-            let (page, diagnostics) = PageParser(links: links, directives: context.directives).parse(source)
+        for (page, diagnostics) in ParallelMap.map(context.sources, threads: context.configuration.jobs, parser.parse) {
             context.diagnostics += diagnostics
             if let page { pages.append(page) }
         }
@@ -29,15 +28,13 @@ struct PageParser {
         }
 
         var title = frontMatter.title
-        if title == nil, case .heading(let first)? = document.blocks.first, first.level == 1 {
+        if case .heading(let first)? = document.blocks.first, first.level == 1,
+           title == nil || title?.trimmingCharacters(in: .whitespaces) == first.text {
+            // The first heading is the title (pages written for Hugo, Jekyll or Docusaurus repeat it): shown once.
             title = first.text
             document.blocks.removeFirst()
         }
-        for heading in document.headings where heading.level == 1 {
-            diagnostics.append(Diagnostic(location: heading.location, code: "markdown.extra-h1",
-                                          message: "A page has one level-1 heading: its title.",
-                                          hint: "Start sections at ## (the title comes from `title:` in the front matter)."))
-        }
+        diagnostics += Self.demoteLevelOneHeadings(in: &document, title: title)
         guard let title, !title.isEmpty else {
             // A page whose front matter did not parse may well have a title in it: the YAML error says enough.
             if !frontMatterProblems.isEmpty { return (nil, diagnostics) }
@@ -50,6 +47,28 @@ struct PageParser {
                         outputPath: SitePaths.outputPath(forContentPath: source.relativePath), title: title,
                         headingIDs: HeadingIDs.make(for: document.headings))
         return (page, diagnostics)
+    }
+
+    /// A page has one level-1 heading, its title: any other is shown as a level-2 heading, with a warning that says so.
+    static func demoteLevelOneHeadings(in document: inout MarkdownDocument, title: String?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for index in document.blocks.indices {
+            guard case .heading(var heading) = document.blocks[index], heading.level == 1 else { continue }
+            heading.level = 2
+            document.blocks[index] = .heading(heading)
+            if index == 0, let title {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, location: heading.location, code: "markdown.heading-differs-from-title",
+                    message: "The first heading \"\(heading.text)\" differs from the title \"\(title)\"; it is shown as a level-2 heading under the title.",
+                    hint: "Make the heading the page's title, or remove it or the front matter's `title:`."))
+            } else {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, location: heading.location, code: "markdown.extra-h1",
+                    message: "A page has one level-1 heading, its title; \"\(heading.text)\" is shown as a level-2 heading.",
+                    hint: "Start sections at ##."))
+            }
+        }
+        return diagnostics
     }
 
     private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {

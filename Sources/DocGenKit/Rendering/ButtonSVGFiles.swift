@@ -12,9 +12,9 @@ public enum ButtonSVGFiles {
         return "buttons/\(ButtonSVG.safeSegment(cell.reference.system))/\(ButtonSVG.safeSegment(cell.variant))/\(name).svg"
     }
 
-    /// One file per cell, in matrix order, each label drawn as glyph outlines (see `ButtonSVG.Form.file`).
-    public static func files(of matrix: StateMatrix, measurer: TextMeasurer) -> [File] {
-        matrix.cells.map { cell in
+    /// One file per cell, in matrix order (drawn on `threads` threads), each label drawn as glyph outlines (see `ButtonSVG.Form.file`).
+    public static func files(of matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [File] {
+        ParallelMap.map(matrix.cells, threads: threads) { cell in
             File(path: path(of: cell),
                  contents: ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer))
         }

@@ -6,6 +6,10 @@ struct Navigation {
     }
 
     static let defaultSection = "Pages"
+    /// Up to this many listed pages, every section is listed on every page; above it, only the current page's
+    /// section is, and the others fold to a link to their first page, so a page's navigation (and the site's
+    /// output) stays linear in the size of the site.
+    static let unfoldedLimit = 30
 
     var groups: [Group]
 
@@ -23,17 +27,23 @@ struct Navigation {
         self.groups = groups
     }
 
-    /// The template value: `[{title, pages: [{title, description, url, current}]}]`, links relative to `page`.
+    /// The template value: `[{title, id, url, count, folded, pages: [{title, description, url, current}]}]`, links
+    /// relative to `page`. A folded group lists no pages; its `url` leads to its first page.
     func templateValue(for page: Page) -> [[String: Any]] {
-        groups.map { group in
-            ["title": group.title,
-             "id": HeadingIDs.slug(group.title),
-             "pages": group.pages.map { target -> [String: Any] in
-                 ["title": target.title,
-                  "description": target.frontMatter.description ?? "",
-                  "url": SitePaths.relativeURL(from: page.outputPath, to: target.outputPath),
-                  "current": target.outputPath == page.outputPath]
-             }]
+        let unfoldAll = groups.reduce(0) { $0 + $1.pages.count } <= Self.unfoldedLimit
+        return groups.map { group in
+            let folded = !unfoldAll && !group.pages.contains { $0.outputPath == page.outputPath }
+            return ["title": group.title,
+                    "id": HeadingIDs.slug(group.title),
+                    "url": SitePaths.relativeURL(from: page.outputPath, to: group.pages[0].outputPath),
+                    "count": group.pages.count,
+                    "folded": folded,
+                    "pages": folded ? [] : group.pages.map { target -> [String: Any] in
+                        ["title": target.title,
+                         "description": target.frontMatter.description ?? "",
+                         "url": SitePaths.relativeURL(from: page.outputPath, to: target.outputPath),
+                         "current": target.outputPath == page.outputPath]
+                    }]
         }
     }
 }

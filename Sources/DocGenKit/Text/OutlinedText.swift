@@ -22,13 +22,13 @@ public struct OutlinedText: Hashable, Sendable {
     /// The kerned advance of the line, the same as `TextMeasurer.width(of:fontSize:fontWeight:)`.
     public var width: Double
 
-    /// Lays out `line` at `scale` pixels per font unit, drawing each distinct glyph once with `outline`.
-    init(line: ShapedLine, scale: Double, outline: (UInt32) -> [OutlineCommand]) {
+    /// Lays out `line` at `scale` pixels per font unit; `pathData` gives a glyph's outline at that scale.
+    init(line: ShapedLine, scale: Double, pathData: (UInt32) -> String) {
         var shapes: [Shape] = []
         var seen: Set<UInt32> = []
         var inked: Set<UInt32> = []
         for glyph in line.glyphs where seen.insert(glyph.id).inserted {
-            let data = Self.pathData(outline(glyph.id), scale: scale)
+            let data = pathData(glyph.id)
             guard !data.isEmpty else { continue }
             inked.insert(glyph.id)
             shapes.append(Shape(key: "g\(glyph.id)", pathData: data))

@@ -12,6 +12,8 @@ public final class TextMeasurer: @unchecked Sendable {
     ]
 
     private let fonts: [Int: HarfBuzzFont]
+    /// Glyph outlines as SVG path data by weight, glyph and scale: a label's glyphs recur in every cell.
+    private let outlineCache = OutlineCache()
 
     /// Loads every Inter file from `fontsDirectory` (the site's `Public/fonts`).
     public init(fontsDirectory: URL) throws(TextMeasurerError) {
@@ -37,10 +39,16 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// `text` shaped as `width(of:fontSize:fontWeight:)` measures it, as glyph outlines in pixels.
     public func outlines(of text: String, fontSize: Double, fontWeight: Double = 400) -> OutlinedText {
-        guard let font = fonts[Self.nearest(fontWeight).weight] else {
-            return OutlinedText(line: ShapedLine(glyphs: [], advance: 0), scale: 1) { _ in [] }
+        let weight = Self.nearest(fontWeight).weight
+        guard let font = fonts[weight] else {
+            return OutlinedText(line: ShapedLine(glyphs: [], advance: 0), scale: 1) { _ in "" }
         }
-        return OutlinedText(line: font.shape(text), scale: fontSize / Double(font.unitsPerEm)) { font.outline(of: $0) }
+        let scale = fontSize / Double(font.unitsPerEm)
+        return OutlinedText(line: font.shape(text), scale: scale) { glyph in
+            outlineCache.pathData(weight: weight, glyph: glyph, scale: scale) {
+                OutlinedText.pathData(font.outline(of: glyph), scale: scale)
+            }
+        }
     }
 
     /// The height of capital letters as a fraction of the font size (Inter: 2048/2816), for centering a label.

@@ -27,11 +27,31 @@ import Testing
         let found = context.diagnostics.errors.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line ?? 0) \($0.code)" }.sorted()
         #expect(found == [
             "guide.md:5 directive.unknown",
-            "guide.md:8 markdown.extra-h1",
             "index.md:4 markdown.broken-link",
             "untitled.md:1 markdown.no-title",
         ])
         #expect(folder.read("_site/index.html") == nil, "an invalid build writes nothing")
+        let warnings = context.diagnostics.filter { $0.severity == .warning }.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line ?? 0) \($0.code)" }
+        #expect(warnings == ["guide.md:8 markdown.extra-h1"], "a second level-1 heading is a warning")
+    }
+
+    /// Pages written for Hugo repeat their front matter title as a first `#` heading: it is the title, shown once. A
+    /// different first heading, or a later one, is a warning and is shown as a level-2 heading.
+    @Test func pagesWrittenForHugoBuild() throws {
+        let (folder, configuration) = try site([
+            "index.md": "---\ntitle: Home\n---\n\n# Home\n\nWelcome.\n\n# Later\n\nText.\n",
+            "other.md": "---\ntitle: Other\n---\n\n# Something else\n\nText.\n",
+        ])
+        var context = BuildContext(configuration: configuration)
+        try BuildPipeline.site.run(&context)
+        let home = try #require(folder.read("_site/index.html"))
+        #expect(home.components(separatedBy: "<h1").count == 2, "one h1: the title")
+        #expect(home.contains(#"<h2 id="later">Later"#))
+        let other = try #require(folder.read("_site/other/index.html"))
+        #expect(other.contains("Something else"))
+        #expect(other.components(separatedBy: "<h1").count == 2)
+        let warnings = context.diagnostics.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line ?? 0) \($0.severity) \($0.code)" }.sorted()
+        #expect(warnings == ["index.md:9 warning markdown.extra-h1", "other.md:5 warning markdown.heading-differs-from-title"])
     }
 
     @Test func stepsRunInOrderAndNameThemselves() throws {

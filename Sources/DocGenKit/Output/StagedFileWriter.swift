@@ -1,0 +1,76 @@
+import CAtomicRename
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes the files of a staged site with plain POSIX calls: each file opened, written and closed once with its
+/// final mode (0644, folders 0755), each folder created once, and no sync per file. `syncToDisk()` makes the whole
+/// staged folder durable in one call before it is swapped in. The one file of the writer that calls the system.
+struct StagedFileWriter {
+    let root: String
+    private var folders: Set<String> = [""]
+
+    init(root: String) throws(Diagnostic) {
+        self.root = root
+        try makeFolder(root)
+    }
+
+    /// Writes `bytes` to `path`, relative to the staged folder, creating its folders.
+    mutating func write(_ bytes: Data, to path: String) throws(Diagnostic) {
+        try makeParents(of: path)
+        let full = root + "/" + path
+        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure("cannot create", full) }
+        defer { close(fd) }
+        // The umask may have narrowed the mode: readable by every user, so that any web server can serve it.
+        guard fchmod(fd, 0o644) == 0 else { throw failure("cannot set the mode of", full) }
+        var failed = false
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                offset += written
+            }
+        }
+        if failed { throw failure("cannot write", full) }
+    }
+
+    /// Copies the file at `source` byte for byte to `path`.
+    mutating func copy(from source: String, to path: String) throws(Diagnostic) {
+        guard let bytes = FileManager.default.contents(atPath: source) else { throw failure("cannot read", source) }
+        try write(bytes, to: path)
+    }
+
+    /// Flushes the file system that holds the staged folder: one call for the whole site, instead of one per file.
+    func syncToDisk() throws(Diagnostic) {
+        let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure("cannot open", root) }
+        defer { close(fd) }
+        guard docgen_sync_file_system(fd) == 0 else { throw failure("cannot flush", root) }
+    }
+
+    private mutating func makeParents(of path: String) throws(Diagnostic) {
+        var folder = ""
+        for component in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + component
+            if folders.insert(folder).inserted { try makeFolder(root + "/" + folder) }
+        }
+    }
+
+    private func makeFolder(_ path: String) throws(Diagnostic) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw failure("cannot create the folder", path) }
+        guard chmod(path, 0o755) == 0 else { throw failure("cannot set the mode of", path) }
+    }
+
+    private func failure(_ what: String, _ path: String) -> Diagnostic {
+        Diagnostic(location: SourceLocation(file: path), code: "output.write-failed",
+                   message: "docgen \(what) \(path): \(String(cString: strerror(errno))).",
+                   hint: "Check that the output folder's parent is writable and the disk is not full.")
+    }
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""docgen against Hugo and the cmark floor, in one run, alternating the tools.
+
+For each N (pages), writes a seeded synthetic site (generate_site.py), then times whole processes, a warm-up and
+ROUNDS rounds, each round running every configuration once in turn:
+  docgen, project templates    docgen build with this repository's Templates/
+  docgen, minimal templates    docgen build with scripts/benchmark/minimal-templates/
+  hugo, minimal layout         Debian's hugo on the same Markdown, a layout that prints the page
+  hugo, sidebar layout         the same, with a sidebar listing every page on every page
+  cmark                        the cmark command over the same Markdown bodies (the parsing floor)
+Prints the median time, time per page and peak memory (the process's own maximum resident set) of each, and the
+ratios docgen/Hugo; then docgen's per-step timings for the largest N, and the token benchmark.
+
+    run.py DOCGEN [--pages 100 1000] [--rounds 5] [--token-benchmark PATH]"""
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import date
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+
+HUGO_MINIMAL = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main><h1>{{ .Title }}</h1>{{ .Content }}</main></body></html>
+"""
+HUGO_SIDEBAR = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><nav><ul>{{ range .Site.RegularPages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav>
+<main><h1>{{ .Title }}</h1>{{ .Content }}</main></body></html>
+"""
+
+
+def run_measured(command: list[str], cwd: Path | None = None) -> tuple[float, float]:
+    """Wall-clock seconds and peak resident memory (MB) of one process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(command)} failed ({process.returncode}): {process.stderr.read().decode()[-2000:]}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def hugo_site(source: Path, layout: str, name: str) -> Path:
+    site = source.parent / f"hugo-{name}"
+    if site.exists():
+        shutil.rmtree(site)
+    shutil.copytree(source, site)
+    (site / "layouts/_default").mkdir(parents=True)
+    for kind in ("single", "list"):
+        (site / f"layouts/_default/{kind}.html").write_text(layout, encoding="utf-8")
+    (site / "layouts/index.html").write_text(layout, encoding="utf-8")
+    return site
+
+
+def configurations(work: Path, docgen: str) -> dict[str, list[str]]:
+    markdown = sorted(str(p) for p in (work / "markdown").glob("*.md"))
+    out = work / "out"
+    return {
+        "docgen, project templates": [docgen, "build", "--content", str(work / "docgen/Content"), "--templates",
+                                      str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--output", str(out / "docgen")],
+        "docgen, minimal templates": [docgen, "build", "--content", str(work / "docgen/Content"), "--templates",
+                                      str(HERE / "minimal-templates"), "--public", str(ROOT / "Public"), "--output",
+                                      str(out / "docgen-minimal")],
+        "hugo, minimal layout": ["hugo", "--quiet", "--source", str(hugo_site(work / "hugo", HUGO_MINIMAL, "minimal")),
+                                 "--destination", str(out / "hugo-minimal"), "--cleanDestinationDir"],
+        "hugo, sidebar layout": ["hugo", "--quiet", "--source", str(hugo_site(work / "hugo", HUGO_SIDEBAR, "sidebar")),
+                                 "--destination", str(out / "hugo-sidebar"), "--cleanDestinationDir"],
+        "cmark": ["cmark", *markdown],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("docgen")
+    parser.add_argument("--pages", type=int, nargs="+", default=[100, 1000])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--token-benchmark")
+    args = parser.parse_args()
+    for tool in ("hugo", "cmark"):
+        if not shutil.which(tool):
+            raise SystemExit(f"{tool} is not installed: run scripts/install-dependencies.sh benchmark")
+    hugo_version = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()[1]
+    print(f"# docgen benchmark, {date.today()}, {platform.machine()}, {os.cpu_count()} cores, hugo {hugo_version}, "
+          f"median of {args.rounds} rounds after a warm-up, tools alternating")
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="docgen-benchmark-") as temporary:
+        for pages in args.pages:
+            work = Path(temporary) / f"site-{pages}"
+            subprocess.run([sys.executable, str(HERE / "generate_site.py"), str(work), "--pages", str(pages)], check=True)
+            commands = configurations(work, args.docgen)
+            samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+            for round_number in range(args.rounds + 1):
+                for name, command in commands.items():
+                    measured = run_measured(command)
+                    if round_number > 0:
+                        samples[name].append(measured)
+            for name, values in samples.items():
+                seconds = statistics.median(v[0] for v in values)
+                rows.append((pages, name, seconds, max(v[1] for v in values)))
+            if pages == max(args.pages):
+                timings = subprocess.run(commands["docgen, project templates"] + ["--timings"], capture_output=True, text=True).stdout
+                step_table = timings[timings.index("Timings:"):].split("\nWrote")[0]
+    by = {(p, n): (s, m) for p, n, s, m in rows}
+    print()
+    print("| pages | tool | median s | ms per page | peak MB | docgen / Hugo |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: |")
+    for pages, name, seconds, memory in rows:
+        ratio = ""
+        if name == "docgen, minimal templates":
+            ratio = f"{seconds / by[(pages, 'hugo, minimal layout')][0]:.2f} (vs minimal)"
+        elif name == "docgen, project templates":
+            ratio = f"{seconds / by[(pages, 'hugo, sidebar layout')][0]:.2f} (vs sidebar)"
+        print(f"| {pages} | {name} | {seconds:.3f} | {1000 * seconds / pages:.2f} | {memory:.0f} | {ratio} |")
+    if len(args.pages) > 1:
+        small, large = min(args.pages), max(args.pages)
+        for name in ("docgen, project templates", "docgen, minimal templates"):
+            growth = (by[(large, name)][0] / large) / (by[(small, name)][0] / small)
+            print(f"\n{name}: time per page at {large} pages is {growth:.2f}x the time per page at {small}.", end="")
+        print()
+    print(f"\ndocgen build --timings, {max(args.pages)} pages:\n{step_table}")
+    if args.token_benchmark:
+        print("\nToken benchmark:")
+        print(subprocess.run([args.token_benchmark], capture_output=True, text=True, check=True).stdout.strip())
+
+
+if __name__ == "__main__":
+    main()
