@@ -20,6 +20,6 @@ public struct DiffInputError: Error, Sendable, CustomStringConvertible {
         if let reason { return "docgen diff: \(side) (\(sideDescription)): \(reason)" }
         let count = diagnostics.filter { $0.severity == .error }.count
         return diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
-            + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). Fix \(side == "HEAD" ? "them" : "the content at \(side) or compare another revision"); nothing was compared."
+            + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). \(side == "HEAD" ? "Fix \(count == 1 ? "it" : "them")" : "Fix the content at BASE, or compare with another revision"); nothing was compared."
     }
 }

@@ -68,12 +68,22 @@ struct DiffMarkdown {
         return "\(measure.text) \(measure.passed ? "✅" : "❌")"
     }
 
+    /// One section per system and theme; themes of a system whose tables read the same share one section.
     private func tokensSection() -> String {
         guard !diff.tokens.isEmpty else { return "" }
-        var out = "\n#### Token changes\n\n"
+        var sections: [(tokens: TokenDiff, themes: [String], body: String)] = []
         for tokens in diff.tokens {
-            let summary = "<b>\(system(tokens.system))\(HTMLEscaping.text(tokens.theme))</b>: " + counts(tokens)
-            out += folded(summary, TokenDiffMarkdown(diff: tokens, rowLimit: rowLimit).render(), threshold: diff.tokens.count == 1 ? 40 : 0, raw: true)
+            let body = TokenDiffMarkdown(diff: tokens, rowLimit: rowLimit).render()
+            if let index = sections.firstIndex(where: { $0.tokens.system == tokens.system && $0.body == body }) {
+                sections[index].themes.append(tokens.theme)
+            } else {
+                sections.append((tokens, [tokens.theme], body))
+            }
+        }
+        var out = "\n#### Token changes\n\n"
+        for section in sections {
+            let summary = "<b>\(system(section.tokens.system))\(HTMLEscaping.text(section.themes.joined(separator: ", ")))</b>: " + counts(section.tokens)
+            out += folded(summary, section.body, threshold: sections.count == 1 ? 40 : 0, raw: true)
         }
         return out
     }

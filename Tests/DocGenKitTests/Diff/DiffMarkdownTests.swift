@@ -56,6 +56,16 @@ import Testing
         #expect(cut.components(separatedBy: "<details>").count == cut.components(separatedBy: "</details>").count)
     }
 
+    @Test func themesWhoseTablesReadTheSameShareASection() {
+        var diff = Self.largeDiff(2)
+        var dark = diff.tokens[0]
+        dark.theme = "dark"
+        diff.tokens.append(dark)
+        let text = diff.markdown()
+        #expect(text.contains("<b>acme · light, dark</b>: 2 changed"))
+        #expect(!text.contains("<b>acme · dark</b>"))
+    }
+
     @Test func sameDiffGivesTheSameJSONBytes() {
         let diff = Self.largeDiff(3)
         #expect(diff.json() == diff.json())
