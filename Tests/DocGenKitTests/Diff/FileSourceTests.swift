@@ -21,6 +21,28 @@ import Testing
         #expect(TokenDiscovery.find(in: "tokens", files: memory) == .resolver("tokens/button.resolver.json"))
     }
 
+    /// The whole analysis (content, systems, tokens, matrices, checks) over the embedded content copied into memory
+    /// finds what it finds on disk, finding for finding.
+    @Test func analysisOverAnInMemoryCopyMatchesTheWorkTree() throws {
+        let root = Fixtures.packageRoot.path
+        let content = root + "/Content"
+        var memory = InMemoryFileSource(base: root)
+        for name in WorkTreeFileSource().files(in: content) {
+            memory.write(try String(contentsOfFile: content + "/" + name, encoding: .utf8), atPath: "Content/" + name)
+        }
+        func analyze(_ files: any FileSource, content: String) throws -> BuildContext {
+            var context = BuildContext(configuration: BuildConfiguration(contentDirectory: content, publicDirectory: root + "/Public"), files: files)
+            try BuildPipeline.analysis.run(&context)
+            return context
+        }
+        let disk = try analyze(WorkTreeFileSource(), content: content)
+        let inMemory = try analyze(memory, content: root + "/Content")
+        #expect(inMemory.sources.map(\.relativePath) == disk.sources.map(\.relativePath))
+        #expect(inMemory.systems.flatMap(\.matrices).flatMap(\.cells).count == disk.systems.flatMap(\.matrices).flatMap(\.cells).count)
+        #expect(inMemory.findings == disk.findings)
+        #expect(!disk.findings.isEmpty)
+    }
+
     @Test func missingFileInMemoryIsReportedLikeOnDisk() {
         let result = TokenLoader(files: InMemoryFileSource(base: "/virtual")).load(files: ["nowhere.tokens.json"], resolver: nil)
         #expect(result.diagnostics.map(\.message).contains { $0.contains("nowhere.tokens.json does not exist") })
