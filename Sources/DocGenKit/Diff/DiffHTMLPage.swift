@@ -18,6 +18,9 @@ struct DiffHTMLPage {
         }
         if !diff.newFailures.isEmpty { body += "<h2>New failures</h2>\n" + checkTable(diff.newFailures) }
         if !diff.cells.isEmpty { body += "<h2>Cells that look different (\(diff.cells.count))</h2>\n<div class=\"cards\">\n\(cards)</div>\n" }
+        if diff.cells.isEmpty, diff.impactComputed, !diff.tokens.isEmpty {
+            body += "<h2>Cells</h2>\n<p class=\"note\">No cell of any state matrix looks different: the changed tokens reach no button.</p>\n"
+        }
         if !diff.fixed.isEmpty { body += "<h2>Fixed</h2>\n" + checkTable(diff.fixed) }
         if !diff.moved.isEmpty { body += "<h2>Values that moved</h2>\n" + checkTable(diff.moved) }
         for tokens in diff.tokens {
