@@ -16,22 +16,11 @@ final class DiffRepository {
     /// Runs git with a fixed identity and no user or system configuration.
     @discardableResult
     func git(_ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-c", "user.name=docgen", "-c", "user.email=docgen@example.com", "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = url
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["git": arguments]) }
-        return String(decoding: data, as: UTF8.self)
+        let result = try DocGenProcess.execute(URL(fileURLWithPath: "/usr/bin/git"),
+                                               ["-c", "user.name=docgen", "-c", "user.email=docgen@example.com", "-c", "commit.gpgsign=false"] + arguments,
+                                               in: url, environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+        guard result.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["git": arguments, "stderr": result.stderr]) }
+        return result.stdout
     }
 
     func commit(_ message: String) throws {

@@ -8,26 +8,16 @@ import Testing
 
     /// Runs a script with the given environment; `GITHUB_STEP_SUMMARY` and `GITHUB_OUTPUT` point into `folder`.
     static func step(_ script: String, _ arguments: [String] = [], in folder: URL, environment: [String: String] = [:]) throws -> DocGenProcess.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [scripts.appendingPathComponent(script).path] + arguments
-        process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env["GITHUB_STEP_SUMMARY"] = folder.appendingPathComponent("step-summary.md").path
-        env["GITHUB_OUTPUT"] = folder.appendingPathComponent("step-output.txt").path
-        env["DOCGEN"] = DocGenProcess.executable.path
-        env["DOCGEN_PUBLIC"] = DocGenProcess.packageRoot.appendingPathComponent("Public").path
-        env["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        var env = [
+            "GITHUB_STEP_SUMMARY": folder.appendingPathComponent("step-summary.md").path,
+            "GITHUB_OUTPUT": folder.appendingPathComponent("step-output.txt").path,
+            "DOCGEN": DocGenProcess.executable.path,
+            "DOCGEN_PUBLIC": DocGenProcess.packageRoot.appendingPathComponent("Public").path,
+            "GIT_CONFIG_GLOBAL": "/dev/null",
+        ]
         env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return DocGenProcess.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                    stderr: String(decoding: stderr, as: UTF8.self))
+        return try DocGenProcess.execute(URL(fileURLWithPath: "/bin/bash"), [scripts.appendingPathComponent(script).path] + arguments,
+                                         in: folder, environment: env)
     }
 
     static func annotations(_ text: String) -> [String: Int] {
