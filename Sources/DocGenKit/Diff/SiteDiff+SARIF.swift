@@ -30,13 +30,16 @@ extension SiteDiff {
 
     /// SARIF 2.1.0 for code scanning: each change a result under its rule, at the token's place in HEAD (BASE's for
     /// a removal). Levels: errors `error`, renames and failed warnings `warning`, everything else `note`.
-    public func sarif() -> String {
+    /// At most `limit` results (code scanning takes 25,000 per run): errors first, then warnings, then notes.
+    public func sarif(limit: Int = 25_000) -> String {
         var results: [OrderedJSON] = []
+        var levels: [String] = []
         func add(_ rule: SARIFRule, _ level: String, _ message: String, _ location: SourceLocation?) {
             var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(rule.rawValue)), ("level", .string(level)),
                                                                 ("message", .object([("text", .string(message))]))]
             if let location { members.append(("locations", FindingsReport.sarifLocations(location))) }
             results.append(.object(members))
+            levels.append(level)
         }
         for problem in problems {
             let rule: SARIFRule = switch problem.code {
@@ -70,6 +73,11 @@ extension SiteDiff {
             case .fixed: add(.checkFixed, "note", "\(where_) now passes (\(numbers)).", check.location)
             case .moved: add(.checkMoved, "note", "\(where_) moved \(numbers).", check.location)
             }
+        }
+        if results.count > limit {
+            let rank = ["error": 0, "warning": 1, "note": 2]
+            let kept = results.indices.sorted { (rank[levels[$0]] ?? 3, $0) < (rank[levels[$1]] ?? 3, $1) }.prefix(limit).sorted()
+            results = kept.map { results[$0] }
         }
         let rules = SARIFRule.allCases.map { rule -> OrderedJSON in
             .object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.text))]))])

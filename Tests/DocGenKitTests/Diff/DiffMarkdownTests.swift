@@ -66,6 +66,16 @@ import Testing
         #expect(!text.contains("<b>acme · dark</b>"))
     }
 
+    @Test func sarifKeepsErrorsFirstWithinTheResultLimit() {
+        var diff = Self.largeDiff(40)
+        diff.problems = [DiffProblem.removal(TokenRemoval(path: "gone", before: TokenState(Self.token("gone", "#10")), announced: nil, references: []),
+                                             system: "acme", themes: ["light"])]
+        let sarif = diff.sarif(limit: 10)
+        #expect(sarif.components(separatedBy: "\"ruleId\": ").count - 1 == 10)
+        #expect(sarif.contains("\"ruleId\": \"diff.removed-undeprecated\",\n          \"level\": \"error\""))
+        #expect(diff.sarif().components(separatedBy: "\"ruleId\": ").count - 1 == 41)
+    }
+
     @Test func sameDiffGivesTheSameJSONBytes() {
         let diff = Self.largeDiff(3)
         #expect(diff.json() == diff.json())
