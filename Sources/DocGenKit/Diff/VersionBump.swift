@@ -22,12 +22,14 @@ public struct VersionBump: Hashable, Sendable, Codable {
         let retyped = Set(tokens.flatMap { $0.changed.filter(\.typeChanged).map(\.path) }).count
         let added = Set(tokens.flatMap { $0.added.map(\.path) }).count
         let deprecated = Set(tokens.flatMap { $0.deprecationsAdded.map(\.path) }).count
-        let changed = Set(tokens.flatMap { $0.changed.map(\.path) }).count
+        let valueChanged = Set(tokens.flatMap { $0.changed.filter { !$0.typeChanged && $0.before.value != $0.after.value }.map(\.path) }).count
+        let aliasOnly = Set(tokens.flatMap { $0.changed.filter { $0.before.value == $0.after.value }.map(\.path) }).count
         let undeprecated = Set(tokens.flatMap { $0.deprecationsRemoved.map(\.path) }).count
         func phrase(_ n: Int, _ what: String) -> String? { n == 0 ? nil : "\(n) token\(n == 1 ? "" : "s") \(what)" }
         let breaking = [phrase(removed, "removed"), phrase(renamed, "renamed"), phrase(retyped, "changed type")].compactMap { $0 }
         let features = [phrase(added, "added"), phrase(deprecated, "newly deprecated")].compactMap { $0 }
-        let fixes = [phrase(changed - retyped, "changed value"), phrase(undeprecated, "no longer deprecated")].compactMap { $0 }
+        let fixes = [phrase(valueChanged, "changed value"), phrase(aliasOnly, "changed alias only"),
+                     phrase(undeprecated, "no longer deprecated")].compactMap { $0 }
         if !breaking.isEmpty {
             (level, reason) = (.major, breaking.joined(separator: ", ") + ": users that name them break.")
         } else if !features.isEmpty {

@@ -17,6 +17,10 @@ import Testing
         #expect(VersionBump(tokens: [diff]).level == .none)
         diff.changed = [TokenChange(path: "a", before: Self.state(), after: Self.state(.color, "#111111"), cause: .direct)]
         #expect(VersionBump(tokens: [diff]) == VersionBump(level: .patch, reason: "1 token changed value: same names and types, other values."))
+        var retargeted = Self.state()
+        retargeted.aliases = ["color.other"]
+        diff.changed.append(TokenChange(path: "e", before: Self.state(), after: retargeted, cause: .direct))
+        #expect(VersionBump(tokens: [diff]).reason == "1 token changed value, 1 token changed alias only: same names and types, other values.")
         diff.deprecationsAdded = [TokenEntry(path: "b", state: Self.state())]
         #expect(VersionBump(tokens: [diff]).level == .minor)
         diff.added = [TokenEntry(path: "c", state: Self.state())]
