@@ -25,6 +25,12 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // Reads files of a git revision from its objects, for `docgen diff`.
+        .systemLibrary(
+            name: "CGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"])]
+        ),
         // renameat2(RENAME_EXCHANGE): swaps the new site into place in one system call.
         .target(name: "CAtomicRename"),
 
@@ -40,6 +46,7 @@ let package = Package(
                 "BuiltInTheme",
                 "CCmark",
                 "CHarfBuzz",
+                "CGit2",
                 "CAtomicRename",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,6 +1,8 @@
 /// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
 public struct BuildContext: Sendable {
     public let configuration: BuildConfiguration
+    /// Where the content's bytes come from: the work tree, or a git revision for `docgen diff`.
+    public let files: any FileSource
     public var site = SiteConfiguration()
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
@@ -29,8 +31,9 @@ public struct BuildContext: Sendable {
     /// Content path → output path for every Markdown source, made once when the sources are set.
     public private(set) var contentLinks = ContentLinkResolver(outputPaths: [:])
 
-    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard) {
+    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard, files: any FileSource = WorkTreeFileSource()) {
         self.configuration = configuration
+        self.files = files
         self.directives = directives
     }
 

@@ -8,7 +8,7 @@ extension BuildStep {
             var matrices: [StateMatrix] = []
             for component in system.manifest.components {
                 let file = system.path(component)
-                guard let data = FileManager.default.contents(atPath: file) else {
+                guard let data = context.files.contents(atPath: file) else {
                     context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "system.missing-component",
                                                           message: "The component definition \(file) does not exist.",
                                                           hint: "Fix the path under `components:` in system.yaml."))

@@ -5,20 +5,20 @@ extension BuildStep {
     /// Reads `site.yaml` and every Markdown file of the content folder.
     public static let loadContent = BuildStep("Load content") { context in
         let directory = context.configuration.contentDirectory
-        guard FileTree.isDirectory(directory) else {
+        guard context.files.isDirectory(directory) else {
             throw Diagnostic(location: SourceLocation(file: directory), code: "content.missing",
                              message: "The content folder does not exist.", hint: "Create it, or name another with --content DIR.")
         }
-        context.site = try SiteConfigurationReader.read(directory: directory)
+        context.site = try SiteConfigurationReader.read(directory: directory, files: context.files)
         var sources: [SourceFile] = []
-        for path in try FileTree.files(in: directory, withExtension: "md") {
+        for path in context.files.files(in: directory, withExtension: "md") {
             let displayPath = FileTree.join(directory, path)
-            guard let data = FileManager.default.contents(atPath: displayPath) else {
+            guard let data = context.files.contents(atPath: displayPath) else {
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.unreadable",
                                                       message: "The file cannot be read.", hint: "Check its permissions."))
                 continue
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.encoding",
                                                       message: "The file is not UTF-8 text.", hint: "Save it as UTF-8."))
                 continue
@@ -36,9 +36,9 @@ extension BuildStep {
 
 /// Reads the optional `site.yaml` of the content folder.
 enum SiteConfigurationReader {
-    static func read(directory: String) throws -> SiteConfiguration {
+    static func read(directory: String, files: any FileSource) throws -> SiteConfiguration {
         let path = FileTree.join(directory, "site.yaml")
-        guard let data = FileManager.default.contents(atPath: path) else { return SiteConfiguration() }
+        guard let data = files.contents(atPath: path) else { return SiteConfiguration() }
         let text = String(decoding: data, as: UTF8.self)
         let node: Node?
         do {

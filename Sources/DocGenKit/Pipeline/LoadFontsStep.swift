@@ -14,11 +14,12 @@ extension BuildStep {
                              hint: "A project's Public/fonts replaces the built-in \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", ")) file by file; remove or fix the unreadable one.")
         }
         var systemFamilies: [String: [String: TextMeasurer]] = [:]
+        let files = context.files
         for system in context.systems {
             let named = context.configuration.fonts.merging(system.manifest.fonts) { _, own in own }
-            for (family, files) in named.sorted(by: { $0.key < $1.key }) {
+            for (family, paths) in named.sorted(by: { $0.key < $1.key }) {
                 do throws(TextMeasurerError) {
-                    let measurer = try TextMeasurer(family: family, files: files) { FileManager.default.contents(atPath: $0) }
+                    let measurer = try TextMeasurer(family: family, files: paths) { files.contents(atPath: $0).map { Data($0) } }
                     systemFamilies[system.id, default: [:]][family] = measurer
                     context.systemFonts.add(system: system.id, family: family, files: measurer.files)
                 } catch {
