@@ -1,7 +1,8 @@
 # docgen: the two commands of the README's Quick start are `make site` and `make test`.
-.PHONY: site test deps deps-test build benchmark clean
+.PHONY: site test deps deps-test build install uninstall test-install benchmark clean
 
 SWIFT ?= swift
+PREFIX ?= /usr/local
 
 ## Installs what is missing, builds docgen, and builds the site from Content/ into _site/.
 site: deps
@@ -9,11 +10,27 @@ site: deps
 	.build/release/docgen build
 	@echo "Open _site/index.html in a browser."
 
-## Installs what is missing and runs every test: the Swift tests, the fuzz targets (45 s each), then the browser suite.
+## Installs what is missing and runs every test: the Swift tests, the fuzz targets (45 s each), the browser suite
+## on the built site, then the installed binary with the Swift toolchain out of reach.
 test: deps-test
 	$(SWIFT) test
 	scripts/fuzz.sh
 	.build-venv/bin/python -m pytest Tests/Site -p no:cacheprovider -q
+	scripts/test-install.sh
+
+## Installs $(PREFIX)/bin/docgen: a release build with the Swift standard library and Foundation linked in
+## statically, so it runs on a Debian machine without Swift (it needs the libraries the README names).
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product docgen
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -s -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/docgen" "$(DESTDIR)$(PREFIX)/bin/docgen"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/docgen"
+
+## Installs into a temporary prefix and runs the binary there with the Swift toolchain's libraries out of reach.
+test-install:
+	scripts/test-install.sh
 
 ## Installs Hugo and cmark, builds docgen and the token benchmark in release, and prints the benchmark table.
 benchmark:

@@ -26,15 +26,28 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // Reads files of a git revision from its objects, for `docgen diff`.
+        .systemLibrary(
+            name: "CGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"])]
+        ),
         // renameat2(RENAME_EXCHANGE): swaps the new site into place in one system call.
         .target(name: "CAtomicRename"),
+
+        // The built-in theme: Templates/ and Public/ embedded into the binary at build time (see Plugins/EmbedTheme).
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .target(name: "BuiltInTheme", plugins: ["EmbedTheme"]),
 
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
             dependencies: [
+                "BuiltInTheme",
                 "CCmark",
                 "CHarfBuzz",
+                "CGit2",
                 "CAtomicRename",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),

@@ -17,8 +17,12 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var checks: CheckOptions
     @OptionGroup var tokenFormat: TokenFormatArguments
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
-    var output = "_site"
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to (default: _site).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("The address the site is published at, for canonical links, sitemap.xml and social previews.",
+                                            valueName: "url"))
+    var baseURL: String?
 
     @Flag(help: "Fail (exit 1) when a check finds an error.")
     var strict = false
@@ -34,13 +38,22 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs takes a whole number of at least 1.") }
+        if let baseURL, BaseURL(baseURL) == nil {
+            throw ValidationError("--base-url takes an absolute http or https address, such as https://example.com/docs/, not '\(baseURL)'.")
+        }
     }
 
     func run() throws {
-        var configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               publicDirectory: site.public, outputDirectory: output, strict: strict,
-                                               checks: checks.configuration, tokenFormat: tokenFormat.options, jobs: jobs)
+        var flags = checks.flags(over: site.flags)
+        flags.outputDirectory = output
+        flags.baseURL = baseURL
+        if strict { flags.strict = true }
+        var configuration = flags.overriding(try site.projectFile()).configuration
+        configuration.tokenFormat = tokenFormat.options
+        configuration.jobs = jobs
         configuration.durable = durable
+        let output = configuration.outputDirectory
+        let strict = configuration.strict
         let summary: SiteBuilder.Summary
         var stepTimes: [(name: String, seconds: Double)] = []
         do {

@@ -19,9 +19,8 @@ struct CheckCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               publicDirectory: site.public, checks: checks.configuration,
-                                               tokenFormat: tokenFormat.options)
+        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
+        configuration.tokenFormat = tokenFormat.options
         var context = BuildContext(configuration: configuration)
         do {
             try BuildPipeline.analysis.run(&context) { event in

@@ -1,29 +1,33 @@
 import ArgumentParser
 import DocGenKit
 
-/// Thresholds of the checks, shared by `build` and `check`.
+/// Thresholds of the checks, shared by `build` and `check`. A flag wins over `docgen.yaml`'s `checks`.
 struct CheckOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Touch-target minimum: apple (44 pt), material (48), wcag (24), or a number of points.",
+    @Option(name: .long, help: ArgumentHelp("Touch-target minimum: apple (44 pt, the default), material (48), wcag (24), or a number of points.",
                                             valueName: "preset|points"))
-    var touchTarget = "apple"
+    var touchTarget: String?
 
-    @Option(name: .long, help: ArgumentHelp("The APCA Lc a label should reach (advisory).", valueName: "Lc"))
-    var apcaMinimum: Double = APCARule.defaultMinimum
+    @Option(name: .long, help: ArgumentHelp("The APCA Lc a label should reach (advisory; default \(Int(APCARule.defaultMinimum))).", valueName: "Lc"))
+    var apcaMinimum: Double?
 
     func validate() throws {
-        guard minimum != nil else {
+        if let touchTarget, minimum == nil {
             throw ValidationError("--touch-target takes apple, material, wcag or a positive number of points, not '\(touchTarget)'.")
         }
-        guard apcaMinimum > 0, apcaMinimum <= 108 else {
+        if let apcaMinimum, !(apcaMinimum > 0 && apcaMinimum <= 108) {
             throw ValidationError("--apca-minimum takes an Lc between 0 and 108.")
         }
     }
 
     private var minimum: TouchTargetMinimum? {
-        TouchTargetMinimum(presetNamed: touchTarget) ?? Double(touchTarget).flatMap { TouchTargetMinimum(points: $0) }
+        touchTarget.flatMap { TouchTargetMinimum(presetNamed: $0) ?? Double($0).flatMap { TouchTargetMinimum(points: $0) } }
     }
 
-    var configuration: CheckConfiguration {
-        CheckConfiguration(touchTargetMinimum: minimum ?? .apple, apcaMinimum: apcaMinimum)
+    /// The flags as project settings, to lay over the project file.
+    func flags(over flags: ProjectFile) -> ProjectFile {
+        var flags = flags
+        flags.touchTargetMinimum = minimum
+        flags.apcaMinimum = apcaMinimum
+        return flags
     }
 }

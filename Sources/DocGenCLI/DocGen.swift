@@ -7,7 +7,8 @@ public struct DocGen: ParsableCommand {
         commandName: "docgen",
         abstract: "Builds and checks the documentation site of a design system's Button.",
         version: DocGenVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, TokensCommand.self, ContrastCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, DiffCommand.self, TokensCommand.self, ContrastCommand.self,
+                      ThemeCommand.self]
     )
 
     public init() {}

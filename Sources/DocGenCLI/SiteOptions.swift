@@ -1,14 +1,48 @@
 import ArgumentParser
 import DocGenKit
+import Foundation
 
-/// The input folders every command that reads a site shares.
+/// The project file and input folders every command that reads a site shares. A flag wins over `docgen.yaml`.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown pages, tokens and component definitions.", valueName: "dir"))
-    var content = "Content"
+    @Option(name: .long, help: ArgumentHelp("The project file (default: docgen.yaml, when it exists).", valueName: "file"))
+    var project: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder of Mustache templates.", valueName: "dir"))
-    var templates = "Templates"
+    @Option(name: .long, help: ArgumentHelp("The folder of Markdown pages, tokens and component definitions (default: Content).", valueName: "dir"))
+    var content: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder of files copied into the site as they are.", valueName: "dir"))
-    var `public` = "Public"
+    @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates overriding the built-in ones file by file (default: Templates).", valueName: "dir"))
+    var templates: String?
+
+    @Option(name: .long, help: ArgumentHelp("A folder of files copied into the site, overriding the built-in ones file by file (default: Public).", valueName: "dir"))
+    var `public`: String?
+
+    func validate() throws {
+        for (flag, folder) in [("--templates", templates), ("--public", `public`)] {
+            if let folder, !FileTree.isDirectory(folder) {
+                throw ValidationError("\(flag) \(folder): the folder does not exist. Leave the flag out to use the built-in theme.")
+            }
+        }
+        if let project, !FileManager.default.fileExists(atPath: project) {
+            throw ValidationError("--project \(project): the file does not exist.")
+        }
+    }
+
+    /// The flags as project settings, to lay over the project file.
+    var flags: ProjectFile {
+        var flags = ProjectFile()
+        flags.contentDirectory = content
+        flags.templatesDirectory = templates
+        flags.publicDirectory = `public`
+        return flags
+    }
+
+    /// The project file's settings (none when there is no file); prints its problems and exits 2 when it is invalid.
+    func projectFile() throws -> ProjectFile {
+        let (file, problems) = ProjectFileReader(path: project ?? ProjectFile.fileName).read()
+        guard problems.isEmpty else {
+            Terminal.report(InvalidInputError(problems), written: false)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        return file ?? ProjectFile()
+    }
 }

@@ -26,10 +26,16 @@ struct DocGenProcess {
     }
 
     static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+        try execute(executable, arguments, in: directory)
+    }
+
+    /// Runs any program and waits for it; `environment` entries are added to this process's environment.
+    static func execute(_ program: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

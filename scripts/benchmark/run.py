@@ -36,8 +36,9 @@ HUGO_SIDEBAR = """<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 """
 
 
-def run_measured(command: list[str], cwd: Path | None = None) -> tuple[float, float]:
-    """Wall-clock seconds and peak resident memory (MB) of one process."""
+def run_measured(command: list[str], cwd: Path | None = None) -> tuple[float, float, float]:
+    """Wall-clock seconds, peak resident memory (MB) and CPU seconds (user + system, all threads) of one process.
+    CPU time is the steadier number on a busy machine; wall-clock time is what a user waits."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
@@ -45,7 +46,7 @@ def run_measured(command: list[str], cwd: Path | None = None) -> tuple[float, fl
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(command)} failed ({process.returncode}): {process.stderr.read().decode()[-2000:]}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def hugo_site(source: Path, layout: str, name: str) -> Path:
@@ -96,7 +97,7 @@ def main() -> None:
             work = Path(temporary) / f"site-{pages}"
             subprocess.run([sys.executable, str(HERE / "generate_site.py"), str(work), "--pages", str(pages)], check=True)
             commands = configurations(work, args.docgen)
-            samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+            samples: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
             for round_number in range(args.rounds + 1):
                 for name, command in commands.items():
                     measured = run_measured(command)
@@ -104,21 +105,21 @@ def main() -> None:
                         samples[name].append(measured)
             for name, values in samples.items():
                 seconds = statistics.median(v[0] for v in values)
-                rows.append((pages, name, seconds, max(v[1] for v in values)))
+                rows.append((pages, name, seconds, max(v[1] for v in values), statistics.median(v[2] for v in values)))
             if pages == max(args.pages):
                 timings = subprocess.run(commands["docgen, project templates"] + ["--timings"], capture_output=True, text=True).stdout
                 step_table = timings[timings.index("Timings:"):].split("\nWrote")[0]
-    by = {(p, n): (s, m) for p, n, s, m in rows}
+    by = {(p, n): (s, m, c) for p, n, s, m, c in rows}
     print()
-    print("| pages | tool | median s | ms per page | peak MB | docgen / Hugo |")
-    print("| ---: | --- | ---: | ---: | ---: | ---: |")
-    for pages, name, seconds, memory in rows:
-        ratio = ""
-        if name == "docgen, minimal templates":
-            ratio = f"{seconds / by[(pages, 'hugo, minimal layout')][0]:.2f} (vs minimal)"
-        elif name == "docgen, project templates":
-            ratio = f"{seconds / by[(pages, 'hugo, sidebar layout')][0]:.2f} (vs sidebar)"
-        print(f"| {pages} | {name} | {seconds:.3f} | {1000 * seconds / pages:.2f} | {memory:.0f} | {ratio} |")
+    print("| pages | tool | median s | ms per page | CPU s | peak MB | docgen / Hugo, time | docgen / Hugo, CPU |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for pages, name, seconds, memory, cpu in rows:
+        ratio = cpu_ratio = ""
+        against = {"docgen, minimal templates": "hugo, minimal layout", "docgen, project templates": "hugo, sidebar layout"}.get(name)
+        if against:
+            ratio = f"{seconds / by[(pages, against)][0]:.2f} (vs {against.split(', ')[1]})"
+            cpu_ratio = f"{cpu / by[(pages, against)][2]:.2f}"
+        print(f"| {pages} | {name} | {seconds:.3f} | {1000 * seconds / pages:.2f} | {cpu:.2f} | {memory:.0f} | {ratio} | {cpu_ratio} |")
     if len(args.pages) > 1:
         small, large = min(args.pages), max(args.pages)
         for name in ("docgen, project templates", "docgen, minimal templates"):

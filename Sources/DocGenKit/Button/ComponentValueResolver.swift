@@ -37,8 +37,9 @@ struct ComponentValueResolver {
                             written: value.written)
     }
 
-    /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance.
-    mutating func typography(_ value: ComponentValue) -> (fontSize: ResolvedPart<Double>?, fontWeight: ResolvedPart<Double>?)? {
+    /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance, and its font stack.
+    mutating func typography(_ value: ComponentValue)
+        -> (fontSize: ResolvedPart<Double>?, fontWeight: ResolvedPart<Double>?, fontFamily: [String])? {
         guard case .token(let path) = value.kind else {
             errors.append(ComponentError(.expected("a reference to a typography token"), at: value.location))
             return nil
@@ -57,7 +58,9 @@ struct ComponentValueResolver {
             return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
                                 written: "\(value.written).\(name)")
         }
-        return (member("fontSize"), member("fontWeight"))
+        var families: [String] = []
+        if case .fontFamily(let names)? = token.value["fontFamily"] { families = names }
+        return (member("fontSize"), member("fontWeight"), families)
     }
 
     /// The value when given, else a built-in default placed at `location`.

@@ -111,6 +111,7 @@ struct StateCellBuilder {
             hitSlopX: resolver.number(size.hitSlopX, default: 0, at: at),
             hitSlopY: resolver.number(size.hitSlopY, default: 0, at: at),
             fixedWidth: nil)
+        metrics.fontFamily = typography?.fontFamily ?? []
         let fill = definition.containerWidth - 2 * definition.containerPadding
         switch size.width {
         case .hug where variant.isFullWidth, .fill:

@@ -15,6 +15,9 @@ public struct StateCellMetrics: Hashable, Sendable {
     public var hitSlopY: ResolvedPart<Double>
     /// A fixed width, or the container's width for a full-width button; `nil` when the label sets the width.
     public var fixedWidth: ResolvedPart<Double>?
+    /// The label's font stack from the size's typography token (`["Roboto", "sans-serif"]`); empty without one, and
+    /// then the built-in Inter sets the label.
+    public var fontFamily: [String] = []
 
     /// Name and value in a stable order, for dumps and tables.
     public var named: [(name: String, part: ResolvedPart<Double>)] {

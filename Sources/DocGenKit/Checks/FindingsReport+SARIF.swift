@@ -34,17 +34,20 @@ extension FindingsReport {
             ("message", .object([("text", .string("\(finding.cellDescription): \(finding.message)"
                 + (finding.hint.map { " \($0)" } ?? "")))])),
         ]
-        if let location = finding.primaryLocation {
-            var region: [(key: String, value: OrderedJSON)] = [("startLine", .number(max(location.line ?? 1, 1)))]
-            if let column = location.column, column >= 1 { region.append(("startColumn", .number(column))) }
-            members.append(("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(artifactURI(location.file)))])),
-                    ("region", .object(region)),
-                ])),
-            ])])))
-        }
+        if let location = finding.primaryLocation { members.append(("locations", sarifLocations(location))) }
         return .object(members)
+    }
+
+    /// A result's `locations`: the file as a URI reference, the line, and the column when known.
+    static func sarifLocations(_ location: SourceLocation) -> OrderedJSON {
+        var region: [(key: String, value: OrderedJSON)] = [("startLine", .number(max(location.line ?? 1, 1)))]
+        if let column = location.column, column >= 1 { region.append(("startColumn", .number(column))) }
+        return .array([.object([
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(artifactURI(location.file)))])),
+                ("region", .object(region)),
+            ])),
+        ])])
     }
 
     private static func sarifLevel(_ severity: Finding.Severity) -> String {

@@ -8,6 +8,8 @@
 /// components:
 ///   - button.component.yaml
 /// primaryVariant: primary
+/// fonts:                        # the files of the families its typography tokens name (default: the built-in Inter)
+///   Roboto: [fonts/Roboto-Regular.ttf, fonts/Roboto-Medium.ttf]
 /// ```
 /// Paths are relative to the folder holding `system.yaml`.
 public struct SystemManifest: Hashable, Sendable {
@@ -26,6 +28,8 @@ public struct SystemManifest: Hashable, Sendable {
     public var primaryVariantLocation: SourceLocation?
     /// Where `system.yaml` is, for errors.
     public var location: SourceLocation
+    /// Family → font files (paths as the user sees them), for measuring and drawing labels set in that family.
+    public var fonts: [String: [String]] = [:]
 
     public init(name: String, platform: String? = nil, tokenResolver: String? = nil, tokenFiles: [String] = [], components: [String] = [],
                 location: SourceLocation) {

@@ -1,11 +1,23 @@
 import Foundation
 
-/// Lists the files below a folder: relative paths with `/`, sorted, hidden files and folders skipped.
+/// Lists the files below a folder: relative paths with `/`, sorted, hidden files and folders skipped, symbolic
+/// links followed only to places inside the folder.
 public enum FileTree {
     public static func files(in directory: String, withExtension ext: String? = nil) throws -> [String] {
+        try walk(directory, withExtension: ext).files
+    }
+
+    /// The symbolic links below `directory` that lead out of it (a link to /etc/passwd is no page): each link's
+    /// path and where it leads. `files(in:)` leaves them out.
+    public static func linksOutside(_ directory: String) -> [(link: String, target: String)] {
+        (try? walk(directory, withExtension: nil).linksOutside) ?? []
+    }
+
+    private static func walk(_ directory: String, withExtension ext: String?) throws -> (files: [String], linksOutside: [(link: String, target: String)]) {
+        var outside: [(link: String, target: String)] = []
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+                                                              options: [.skipsHiddenFiles]) else { return ([], []) }
         var paths: [String] = []
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let resolvedPrefix = root.resolvingSymlinksInPath().path + "/"
@@ -14,9 +26,8 @@ public enum FileTree {
             if (try url.resourceValues(forKeys: [.isSymbolicLinkKey])).isSymbolicLink == true {
                 let target = url.resolvingSymlinksInPath().path
                 guard target.hasPrefix(resolvedPrefix) else {
-                    throw Diagnostic(location: SourceLocation(file: url.path), code: "files.link-outside",
-                                     message: "This is a symbolic link to \(target), outside \(directory); docgen does not follow it.",
-                                     hint: "Copy the file into \(directory), or remove the link.")
+                    outside.append((url.path, target))
+                    continue
                 }
                 if let ext, !url.path.hasSuffix("." + ext) { continue }
                 if FileTree.isDirectory(target) { continue }
@@ -29,7 +40,7 @@ public enum FileTree {
             if let ext, !relative.hasSuffix("." + ext) { continue }
             paths.append(relative)
         }
-        return paths.sorted()
+        return (paths.sorted(), outside.sorted { $0.link < $1.link })
     }
 
     public static func isDirectory(_ path: String) -> Bool {
@@ -37,9 +48,10 @@ public enum FileTree {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The size in bytes of the file at `path`, or nil when there is none.
-    public static func size(of path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    /// The folder holding `path` (`.` for a bare file name), which paths written in that file are relative to.
+    public static func directory(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// `directory/relative`, without doubling the slash.

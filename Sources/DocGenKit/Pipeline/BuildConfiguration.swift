@@ -10,6 +10,11 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var strict: Bool
     /// Thresholds and severities of the checks.
     public var checks: CheckConfiguration
+    /// Where the site is published, for canonical links, the sitemap and social previews; `nil` for a site opened
+    /// from disk or served at an address not known at build time.
+    public var baseURL: BaseURL?
+    /// Font files by family for every design system (`docgen.yaml`'s `fonts`); a system's own `fonts` win.
+    public var fonts: [String: [String]] = [:]
     /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
     public var tokenFormat: TokenFormatOptions
     /// Threads for the steps whose items are independent (pages, cells); 1 builds on one thread. The output is the

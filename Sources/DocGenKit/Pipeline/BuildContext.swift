@@ -1,6 +1,8 @@
 /// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
 public struct BuildContext: Sendable {
     public let configuration: BuildConfiguration
+    /// Where the content's bytes come from: the work tree, or a git revision for `docgen diff`.
+    public let files: any FileSource
     public var site = SiteConfiguration()
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
@@ -11,6 +13,8 @@ public struct BuildContext: Sendable {
     public var findings: [Finding] = []
     /// Measures labels with the fonts the site ships (`Public/fonts`), once the matrices are computed.
     public var measurer: TextMeasurer?
+    /// The font files design systems name, served with the site for inline pictures.
+    public var systemFonts = SystemFontFaces()
     /// Errors and warnings about the input, collected across steps.
     public var diagnostics: [Diagnostic] = []
     /// What the site will contain, by site path.
@@ -37,8 +41,9 @@ public struct BuildContext: Sendable {
         return options
     }
 
-    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard) {
+    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard, files: any FileSource = WorkTreeFileSource()) {
         self.configuration = configuration
+        self.files = files
         self.directives = directives
     }
 

@@ -15,15 +15,15 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    /// The site build: load → parse → resolve → matrix → check → render → write.
+    /// The site build: load → parse → resolve → matrix → fonts → check → render → write.
     public static var site: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .resolveTokens, .computeMatrices, .runChecks,
-                              .drawButtons, .renderPages, .copyPublicFiles, .writeSite])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .resolveTokens, .computeMatrices, .loadFonts, .runChecks,
+                              .drawButtons, .renderPages, .writePublishingFiles, .copyPublicFiles, .writeSite])
     }
 
     /// Everything but writing, for `docgen check`.
     public static var analysis: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .resolveTokens, .computeMatrices, .runChecks])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .resolveTokens, .computeMatrices, .loadFonts, .runChecks])
     }
 
     /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.

@@ -3,29 +3,21 @@ import Foundation
 extension BuildStep {
     /// Reads each system's component definitions and computes their state matrices from the resolved tokens.
     public static let computeMatrices = BuildStep("Compute state matrices") { context in
-        let fonts = FileTree.join(context.configuration.publicDirectory, "fonts")
-        do throws(TextMeasurerError) {
-            context.measurer = try TextMeasurer(fontsDirectory: URL(fileURLWithPath: fonts, isDirectory: true))
-        } catch {
-            context.diagnostics.append(Diagnostic(location: SourceLocation(file: fonts), code: "fonts.missing",
-                                                  message: "The fonts that buttons are measured with cannot be read: \(error).",
-                                                  hint: "Public/fonts must hold \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", ")), which the site also serves."))
-        }
         for index in context.systems.indices {
             let system = context.systems[index]
             var matrices: [StateMatrix] = []
             for component in system.manifest.components {
                 let file = system.path(component)
-                if let size = FileTree.size(of: file), size > context.limits.fileSize {
-                    context.diagnostics.append(Diagnostic(location: SourceLocation(file: file), code: "component.limit",
-                                                          message: "The component definition has \(size) bytes, more than \(context.limits.fileSize).",
-                                                          hint: InputLimits.advice(.fileSize)))
-                    continue
-                }
-                guard let data = FileManager.default.contents(atPath: file) else {
+                guard let data = context.files.contents(atPath: file) else {
                     context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "system.missing-component",
                                                           message: "The component definition \(file) does not exist.",
                                                           hint: "Fix the path under `components:` in system.yaml."))
+                    continue
+                }
+                guard data.count <= context.limits.fileSize else {
+                    context.diagnostics.append(Diagnostic(location: SourceLocation(file: file), code: "component.limit",
+                                                          message: "The component definition has \(data.count) bytes, more than \(context.limits.fileSize).",
+                                                          hint: InputLimits.advice(.fileSize)))
                     continue
                 }
                 let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file,

@@ -1,15 +1,15 @@
 extension BuildStep {
-    /// Adds every file of `Public/` to the site, to be copied as it is.
+    /// Adds every public file to the site, as it is: the built-in theme's, overridden file by file by the project's.
     public static let copyPublicFiles = BuildStep("Copy public files") { context in
-        let directory = context.configuration.publicDirectory
-        guard FileTree.isDirectory(directory) else {
-            throw Diagnostic(location: SourceLocation(file: directory), code: "public.missing", message: "The public folder does not exist.",
-                             hint: "Create it (it holds the stylesheet, scripts and fonts), or name another with --public DIR.")
-        }
-        for path in try FileTree.files(in: directory) {
-            let source = FileTree.join(directory, path)
+        let folder = try ThemeFolder(role: "Public", projectDirectory: context.configuration.publicDirectory)
+        for path in folder.paths {
+            let origin = SourceLocation(file: folder.displayPath(path))
             do throws(Diagnostic) {
-                try context.output.add(path, .copy(from: source), origin: SourceLocation(file: source))
+                switch folder.files[path] {
+                case .builtIn(let data): try context.output.add(path, .bytes(data), origin: origin)
+                case .project(let source): try context.output.add(path, .copy(from: source), origin: origin)
+                case nil: continue
+                }
             } catch {
                 context.diagnostics.append(error)
             }

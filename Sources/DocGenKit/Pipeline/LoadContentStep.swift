@@ -5,26 +5,33 @@ extension BuildStep {
     /// Reads `site.yaml` and every Markdown file of the content folder.
     public static let loadContent = BuildStep("Load content") { context in
         let directory = context.configuration.contentDirectory
-        guard FileTree.isDirectory(directory) else {
+        guard context.files.isDirectory(directory) else {
             throw Diagnostic(location: SourceLocation(file: directory), code: "content.missing",
                              message: "The content folder does not exist.", hint: "Create it, or name another with --content DIR.")
         }
-        context.site = try SiteConfigurationReader.read(directory: directory)
+        context.site = try SiteConfigurationReader.read(directory: directory, files: context.files)
         var sources: [SourceFile] = []
-        for path in try FileTree.files(in: directory, withExtension: "md") {
-            let displayPath = FileTree.join(directory, path)
-            if let size = FileTree.size(of: displayPath), size > context.limits.fileSize {
-                context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.limit",
-                                                      message: "The page has \(size) bytes, more than \(context.limits.fileSize).",
-                                                      hint: InputLimits.advice(.fileSize)))
-                continue
+        if context.files is WorkTreeFileSource {
+            for (link, target) in FileTree.linksOutside(directory) {
+                context.diagnostics.append(Diagnostic(location: SourceLocation(file: link), code: "files.link-outside",
+                                                      message: "This is a symbolic link to \(target), outside \(directory); docgen does not follow it.",
+                                                      hint: "Copy the file into \(directory), or remove the link."))
             }
-            guard let data = FileManager.default.contents(atPath: displayPath) else {
+        }
+        for path in context.files.files(in: directory, withExtension: "md") {
+            let displayPath = FileTree.join(directory, path)
+            guard let data = context.files.contents(atPath: displayPath) else {
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.unreadable",
                                                       message: "The file cannot be read.", hint: "Check its permissions."))
                 continue
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard data.count <= context.limits.fileSize else {
+                context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.limit",
+                                                      message: "The page has \(data.count) bytes, more than \(context.limits.fileSize).",
+                                                      hint: InputLimits.advice(.fileSize)))
+                continue
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.encoding",
                                                       message: "The file is not UTF-8 text.", hint: "Save it as UTF-8."))
                 continue
@@ -42,9 +49,9 @@ extension BuildStep {
 
 /// Reads the optional `site.yaml` of the content folder.
 enum SiteConfigurationReader {
-    static func read(directory: String) throws -> SiteConfiguration {
+    static func read(directory: String, files: any FileSource) throws -> SiteConfiguration {
         let path = FileTree.join(directory, "site.yaml")
-        guard let data = FileManager.default.contents(atPath: path) else { return SiteConfiguration() }
+        guard let data = files.contents(atPath: path) else { return SiteConfiguration() }
         let text = String(decoding: data, as: UTF8.self)
         let node: Node?
         do {

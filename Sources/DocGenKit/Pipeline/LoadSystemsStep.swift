@@ -5,9 +5,9 @@ extension BuildStep {
     public static let loadSystems = BuildStep("Load design systems") { context in
         let directory = context.configuration.contentDirectory
         var systems: [DesignSystem] = []
-        for path in try FileTree.files(in: directory) where path == "system.yaml" || path.hasSuffix("/system.yaml") {
+        for path in context.files.files(in: directory) where path == "system.yaml" || path.hasSuffix("/system.yaml") {
             let file = FileTree.join(directory, path)
-            let text = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+            let text = String(decoding: context.files.contents(atPath: file) ?? [], as: UTF8.self)
             let (manifest, diagnostics) = SystemManifestReader(path: file).read(text)
             context.diagnostics += diagnostics
             guard let manifest else { continue }

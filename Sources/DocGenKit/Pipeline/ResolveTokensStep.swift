@@ -10,7 +10,7 @@ extension BuildStep {
                 resolver = manifest.tokenResolver.map(system.path)
                 files = manifest.tokenFiles.map(system.path)
             } else {
-                switch TokenDiscovery.find(in: system.directory) {
+                switch TokenDiscovery.find(in: system.directory, files: context.files) {
                 case .resolver(let path): (resolver, files) = (path, [])
                 case .files(let paths): (resolver, files) = (nil, paths)
                 case .severalResolvers(let paths):
@@ -21,7 +21,7 @@ extension BuildStep {
                     continue
                 }
             }
-            let result = TokenLoader(options: context.tokenFormat).load(files: files, resolver: resolver)
+            let result = TokenLoader(options: context.tokenFormat, files: context.files).load(files: files, resolver: resolver)
             context.diagnostics += result.diagnostics
             context.systems[index].tokenSets = result.sets
         }

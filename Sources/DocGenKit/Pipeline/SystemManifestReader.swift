@@ -40,9 +40,13 @@ struct SystemManifestReader {
                                                    hint: "Settings: resolver, files."))
                     }
                 }
+            case "fonts":
+                let (fonts, problems) = FontFilesReader(file: path).read(value)
+                manifest.fonts = fonts
+                diagnostics += problems
             default:
                 diagnostics.append(problem(key, "unknown-key", "system.yaml has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: name, platform, tokens, components, primaryVariant."))
+                                           hint: "Settings: name, platform, tokens, components, primaryVariant, fonts."))
             }
         }
         if manifest.name.isEmpty {

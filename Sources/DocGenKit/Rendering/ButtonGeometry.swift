@@ -16,6 +16,8 @@ public struct ButtonGeometry: Hashable, Sendable {
     public var baselineY: Double
     /// Space around the button on the canvas, enough for the focus ring and the hit area.
     public var margin: Double
+    /// The family the label was measured in, which an inline picture names for the browser to draw it with.
+    public var fontFamily = "Inter"
 
     public var isPill: Bool { cornerRadius * 2 >= height }
     public var canvasWidth: Double { width + 2 * margin }
@@ -47,14 +49,16 @@ public struct ButtonGeometry: Hashable, Sendable {
         margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value) + 2).rounded(.up)
     }
 
-    /// Measures the cell's texts with the shipped fonts and lays it out.
+    /// Measures the cell's texts with the font that sets its label (its system's, else Inter) and lays it out.
     public init(cell: StateCell, measurer: TextMeasurer) {
+        let measurer = measurer.forLabel(of: cell)
         let size = cell.metrics.fontSize.value
         let weight = cell.metrics.fontWeight.value
         self.init(cell: cell,
                   labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight),
                   textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight),
                   capHeightRatio: measurer.capHeightRatio(fontWeight: weight))
+        fontFamily = measurer.family
     }
 }
 

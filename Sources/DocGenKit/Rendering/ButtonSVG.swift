@@ -25,7 +25,7 @@ public enum ButtonSVG {
     /// The standalone SVG file of one cell, its label outlined with `measurer`'s fonts.
     public static func file(_ cell: StateCell, geometry g: ButtonGeometry, measurer: TextMeasurer) -> String {
         let m = cell.metrics
-        let label = measurer.outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
+        let label = measurer.forLabel(of: cell).outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
         return render(cell, geometry: g, form: .file(label: label))
     }
 
@@ -78,7 +78,7 @@ public enum ButtonSVG {
             let x = g.contentX + (g.hasGlyph ? glyphSize + m.gap.value : 0)
             switch form {
             case .inline:
-                svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="Inter, sans-serif" "#
+                svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="\#(fontFamilyAttribute(g.fontFamily))" "#
                     + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))"\#(paint("fill", colors.label.value))>"#
                     + HTMLEscaping.svg(text) + "</text>")
             case .file(let label):
@@ -143,5 +143,13 @@ public enum ButtonSVG {
         var text = #" \#(attribute)="\#(opaque.hex)""#
         if rgba.alpha < 255 { text += #" \#(attribute)-opacity="\#(ButtonGlyphs.n(Double(rgba.alpha) / 255))""# }
         return text
+    }
+
+    /// The label's family for an inline `<text>`, falling back to the site's Inter (whose widths differ) and then
+    /// to any sans-serif; quotes and backslashes are dropped from a family's name to keep the CSS list well formed.
+    static func fontFamilyAttribute(_ family: String) -> String {
+        guard family != "Inter" else { return "Inter, sans-serif" }
+        let name = family.filter { $0 != "'" && $0 != "\\" && $0 != "\"" }
+        return HTMLEscaping.svg("'\(name)', Inter, sans-serif")
     }
 }

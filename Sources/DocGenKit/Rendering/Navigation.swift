@@ -27,7 +27,7 @@ struct Navigation {
         self.groups = groups
     }
 
-    /// The template value: `[{title, id, url, count, folded, pages: [{title, description, url, current}]}]`, links
+    /// The template value: `[{title, id, url, count, countText, folded, pages: [{title, description, url, current}]}]`, links
     /// relative to `page`. A folded group lists no pages; its `url` leads to its first page.
     func templateValue(for page: Page) -> [[String: Any]] {
         let unfoldAll = groups.reduce(0) { $0 + $1.pages.count } <= Self.unfoldedLimit
@@ -37,6 +37,7 @@ struct Navigation {
                     "id": HeadingIDs.slug(group.title),
                     "url": SitePaths.relativeURL(from: page.outputPath, to: group.pages[0].outputPath),
                     "count": group.pages.count,
+                    "countText": group.pages.count == 1 ? "1 page" : "\(group.pages.count) pages",
                     "folded": folded,
                     "pages": folded ? [] : group.pages.map { target -> [String: Any] in
                         ["title": target.title,

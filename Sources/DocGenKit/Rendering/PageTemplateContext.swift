@@ -23,14 +23,24 @@ struct PageTemplateContext {
         ]
         // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
+        // What link previews show: the page's title and description, the site's on the home page and as fallbacks.
+        pageValues["socialTitle"] = page.isHome ? context.site.title : page.title
+        let socialDescription = page.frontMatter.description ?? context.site.description
+        if !socialDescription.isEmpty { pageValues["socialDescription"] = socialDescription }
+        var siteValues: [String: Any] = [
+            "title": context.site.title,
+            "description": context.site.description,
+            "language": context.site.language,
+            "footer": footer,
+            "homeURL": root + "index.html",
+        ]
+        if !context.systemFonts.isEmpty { siteValues["systemFontsStylesheet"] = root + SystemFontFaces.stylesheetPath }
+        if let base = context.configuration.baseURL {
+            pageValues["canonicalURL"] = base.address(of: page.outputPath)
+            siteValues["baseURL"] = base.text
+        }
         return [
-            "site": [
-                "title": context.site.title,
-                "description": context.site.description,
-                "language": context.site.language,
-                "footer": footer,
-                "homeURL": root + "index.html",
-            ] as [String: Any],
+            "site": siteValues,
             "page": pageValues,
             "navigation": navigation.templateValue(for: page),
             "root": root,

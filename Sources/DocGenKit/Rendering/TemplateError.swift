@@ -1,7 +1,6 @@
 /// A template that cannot be used, and where.
 public struct TemplateError: DiagnosticConvertible, Hashable {
     public enum Reason: Hashable, Sendable {
-        case folderMissing
         case syntax(String)
         case missingPartial(String, known: [String])
         case missingLayout(String, known: [String])
@@ -17,9 +16,6 @@ public struct TemplateError: DiagnosticConvertible, Hashable {
 
     public var diagnostic: Diagnostic {
         switch reason {
-        case .folderMissing:
-            return Diagnostic(location: location, code: "template.folder-missing", message: "The templates folder does not exist.",
-                              hint: "Create it, or name another with --templates DIR.")
         case .syntax(let problem):
             return Diagnostic(location: location, code: "template.syntax", message: "Mustache syntax error: \(problem).",
                               hint: "Check that every {{#section}} is closed by a matching {{/section}} and every tag by }}.")

@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// The Mustache templates of `Templates/`, by name (`layout`, `page`, `home`, `partials/nav`), checked when loaded.
+/// The Mustache templates of the theme's `Templates` (built-in, overridden file by file by the project's), by name (`layout`, `page`, `home`, `partials/nav`), checked when loaded.
 public struct TemplateSet: Sendable {
     private var library = MustacheLibrary()
     public private(set) var names: [String] = []
@@ -10,18 +10,15 @@ public struct TemplateSet: Sendable {
 
     public init() {}
 
-    /// Loads every `.mustache` file below `directory`; a syntax error or a partial that does not exist is an error.
-    public static func load(directory: String) -> (TemplateSet, [Diagnostic]) {
+    /// Loads every `.mustache` file of `folder`; a syntax error or a partial that does not exist is an error.
+    public static func load(_ folder: ThemeFolder) -> (TemplateSet, [Diagnostic]) {
         var set = TemplateSet()
         var diagnostics: [Diagnostic] = []
-        guard FileTree.isDirectory(directory) else {
-            return (set, [TemplateError(reason: .folderMissing, location: SourceLocation(file: directory)).diagnostic])
-        }
         var texts: [String: String] = [:]
-        for path in (try? FileTree.files(in: directory, withExtension: "mustache")) ?? [] {
-            let file = FileTree.join(directory, path)
+        for path in folder.paths(withExtension: "mustache") {
+            let file = folder.displayPath(path)
             let name = String(path.dropLast(".mustache".count))
-            let text = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+            let text = String(decoding: folder.data(path) ?? Data(), as: UTF8.self)
             do {
                 set.library.register(try MustacheTemplate(string: text), named: name)
                 set.names.append(name)

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 
 /// One font face at its design units (scale = units per em), owning its HarfBuzz handles. The one file that calls
 /// HarfBuzz: it shapes text and draws glyph outlines, and hands back only Swift values.
@@ -8,12 +9,31 @@ import CHarfBuzz
 final class HarfBuzzFont {
     let unitsPerEm: UInt32
     let capHeight: Int32
+    /// The face's weight class (400 regular, 700 bold) from its OS/2 table.
+    let weight: Double
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
 
-    init?(path: String) {
+    /// The font in a file; `nil` when it cannot be read or is not a font.
+    convenience init?(path: String) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        self.init(blob: blob)
+    }
+
+    /// The font in `data` (a font file's bytes, which HarfBuzz copies); `nil` when they are not a font.
+    convenience init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        let blob = data.withUnsafeBytes { bytes in
+            hb_blob_create_or_fail(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+                                   HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        }
+        guard let blob else { return nil }
+        self.init(blob: blob)
+    }
+
+    /// Takes ownership of `blob`.
+    private init?(blob: OpaquePointer) {
         guard let face = hb_face_create(blob, 0) else {
             hb_blob_destroy(blob)
             return nil
@@ -29,6 +49,7 @@ final class HarfBuzzFont {
         if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight) == 0 {
             capHeight = Int32(Double(unitsPerEm) * 0.7)
         }
+        self.weight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
         hb_font_make_immutable(font)
         self.capHeight = capHeight
         self.blob = blob

@@ -1,51 +1,97 @@
 import Foundation
 
-/// Measures and outlines lines of text with HarfBuzz (through `HarfBuzzFont`), on the Inter files the site ships,
-/// so the widths docgen checks match the glyphs browsers draw, and the pictures it writes draw those same glyphs
-/// with no font installed.
+/// Measures and outlines lines of text with HarfBuzz (through `HarfBuzzFont`) on one family's font files: the Inter
+/// files of the theme's `Public/fonts` by default, or the files a design system names in its `system.yaml`. So the
+/// widths docgen checks match the glyphs browsers draw, and the pictures it writes draw those same glyphs with no
+/// font installed.
 ///
 /// Fonts are loaded once in `init` and shared read-only between threads.
 public final class TextMeasurer: @unchecked Sendable {
-    /// Weight → file name in the fonts folder.
+    /// Weight → file name of the built-in Inter in the fonts folder.
     public static let fontFiles: [(weight: Int, file: String)] = [
         (400, "Inter-Regular.otf"), (500, "Inter-Medium.otf"), (600, "Inter-SemiBold.otf"), (700, "Inter-Bold.otf"),
     ]
 
-    private let fonts: [Int: HarfBuzzFont]
+    /// The family measured with, as it is named in the CSS (`Inter`).
+    public let family: String
+    /// Each face by its weight class, lightest first.
+    private let faces: [(weight: Double, font: HarfBuzzFont)]
+    /// The file of each face with the weight read from it, in the order they were given.
+    public let files: [(path: String, weight: Double)]
+    /// The families design systems name files for: system id → family → its measurer.
+    private let systemFamilies: [String: [String: TextMeasurer]]
     /// Glyph outlines as SVG path data by weight, glyph and scale: a label's glyphs recur in every cell.
     private let outlineCache = OutlineCache()
 
-    /// Loads every Inter file from `fontsDirectory` (the site's `Public/fonts`).
-    public init(fontsDirectory: URL) throws(TextMeasurerError) {
-        var fonts: [Int: HarfBuzzFont] = [:]
-        for (weight, file) in Self.fontFiles {
-            let path = fontsDirectory.appendingPathComponent(file).path
-            guard let font = HarfBuzzFont(path: path) else { throw TextMeasurerError(missingFont: path) }
-            fonts[weight] = font
+    /// Loads every Inter file from `fontsDirectory` (a site's `Public/fonts`).
+    public convenience init(fontsDirectory: URL) throws(TextMeasurerError) {
+        try self.init(family: "Inter", files: Self.fontFiles.map { fontsDirectory.appendingPathComponent($0.file).path }) { path in
+            FileManager.default.contents(atPath: path)
         }
-        self.fonts = fonts
+    }
+
+    /// Loads Inter from the theme's `Public` folder: the built-in files unless the project's `Public/fonts` replaces them.
+    public convenience init(theme: ThemeFolder) throws(TextMeasurerError) {
+        try self.init(family: "Inter", files: Self.fontFiles.map { "fonts/" + $0.file }, displayPath: theme.displayPath) { theme.data($0) }
+    }
+
+    /// Loads one family from `files`, each face's weight read from the font itself.
+    public init(family: String, files: [String], displayPath: (String) -> String = { $0 },
+                read: (String) -> Data?) throws(TextMeasurerError) {
+        var faces: [(weight: Double, font: HarfBuzzFont)] = []
+        for file in files {
+            guard let data = read(file), let font = HarfBuzzFont(data: data) else { throw TextMeasurerError(missingFont: displayPath(file)) }
+            faces.append((font.weight, font))
+        }
+        guard !faces.isEmpty else { throw TextMeasurerError(missingFont: family) }
+        self.family = family
+        self.files = zip(files, faces).map { ($0, $1.weight) }
+        self.faces = faces.sorted { $0.weight < $1.weight }
+        self.systemFamilies = [:]
+    }
+
+    private init(_ base: TextMeasurer, systemFamilies: [String: [String: TextMeasurer]]) {
+        family = base.family
+        faces = base.faces
+        files = base.files
+        self.systemFamilies = systemFamilies
+    }
+
+    /// This measurer, with the families each design system names files for (system id → family → measurer).
+    public func adding(systemFamilies: [String: [String: TextMeasurer]]) -> TextMeasurer {
+        TextMeasurer(self, systemFamilies: systemFamilies)
+    }
+
+    /// The measurer of the family that sets `cell`'s label: the first family of its font stack that its design system
+    /// has files for, as a browser takes the first family it has; this measurer (Inter) when there is none.
+    public func forLabel(of cell: StateCell) -> TextMeasurer {
+        guard let families = systemFamilies[cell.reference.system] else { return self }
+        return cell.metrics.fontFamily.lazy.compactMap { families[$0] }.first ?? self
+    }
+
+    /// Whether `family` is measured with its own files in `system` (or is the family this measurer holds).
+    public func hasFamily(_ family: String, inSystem system: String) -> Bool {
+        family.caseInsensitiveCompare(self.family) == .orderedSame || systemFamilies[system]?[family] != nil
     }
 
     /// The file used for a CSS font weight: the nearest of 400, 500, 600 and 700 (ties go to the lighter).
     public static func fontFile(forWeight weight: Double) -> String {
-        nearest(weight).file
+        fontFiles.min { abs(Double($0.weight) - weight) < abs(Double($1.weight) - weight) }?.file ?? fontFiles[0].file
     }
 
     /// The kerned advance width of `text` in CSS pixels at `fontSize` pixels.
     public func width(of text: String, fontSize: Double, fontWeight: Double = 400) -> Double {
-        guard let font = fonts[Self.nearest(fontWeight).weight], !text.isEmpty else { return 0 }
+        guard !text.isEmpty else { return 0 }
+        let font = face(fontWeight)
         return Double(font.shape(text).advance) * fontSize / Double(font.unitsPerEm)
     }
 
     /// `text` shaped as `width(of:fontSize:fontWeight:)` measures it, as glyph outlines in pixels.
     public func outlines(of text: String, fontSize: Double, fontWeight: Double = 400) -> OutlinedText {
-        let weight = Self.nearest(fontWeight).weight
-        guard let font = fonts[weight] else {
-            return OutlinedText(line: ShapedLine(glyphs: [], advance: 0), scale: 1) { _ in "" }
-        }
+        let (weight, font) = nearestFace(fontWeight)
         let scale = fontSize / Double(font.unitsPerEm)
         return OutlinedText(line: font.shape(text), scale: scale) { glyph in
-            outlineCache.pathData(weight: weight, glyph: glyph, scale: scale) {
+            outlineCache.pathData(weight: Int(weight), glyph: glyph, scale: scale) {
                 OutlinedText.pathData(font.outline(of: glyph), scale: scale)
             }
         }
@@ -53,11 +99,17 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The height of capital letters as a fraction of the font size (Inter: 2048/2816), for centering a label.
     public func capHeightRatio(fontWeight: Double = 400) -> Double {
-        guard let font = fonts[Self.nearest(fontWeight).weight] else { return 0.7 }
+        let font = face(fontWeight)
         return Double(font.capHeight) / Double(font.unitsPerEm)
     }
 
-    private static func nearest(_ weight: Double) -> (weight: Int, file: String) {
-        fontFiles.min { abs(Double($0.weight) - weight) < abs(Double($1.weight) - weight) } ?? fontFiles[0]
+    /// The face nearest to a CSS weight (ties go to the lighter).
+    private func face(_ weight: Double) -> HarfBuzzFont {
+        nearestFace(weight).font
+    }
+
+    /// The face nearest to a CSS weight with its own weight (ties go to the lighter).
+    private func nearestFace(_ weight: Double) -> (weight: Double, font: HarfBuzzFont) {
+        faces.min { abs($0.weight - weight) < abs($1.weight - weight) }!
     }
 }

@@ -7,6 +7,6 @@ public struct TextMeasurerError: DiagnosticConvertible, Hashable {
     public var diagnostic: Diagnostic {
         Diagnostic(location: SourceLocation(file: path), code: "fonts.missing",
                    message: "the font file cannot be read",
-                   hint: "Public/fonts must hold \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", "))")
+                   hint: "Name a readable OpenType or TrueType file; the built-in Inter is \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", ")).")
     }
 }

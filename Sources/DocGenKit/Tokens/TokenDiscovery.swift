@@ -19,9 +19,8 @@ public enum TokenDiscovery: Hashable, Sendable {
     /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver.
     /// Token files are `*.tokens.json` (or `.jsonc`, `.json5`), and other files with those extensions that have
     /// `$value` or `value` members.
-    public static func find(in folder: String) -> TokenDiscovery {
-        let manager = FileManager.default
-        let relative = (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+    public static func find(in folder: String, files source: any FileSource = WorkTreeFileSource()) -> TokenDiscovery {
+        let relative = source.files(in: folder)
         let paths = relative.map { PathText.join(folder, $0) }
         let resolvers = paths.filter(isResolver)
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
@@ -30,7 +29,7 @@ public enum TokenDiscovery: Hashable, Sendable {
         return .files(paths.filter { path in
             guard let suffix = extensions.first(where: { path.hasSuffix($0) }) else { return false }
             if path.hasSuffix(".tokens" + suffix) { return true }
-            guard let data = manager.contents(atPath: path) else { return false }
+            guard let data = source.contents(atPath: path) else { return false }
             let text = String(decoding: data, as: UTF8.self)
             if text.contains("\"$value\"") || text.contains("\"value\"") { return true }
             // JSON5 may leave member names unquoted or single-quoted.

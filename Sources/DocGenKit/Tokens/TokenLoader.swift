@@ -34,9 +34,12 @@ public struct TokenModifier: Hashable, Sendable {
 /// every alias of every permutation. It never throws for bad input: problems become diagnostics.
 public struct TokenLoader: Sendable {
     public var options: TokenFormatOptions
+    /// Where the files are read from.
+    public var source: any FileSource
 
-    public init(options: TokenFormatOptions = TokenFormatOptions()) {
+    public init(options: TokenFormatOptions = TokenFormatOptions(), files source: any FileSource = WorkTreeFileSource()) {
         self.options = options
+        self.source = source
     }
 
     /// - Parameters:
@@ -44,7 +47,7 @@ public struct TokenLoader: Sendable {
     ///   - resolver: a `*.resolver.json` document, or nil.
     ///   - select: modifier name → context; modifiers not named contribute all their contexts.
     public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
-        var session = TokenLoadSession(options: options)
+        var session = TokenLoadSession(options: options, source: source)
         return session.load(files: files, resolver: resolver, select: select)
     }
 }
@@ -52,6 +55,7 @@ public struct TokenLoader: Sendable {
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
 struct TokenLoadSession {
     var options = TokenFormatOptions()
+    var source: any FileSource = WorkTreeFileSource()
     var table = TokenFileTable()
     private var parsed: [String: JSONValue?] = [:]
     private var errors: Set<TokenError> = []
@@ -59,8 +63,9 @@ struct TokenLoadSession {
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     private var tokensStudioFiles: Set<String> = []
 
-    init(options: TokenFormatOptions = TokenFormatOptions()) {
+    init(options: TokenFormatOptions = TokenFormatOptions(), source: any FileSource = WorkTreeFileSource()) {
         self.options = options
+        self.source = source
     }
 
     mutating func load(files: [String], resolver: String?, select: [String: String]) -> TokenLoadResult {
@@ -186,7 +191,7 @@ struct TokenLoadSession {
         let single = root.members != nil && (root["$themes"] != nil || root["$metadata"] != nil)
         if single { table.files[Int(root.file)].format = .tokensStudio }
         var metadata = single ? root["$metadata"] : nil
-        if !single, let sibling = TokensStudioExport.metadataPath(in: folder), sibling != path { metadata = read(sibling, format: .resolver) }
+        if !single, let sibling = TokensStudioExport.metadataPath(in: folder, files: source), sibling != path { metadata = read(sibling, format: .resolver) }
         if !single, path.hasSuffix(TokensStudioExport.metadataFile) { metadata = root }
         let themes = single ? root["$themes"] : (path.hasSuffix(TokensStudioExport.themesFile) ? root : nil)
         var reader = TokensStudioThemesReader(files: table, themes: themes, metadata: metadata, singleFile: single ? root : nil, folder: folder)
@@ -219,21 +224,21 @@ struct TokenLoadSession {
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
-        if let size = FileTree.size(of: path), size > options.limits.fileSize {
+        guard let data = source.contents(atPath: path) else {
             let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
-            errors.insert(TokenError(.limitExceeded(.fileSize, limit: options.limits.fileSize, "\(path) has \(size) bytes"), at: location))
-            parsed[path] = .some(nil)
-            return nil
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
-            let why = FileManager.default.fileExists(atPath: path) ? "\(path) is not readable" : "\(path) does not exist"
+            let why = source.fileExists(path) ? "\(path) is not readable" : "\(path) does not exist"
             errors.insert(TokenError(.unreadableFile(why), at: location))
             parsed[path] = .some(nil)
             return nil
         }
+        guard data.count <= options.limits.fileSize else {
+            let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
+            errors.insert(TokenError(.limitExceeded(.fileSize, limit: options.limits.fileSize, "\(path) has \(data.count) bytes"), at: location))
+            parsed[path] = .some(nil)
+            return nil
+        }
         let dialect = JSONDialect(path: path)
-        switch JSONReader.parse([UInt8](data), file: id, dialect: dialect) {
+        switch JSONReader.parse(data, file: id, dialect: dialect) {
         case .failure(let syntax):
             let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
             errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))

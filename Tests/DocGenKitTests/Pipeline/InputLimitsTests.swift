@@ -26,7 +26,7 @@ import Testing
     @Test func siteYAMLRaisesAndAFlagWins() throws {
         let directory = try TemporaryDirectory()
         try directory.write("site.yaml", "title: Limits\nlimits:\n  alias-chain: 1000\n  component-cells: 9000\n")
-        let site = try SiteConfigurationReader.read(directory: directory.path)
+        let site = try SiteConfigurationReader.read(directory: directory.path, files: WorkTreeFileSource())
         #expect(site.limits.aliasChain == 1_000)
         var flags = InputLimits()
         flags[.componentCells] = 20_000

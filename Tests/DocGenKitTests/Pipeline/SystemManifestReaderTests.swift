@@ -21,6 +21,23 @@ import Testing
         #expect(value.components == ["button.component.yaml"])
     }
 
+    @Test func fontsMapFamiliesToFilesRelativeToTheSystemFolder() throws {
+        let (manifest, diagnostics) = reader.read("""
+            name: Backbase Design System
+            fonts:
+              DejaVu Sans: [fonts/DejaVuSans.ttf, /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf]
+              Roboto: fonts/Roboto.ttf
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try #require(manifest).fonts == [
+            "DejaVu Sans": ["Content/backbase/fonts/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"],
+            "Roboto": ["Content/backbase/fonts/Roboto.ttf"],
+        ])
+        let (_, problems) = reader.read("name: X\nfonts:\n  Roboto: [a.ttf, { b: c }]\n")
+        #expect(problems.map(\.code) == ["fonts.invalid"])
+        #expect(problems.first?.location.line == 3)
+    }
+
     @Test func everyProblemHasItsLineAndColumn() {
         let (manifest, diagnostics) = reader.read("""
             platform: UIKit

@@ -1,14 +1,11 @@
 """Every internal link and anchor, crawled over HTTP with the site served from a sub-path."""
-import contextlib
-import functools
-import http.server
-import tempfile
-import threading
 import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
+
+from sitecheck import hosting
 
 SUB_PATH = "/docs/design-system/"
 
@@ -27,27 +24,9 @@ class _References(HTMLParser):
                 self.references.append((tag, value))
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@contextlib.contextmanager
 def serve_under_sub_path(site: Path):
-    """Serves `site` at http://127.0.0.1:PORT/docs/design-system/ (loopback only)."""
-    with tempfile.TemporaryDirectory() as root:
-        mount = Path(root) / SUB_PATH.strip("/")
-        mount.parent.mkdir(parents=True)
-        mount.symlink_to(site.resolve(), target_is_directory=True)
-        handler = functools.partial(_QuietHandler, directory=root)
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
-        finally:
-            server.shutdown()
-            server.server_close()
+    """Serves `site` at http://127.0.0.1:PORT/docs/design-system/ (loopback only), as a static host does."""
+    return hosting.serve(site, SUB_PATH)
 
 
 def _fetch(url: str) -> tuple[int, bytes]:
@@ -59,10 +38,11 @@ def _fetch(url: str) -> tuple[int, bytes]:
 
 
 def broken(site: Path) -> list[str]:
-    """Crawls from the home page; every internal reference must answer 200 and every #fragment must exist."""
+    """Crawls from the home page and from 404.html, the page hosts serve for a missing address (no link reaches it by
+    design); every internal reference must answer 200 and every #fragment must exist."""
     problems = []
     with serve_under_sub_path(site) as base:
-        queue, seen, pages = [base + "index.html"], set(), {}
+        queue, seen, pages = [base + "404.html", base + "index.html"], set(), {}
         fragments: list[tuple[str, str, str]] = []
         while queue:
             url = queue.pop()
@@ -95,5 +75,5 @@ def broken(site: Path) -> list[str]:
                 problems.append(f"{url[len(base):]}: {reference} → no element with id '{fragment}'")
         unreached = {p for p in (str(x.relative_to(site)) for x in site.rglob("*.html"))} - {u[len(base):] for u in pages}
         for page in sorted(unreached):
-            problems.append(f"{page}: no link reaches this page from the home page")
+            problems.append(f"{page}: no link reaches this page from the home page or the 404 page")
     return problems

@@ -14,10 +14,10 @@ def docgen_executable() -> Path:
     return PACKAGE_ROOT / ".build" / "debug" / "docgen"
 
 
-def build_site(output: Path) -> Path:
-    """Builds the embedded Content/ into `output` with the built docgen; returns `output`."""
+def build_site(output: Path, extra: list[str] | None = None) -> Path:
+    """Builds the embedded Content/ into `output` with the built docgen (and `extra` arguments); returns `output`."""
     result = subprocess.run(
-        [str(docgen_executable()), "build", "--output", str(output)],
+        [str(docgen_executable()), "build", "--output", str(output), *(extra or [])],
         cwd=PACKAGE_ROOT, capture_output=True, text=True,
     )
     if result.returncode != 0:

@@ -8,12 +8,12 @@ public enum TokensStudioExport {
 
     /// Whether `path` is read as a Tokens Studio theme list: `$themes.json`, `$metadata.json`, or a single-file
     /// export (a JSON object with a `$themes` or `$metadata` member).
-    public static func isThemes(path: String) -> Bool {
+    public static func isThemes(path: String, files: any FileSource = WorkTreeFileSource()) -> Bool {
         if isThemesFileName(path) { return true }
-        guard path.hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return false }
+        guard path.hasSuffix(".json"), let data = files.contents(atPath: path) else { return false }
         let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
         guard text.contains("\"$themes\"") || text.contains("\"$metadata\"") else { return false }
-        if case .success(let root) = JSONReader.parse([UInt8](data), file: 0) { return isThemes(path: path, root: root) }
+        if case .success(let root) = JSONReader.parse(data, file: 0) { return isThemes(path: path, root: root) }
         return false
     }
 
@@ -35,9 +35,9 @@ public enum TokensStudioExport {
         return nil
     }
 
-    static func metadataPath(in folder: String) -> String? {
+    static func metadataPath(in folder: String, files: any FileSource) -> String? {
         let path = PathText.join(folder, metadataFile)
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        return files.fileExists(path) ? path : nil
     }
 
     /// A file read as plain token file, in the DTCG shape; a single-file export has its sets merged in

@@ -1,0 +1,87 @@
+import ArgumentParser
+import DocGenKit
+import Foundation
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Says what a token change does to the buttons: tokens, cells and checks of HEAD compared with BASE.",
+        discussion: """
+            BASE and HEAD are each a folder (a checkout holding the content folder, or a content folder) or a git \
+            revision of the repository docgen runs in, read from git objects without touching the work tree. \
+            Exit status: 0 no new error, 1 a new failing error check or a badly removed token, 2 invalid input \
+            (a revision that does not exist, tokens that do not resolve), 64 usage.
+            """
+    )
+
+    @Argument(help: "The side compared against: a revision (origin/main) or a folder.")
+    var base: String
+
+    @Argument(help: "The side under review: a revision (HEAD) or a folder.")
+    var head: String
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
+
+    @Option(help: "markdown (a pull-request comment), json or sarif (code scanning).")
+    var format: Format = .markdown
+
+    @Option(help: ArgumentHelp("Also write a visual report: before and after pictures of every changed cell.", valueName: "dir"))
+    var html: String?
+
+    @Option(help: ArgumentHelp("Longest markdown report; longer ones are folded, then cut with a note (GitHub comments take 65,536).",
+                               valueName: "n"))
+    var maxCharacters = SiteDiff.markdownLimit
+
+    @Flag(help: "Compare HEAD with the commit where it left BASE, as a pull request does.")
+    var mergeBase = false
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json, sarif }
+
+    func validate() throws {
+        guard maxCharacters >= 1_000 else { throw ValidationError("--max-characters takes at least 1000.") }
+    }
+
+    func run() throws {
+        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
+        configuration.tokenFormat = tokenFormat.options
+        let content = configuration.contentDirectory
+        let diff: SiteDiff
+        do {
+            var baseName = base
+            if mergeBase {
+                do { baseName = try DiffInput.mergeBase(base, head) } catch { try fail("\(error)") }
+            }
+            let inputs: (DiffInput, DiffInput)
+            do {
+                inputs = (try DiffInput.resolve(baseName, content: content), try DiffInput.resolve(head, content: content))
+            } catch { try fail("\(error)") }
+            var baseInput = inputs.0
+            if mergeBase { baseInput.side = SiteDiff.DiffSide(name: "merge base of \(base) and \(head)", description: baseInput.side.description, commit: baseInput.side.commit) }
+            diff = try SiteComparer(configuration: configuration, drawsCells: html != nil).compare(base: baseInput, head: inputs.1)
+        } catch let error as DiffInputError {
+            Terminal.error(error.description)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        switch format {
+        case .markdown: Terminal.out(diff.markdown(limit: maxCharacters))
+        case .json: Terminal.out(diff.json())
+        case .sarif: Terminal.out(diff.sarif())
+        }
+        if let html {
+            do {
+                try DiffHTMLWriter.write(diff, to: html)
+            } catch {
+                Terminal.error("docgen diff: the visual report cannot be written to \(html): \(error.localizedDescription)")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
+        if diff.exitStatus != 0 { throw ExitCode(diff.exitStatus) }
+    }
+
+    private func fail(_ message: String) throws -> Never {
+        Terminal.error("docgen diff: \(message)")
+        throw ExitCode(ExitStatus.invalidInput)
+    }
+}

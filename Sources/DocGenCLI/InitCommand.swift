@@ -1,0 +1,33 @@
+import ArgumentParser
+import DocGenKit
+
+/// `docgen init [DIR]`: a working project in one command.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Creates a project: docgen.yaml and a Content/ folder with one design system and a guide.",
+        discussion: """
+            The templates, stylesheet and fonts stay built into docgen (see `docgen theme export`). Nothing is \
+            written when any of the files exists already. Exit status: 0 success, 2 a file exists.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The project folder, created if needed.", valueName: "dir"))
+    var directory = "."
+
+    func run() throws {
+        let written: [String]
+        do {
+            written = try ProjectStarter.write(to: directory)
+        } catch {
+            Terminal.error(error.diagnostic.description)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        Terminal.out("Created a docgen project in \(directory) (\(written.count) files).")
+        Terminal.out("Next:")
+        if directory != "." { Terminal.out("  cd \(directory)") }
+        Terminal.out("  docgen build          # writes the site to _site/")
+        Terminal.out("  open _site/index.html # or xdg-open on Linux")
+        Terminal.out("Then edit Content/button/ (tokens, button.component.yaml, index.md); `docgen theme export .` writes the theme out to customize.")
+    }
+}

@@ -1,0 +1,33 @@
+/// A check whose result differs between BASE and HEAD.
+public struct CheckChange: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable, Comparable {
+        /// Fails in HEAD, passed in BASE (or the cell is new).
+        case newFailure
+        /// Failed in BASE, passes in HEAD (or the failing cell is gone).
+        case fixed
+        /// Same outcome, another measured value: a contrast ratio, an APCA Lc, a touch target.
+        case moved
+
+        private var rank: Int { self == .newFailure ? 0 : self == .fixed ? 1 : 2 }
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var kind: Kind
+    public var rule: String
+    public var severity: Finding.Severity
+    public var cell: CellReference
+    /// The measured value and outcome on each side; nil on the side where the cell does not exist.
+    public var before: CheckMeasure?
+    public var after: CheckMeasure?
+    /// HEAD's message (BASE's for a cell that is gone).
+    public var message: String
+    public var hint: String?
+    /// Where to change the value, on the side the message comes from.
+    public var location: SourceLocation?
+
+    /// A new failure of an error check: what makes `docgen diff` exit 1.
+    public var isNewError: Bool { kind == .newFailure && severity == .error }
+
+    /// Whether the rule measures a size (touch target) rather than a contrast.
+    public var isTouchTarget: Bool { rule == CheckRuleID.touchTarget.rawValue }
+}

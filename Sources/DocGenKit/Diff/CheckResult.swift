@@ -1,0 +1,16 @@
+/// One check of one cell, as the visual report shows it.
+public struct CheckResult: Hashable, Sendable, Codable {
+    public var rule: String
+    public var severity: Finding.Severity
+    public var passed: Bool
+    public var measured: Double
+    public var required: Double
+
+    init(_ finding: Finding) {
+        rule = finding.rule
+        severity = finding.severity
+        passed = finding.passed
+        measured = finding.measured
+        required = finding.required
+    }
+}

@@ -1,0 +1,25 @@
+/// Why a diff could not be made (exit status 2): a side that cannot be read, or whose tokens do not resolve.
+public struct DiffInputError: Error, Sendable, CustomStringConvertible {
+    /// `BASE` or `HEAD`.
+    public var side: String
+    /// The side as the report names it: `revision main (3f2a9c1)`.
+    public var sideDescription: String
+    /// The problems, each with its file and place.
+    public var diagnostics: [Diagnostic]
+    /// Said when there are no diagnostics (a revision that does not exist).
+    public var reason: String?
+
+    public init(side: String, sideDescription: String, diagnostics: [Diagnostic] = [], reason: String? = nil) {
+        self.side = side
+        self.sideDescription = sideDescription
+        self.diagnostics = diagnostics
+        self.reason = reason
+    }
+
+    public var description: String {
+        if let reason { return "docgen diff: \(side) (\(sideDescription)): \(reason)" }
+        let count = diagnostics.filter { $0.severity == .error }.count
+        return diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
+            + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). \(side == "HEAD" ? "Fix \(count == 1 ? "it" : "them")" : "Fix the content at BASE, or compare with another revision"); nothing was compared."
+    }
+}

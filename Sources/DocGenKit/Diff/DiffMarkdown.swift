@@ -1,0 +1,142 @@
+/// The markdown report's sections, each a pure function of the diff.
+struct DiffMarkdown {
+    var diff: SiteDiff
+    /// Rows listed per table; the rest are counted.
+    var rowLimit: Int
+    var fullReport: String
+
+    func render() -> String {
+        var out = SiteDiff.marker + "\n### docgen diff: " + diff.verdict + "\n\n"
+        out += "Comparing **\(cell(diff.base.name))** (\(cell(diff.base.description))) → **\(cell(diff.head.name))** (\(cell(diff.head.description))).\n"
+        for note in diff.notes { out += "\n> ⚠️ \(note)\n" }
+        if diff.isEmpty { return out }
+        out += errorsSection() + newFailuresSection() + tokensSection() + impactSection() + fixedSection() + movedSection()
+        out += "\n**Recommended version bump: \(diff.bump.level.rawValue)**. \(diff.bump.reason)\n"
+        return out
+    }
+
+    private func errorsSection() -> String {
+        let problems = diff.problems.filter { $0.severity == .error }
+        guard !problems.isEmpty else { return "" }
+        var out = "\n#### ❌ Errors (\(problems.count))\n\n"
+        for problem in problems.prefix(rowLimit) {
+            out += "- `\(problem.code.rawValue)` **\(system(problem.system))`\(problem.path)`** (\(problem.themes.joined(separator: ", "))): "
+                + "\(cell(problem.message)) \(cell(problem.hint)) (\(cell(problem.location.description)))\n"
+        }
+        return out + more(problems.count)
+    }
+
+    private func newFailuresSection() -> String {
+        let failures = diff.newFailures
+        guard !failures.isEmpty else { return "" }
+        return "\n#### ❌ New failures (\(failures.count))\n\n" + checkTable(failures)
+    }
+
+    private func fixedSection() -> String {
+        let fixed = diff.fixed
+        guard !fixed.isEmpty else { return "" }
+        return "\n#### ✅ Fixed (\(fixed.count))\n\n" + folded("\(fixed.count) check\(fixed.count == 1 ? "" : "s") now pass", checkTable(fixed), threshold: 10)
+    }
+
+    private func movedSection() -> String {
+        let contrast = diff.moved.filter { !$0.isTouchTarget }, touch = diff.moved.filter(\.isTouchTarget)
+        var out = ""
+        if !contrast.isEmpty {
+            out += "\n#### Contrast and Lc that moved (\(contrast.count))\n\n" + folded("\(contrast.count) ratio\(contrast.count == 1 ? "" : "s") and Lc values", checkTable(contrast), threshold: 0)
+        }
+        if !touch.isEmpty {
+            out += "\n#### Touch targets that moved (\(touch.count))\n\n" + folded("\(touch.count) touch target\(touch.count == 1 ? "" : "s")", checkTable(touch), threshold: 0)
+        }
+        return out
+    }
+
+    private func checkTable(_ checks: [CheckChange]) -> String {
+        var out = "| Check | Cell | Before | After | Needs | Colors |\n|---|---|---|---|---|---|\n"
+        for check in checks.prefix(rowLimit) {
+            let side = check.after ?? check.before
+            let pair: [String?] = [side?.foreground, side?.background]
+            let colors = pair.compactMap { $0 }.map { "`\($0)`" }.joined(separator: " on ")
+            let needs = side.map { $0.required.truncatedForDisplay(places: 2) } ?? ""
+            out += "| `\(check.rule)` \(check.severity.rawValue) | \(cell(title(check.cell))) | \(measure(check.before)) | \(measure(check.after)) | "
+                + "\(needs) | \(colors) |\n"
+        }
+        return out + more(checks.count)
+    }
+
+    private func measure(_ measure: CheckMeasure?) -> String {
+        guard let measure else { return "—" }
+        return "\(measure.text) \(measure.passed ? "✅" : "❌")"
+    }
+
+    /// One section per system and theme; themes of a system whose tables read the same share one section.
+    private func tokensSection() -> String {
+        guard !diff.tokens.isEmpty else { return "" }
+        var sections: [(tokens: TokenDiff, themes: [String], body: String)] = []
+        for tokens in diff.tokens {
+            let body = TokenDiffMarkdown(diff: tokens, rowLimit: rowLimit).render()
+            if let index = sections.firstIndex(where: { $0.tokens.system == tokens.system && $0.body == body }) {
+                sections[index].themes.append(tokens.theme)
+            } else {
+                sections.append((tokens, [tokens.theme], body))
+            }
+        }
+        var out = "\n#### Token changes\n\n"
+        for section in sections {
+            let summary = "<b>\(system(section.tokens.system))\(HTMLEscaping.text(section.themes.joined(separator: ", ")))</b>: " + counts(section.tokens)
+            out += folded(summary, section.body, threshold: sections.count == 1 ? 40 : 0, raw: true)
+        }
+        return out
+    }
+
+    private func counts(_ tokens: TokenDiff) -> String {
+        let pairs: [(Int, String)] = [(tokens.changed.count, "changed"), (tokens.added.count, "added"), (tokens.removed.count, "removed"),
+                                      (tokens.renamed.count, "renamed"), (tokens.deprecationsAdded.count, "deprecated"),
+                                      (tokens.deprecationsRemoved.count, "undeprecated")]
+        return pairs.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+
+    private func impactSection() -> String {
+        let tokenCount = diff.changedTokenCount
+        guard !diff.cells.isEmpty else {
+            return tokenCount > 0 && diff.impactComputed ? "\n#### Impact\n\nNo cell of any state matrix looks different: the changed tokens reach no button.\n" : ""
+        }
+        var table = "| Cell | Value | Before | After | Traced to |\n|---|---|---|---|---|\n"
+        var rows = 0
+        for change in diff.cells {
+            for value in change.values {
+                rows += 1
+                guard rows <= rowLimit else { continue }
+                table += "| \(cell(change.title))\(change.kind == .changed ? "" : " (\(change.kind.rawValue))") | \(value.name) | "
+                    + "\(code(value.before)) | \(code(value.after)) | \(change.causes.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+            }
+        }
+        table += more(rows)
+        return "\n#### Impact: \(diff.cells.count) cell\(diff.cells.count == 1 ? "" : "s") look\(diff.cells.count == 1 ? "s" : "") different\n\n"
+            + folded("\(rows) value\(rows == 1 ? "" : "s") in \(diff.cells.count) cell\(diff.cells.count == 1 ? "" : "s")", table, threshold: 15)
+    }
+
+    /// A `<details>` block when `body` has more than `threshold` lines, with the blank line GitHub needs after
+    /// `</summary>` for tables and lists to render.
+    func folded(_ summary: String, _ body: String, threshold: Int, raw: Bool = false) -> String {
+        let lines = body.split(separator: "\n").count
+        if lines <= threshold { return (raw ? "\(summary)\n\n" : "") + body + "\n" }
+        return "<details><summary>\(raw ? summary : HTMLEscaping.text(summary))</summary>\n\n" + body + "\n</details>\n\n"
+    }
+
+    func more(_ count: Int) -> String {
+        count > rowLimit ? "\n…and \(count - rowLimit) more: see \(fullReport).\n" : ""
+    }
+
+    private func system(_ id: String) -> String { id.isEmpty ? "" : "\(id) · " }
+
+    private func title(_ cell: CellReference) -> String {
+        (cell.system.isEmpty ? "" : "\(cell.system) · ") + "\(cell.variant) / \(cell.size) / \(cell.state) / \(cell.theme)"
+    }
+
+    private func code(_ text: String?) -> String { text.map { "`\(cell($0))`" } ?? "—" }
+}
+
+/// Text safe inside a markdown table cell: pipes escaped, no line breaks, no HTML.
+func cell(_ text: String) -> String {
+    HTMLEscaping.text(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+}

@@ -1,0 +1,96 @@
+/// `docgen diff`: runs the analysis pipeline on BASE and on HEAD, and compares the two contexts into a `SiteDiff`.
+public struct SiteComparer: Sendable {
+    public var configuration: BuildConfiguration
+    /// Draw each changed cell's SVG on both sides, for the visual report.
+    public var drawsCells: Bool
+
+    public init(configuration: BuildConfiguration, drawsCells: Bool = false) {
+        self.configuration = configuration
+        self.drawsCells = drawsCells
+    }
+
+    public func compare(base baseInput: DiffInput, head headInput: DiffInput) throws(DiffInputError) -> SiteDiff {
+        let head = headInput.files, baseSide = baseInput.side, headSide = headInput.side
+        var notes: [String] = []
+        // A pull request that adds the content folder compares with nothing: everything in it is new.
+        let baseIsEmpty = !baseInput.files.isDirectory(baseInput.contentDirectory) && headInput.files.isDirectory(headInput.contentDirectory)
+        let before = baseIsEmpty ? (context: BuildContext(configuration: configuration, files: baseInput.files), failure: nil) : analyze(baseInput)
+        if baseIsEmpty { notes.append("BASE has no \(baseInput.contentDirectory) folder: everything in HEAD's is new.") }
+        if let failure = before.failure {
+            throw DiffInputError(side: "BASE", sideDescription: baseSide.description, diagnostics: failure)
+        }
+        let after = analyze(headInput)
+        let references = ContentReferences(folder: headInput.contentDirectory, files: head)
+        var unresolved: Set<TokenPath> = []
+        if let failure = after.failure {
+            // Content that names a removed token is the diff's own error (exit 1), not invalid input.
+            let removed = Set(before.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
+                .subtracting(after.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
+            let explained = failure.allSatisfy { diagnostic in removed.contains { diagnostic.message.contains($0.description) } }
+            guard explained, !removed.isEmpty, !after.context.systems.isEmpty else {
+                throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: failure)
+            }
+            unresolved = Set(failure.compactMap { $0.location.path.map(TokenPath.init(dotted:)) })
+            notes.append("HEAD's content names tokens that HEAD removed, so its state matrices cannot be computed: the impact on cells and checks is left out until those references are fixed.")
+        }
+        var tokenDiffs: [TokenDiff] = []
+        var problems: [String: DiffProblem] = [:]
+        var problemOrder: [String] = []
+        for system in after.context.systems + before.context.systems.filter({ old in !after.context.systems.contains { $0.id == old.id } }) {
+            let old = before.context.system(id: system.id), new = after.context.system(id: system.id)
+            let (map, mapDiagnostics) = TokenRenameMap.read(directory: system.directory, files: head)
+            if !mapDiagnostics.isEmpty { throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: mapDiagnostics) }
+            let comparer = TokenComparer(map: map, references: references.places(naming:), unresolved: unresolved, writtenBefore: WrittenValues(files: baseInput.files),
+                                         writtenAfter: WrittenValues(files: head))
+            let oldSets = old?.tokenSets ?? [], newSets = new?.tokenSets ?? []
+            var names = newSets.map(\.name)
+            names += oldSets.map(\.name).filter { !names.contains($0) }
+            for name in names {
+                let empty = TokenSet(context: [], tokens: [:])
+                var diff = comparer.compare(oldSets.first { $0.name == name } ?? empty, newSets.first { $0.name == name } ?? empty, system: system.id)
+                diff.theme = name
+                if diff.isEmpty { continue }
+                tokenDiffs.append(diff)
+                for removal in diff.removed {
+                    let key = "\(system.id) \(removal.path)"
+                    if var known = problems[key] { known.themes.append(name); problems[key] = known; continue }
+                    problems[key] = DiffProblem.removal(removal, system: system.id, themes: [name])
+                    problemOrder.append(key)
+                }
+            }
+        }
+        let changed = Set(tokenDiffs.flatMap { $0.changed.map(\.path) + $0.removed.map(\.path) + $0.renamed.flatMap { [$0.from, $0.to] } })
+        var cells: [CellChange] = []
+        var checks: [CheckChange] = []
+        if after.failure == nil {
+            let measurer = after.context.measurer
+            let draw: ((StateCell) -> String)? = drawsCells ? measurer.map { measurer in
+                { cell in ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer) }
+            } : nil
+            let comparer = CellComparer(changedTokens: changed,
+                                        findingsBefore: Dictionary(grouping: before.context.findings, by: \.cell),
+                                        findingsAfter: Dictionary(grouping: after.context.findings, by: \.cell), draw: draw)
+            cells = comparer.compare(before.context.systems.flatMap(\.matrices), after.context.systems.flatMap(\.matrices))
+            checks = CheckComparer.compare(before.context.findings, after.context.findings)
+        }
+        return SiteDiff(base: baseSide, head: headSide, tokens: tokenDiffs, cells: cells, checks: checks,
+                        problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes,
+                        impactComputed: after.failure == nil)
+    }
+
+    /// One side's analysis (load, resolve, matrices, checks), and its errors if it stopped.
+    private func analyze(_ input: DiffInput) -> (context: BuildContext, failure: [Diagnostic]?) {
+        var side = configuration
+        side.contentDirectory = input.contentDirectory
+        var context = BuildContext(configuration: side, files: input.files)
+        do {
+            try BuildPipeline.analysis.run(&context)
+            return (context, nil)
+        } catch let error as InvalidInputError {
+            return (context, error.diagnostics)
+        } catch {
+            return (context, [Diagnostic(location: SourceLocation(file: input.contentDirectory), code: "diff.analysis",
+                                         message: "\(error)", hint: nil)])
+        }
+    }
+}

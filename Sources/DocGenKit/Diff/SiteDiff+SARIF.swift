@@ -1,0 +1,96 @@
+extension SiteDiff {
+    /// The rules a diff reports under, with the level each result takes.
+    enum SARIFRule: String, CaseIterable {
+        case removedUndeprecated = "diff.removed-undeprecated"
+        case removedReferenced = "diff.removed-referenced"
+        case removedAnnounced = "diff.removed-announced"
+        case tokenRenamed = "diff.token-renamed"
+        case tokenChanged = "diff.token-changed"
+        case tokenAdded = "diff.token-added"
+        case tokenDeprecated = "diff.token-deprecated"
+        case checkFailed = "diff.check-failed"
+        case checkFixed = "diff.check-fixed"
+        case checkMoved = "diff.check-moved"
+
+        var text: String {
+            switch self {
+            case .removedUndeprecated: "A token was removed without having been deprecated."
+            case .removedReferenced: "A token was removed while content still names it."
+            case .removedAnnounced: "A deprecated or announced token was removed."
+            case .tokenRenamed: "A token was renamed; users of the old name break."
+            case .tokenChanged: "A token's resolved value, type or alias chain changed."
+            case .tokenAdded: "A token was added."
+            case .tokenDeprecated: "A token was deprecated."
+            case .checkFailed: "A check of a state-matrix cell fails in HEAD and did not in BASE."
+            case .checkFixed: "A check that failed in BASE passes in HEAD."
+            case .checkMoved: "A contrast ratio, APCA Lc or touch target moved."
+            }
+        }
+    }
+
+    /// SARIF 2.1.0 for code scanning: each change a result under its rule, at the token's place in HEAD (BASE's for
+    /// a removal). Levels: errors `error`, renames and failed warnings `warning`, everything else `note`.
+    /// At most `limit` results (code scanning takes 25,000 per run): errors first, then warnings, then notes.
+    public func sarif(limit: Int = 25_000) -> String {
+        var results: [OrderedJSON] = []
+        var levels: [String] = []
+        func add(_ rule: SARIFRule, _ level: String, _ message: String, _ location: SourceLocation?) {
+            var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(rule.rawValue)), ("level", .string(level)),
+                                                                ("message", .object([("text", .string(message))]))]
+            if let location { members.append(("locations", FindingsReport.sarifLocations(location))) }
+            results.append(.object(members))
+            levels.append(level)
+        }
+        for problem in problems {
+            let rule: SARIFRule = switch problem.code {
+            case .removedUndeprecated: .removedUndeprecated
+            case .removedReferenced: .removedReferenced
+            case .removedAnnounced: .removedAnnounced
+            }
+            add(rule, problem.severity == .error ? "error" : "note", "\(problem.message) \(problem.hint)", problem.location)
+        }
+        for tokens in self.tokens {
+            let theme = "(\(tokens.system.isEmpty ? "" : tokens.system + " ")\(tokens.theme))"
+            for rename in tokens.renamed {
+                add(.tokenRenamed, "warning", "\(rename.from) was renamed \(rename.to) \(theme), found by \(rename.method.rawValue).", rename.after.location)
+            }
+            for change in tokens.changed {
+                let cause = change.cause.from.map { "inherited from \($0)" } ?? "edited"
+                add(.tokenChanged, "note", "\(change.path) \(theme): \(change.before.value) → \(change.after.value) (\(cause)).", change.after.location)
+            }
+            for entry in tokens.added { add(.tokenAdded, "note", "\(entry.path) was added \(theme): \(entry.state.value).", entry.state.location) }
+            for entry in tokens.deprecationsAdded {
+                add(.tokenDeprecated, "note", "\(entry.path) is deprecated \(theme)" + (entry.reason.map { ": \($0)" } ?? "."), entry.state.location)
+            }
+        }
+        for check in checks {
+            let where_ = "\(check.rule) \(check.cell.system) \(check.cell.variant)/\(check.cell.size)/\(check.cell.state)/\(check.cell.theme)"
+            let numbers = "\(check.before?.text ?? "—") → \(check.after?.text ?? "—")"
+            switch check.kind {
+            case .newFailure:
+                add(.checkFailed, check.severity == .error ? "error" : check.severity == .warning ? "warning" : "note",
+                    "\(where_) now fails (\(numbers)): \(check.message)" + (check.hint.map { " \($0)" } ?? ""), check.location)
+            case .fixed: add(.checkFixed, "note", "\(where_) now passes (\(numbers)).", check.location)
+            case .moved: add(.checkMoved, "note", "\(where_) moved \(numbers).", check.location)
+            }
+        }
+        if results.count > limit {
+            let rank = ["error": 0, "warning": 1, "note": 2]
+            let kept = results.indices.sorted { (rank[levels[$0]] ?? 3, $0) < (rank[levels[$1]] ?? 3, $1) }.prefix(limit).sorted()
+            results = kept.map { results[$0] }
+        }
+        let rules = SARIFRule.allCases.map { rule -> OrderedJSON in
+            .object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.text))]))])
+        }
+        let document = OrderedJSON.object([
+            ("$schema", .string(FindingsReport.sarifSchema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([("name", .string("docgen diff")), ("version", .string(DocGenVersion.current)),
+                                                      ("rules", .array(rules))]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return document.pretty() + "\n"
+    }
+}

@@ -1,0 +1,71 @@
+/// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
+struct TokenComparer {
+    var map = TokenRenameMap()
+    /// Places in HEAD's content that name a token (`{path}` anywhere in its text files).
+    var references: (TokenPath) -> [SourceLocation] = { _ in [] }
+    /// Tokens HEAD defines but cannot resolve (they name a removed token): not removed themselves.
+    var unresolved: Set<TokenPath> = []
+    /// Each side's `$value` as written, to tell an edit from an inherited change.
+    var writtenBefore: WrittenValues?
+    var writtenAfter: WrittenValues?
+
+    func compare(_ base: TokenSet, _ head: TokenSet, system: String) -> TokenDiff {
+        var diff = TokenDiff(system: system, theme: head.name)
+        let removedPaths = Set(base.tokens.keys).subtracting(head.tokens.keys).subtracting(unresolved)
+        let addedPaths = Set(head.tokens.keys).subtracting(base.tokens.keys)
+        let renames = TokenRenameFinder(map: map).renames(removed: removedPaths, added: addedPaths, base: base, head: head)
+        let renamedFrom = Set(renames.map(\.from)), renamedTo = Set(renames.map(\.to))
+        diff.renamed = renames
+        diff.added = addedPaths.subtracting(renamedTo).sorted().map { TokenEntry(path: $0, state: TokenState(head.tokens[$0]!)) }
+        diff.removed = removedPaths.subtracting(renamedFrom).sorted().map { path in
+            TokenRemoval(path: path, before: TokenState(base.tokens[path]!), announced: map.removed[path], references: references(path))
+        }
+        // What each token's own definition says on each side: an edit here is direct, a change elsewhere inherited.
+        let directlyEdited = Set(head.tokens.compactMap { path, token -> TokenPath? in
+            guard let old = base.tokens[path] ?? renames.first(where: { $0.to == path }).flatMap({ base.tokens[$0.from] }) else { return nil }
+            let before = TokenState(old), after = TokenState(token)
+            if before.type != after.type { return path }
+            if let was = writtenBefore?.value(at: old.location), let now = writtenAfter?.value(at: token.location) {
+                return was != now ? path : nil
+            }
+            return before.ownDefinition != after.ownDefinition ? path : nil
+        })
+        for path in Set(base.tokens.keys).intersection(head.tokens.keys).sorted() {
+            let old = base.tokens[path]!, new = head.tokens[path]!
+            let before = TokenState(old), after = TokenState(new)
+            if old.deprecated == nil, new.deprecated != nil {
+                diff.deprecationsAdded.append(TokenEntry(path: path, state: after, reason: new.deprecated?.reason))
+            } else if old.deprecated != nil, new.deprecated == nil {
+                diff.deprecationsRemoved.append(TokenEntry(path: path, state: after, reason: old.deprecated?.reason))
+            }
+            guard before.value != after.value || before.type != after.type || before.aliases != after.aliases else { continue }
+            let cause: TokenCause
+            if directlyEdited.contains(path) {
+                cause = .direct
+            } else if let upstream = new.aliases.first(where: directlyEdited.contains) ?? new.aliases.first(where: renamedTo.contains) {
+                cause = .inherited(upstream)
+            } else if let upstream = upstream(of: new, directlyEdited: directlyEdited) {
+                cause = .inherited(upstream)
+            } else {
+                cause = .direct
+            }
+            diff.changed.append(TokenChange(path: path, before: before, after: after, cause: cause))
+        }
+        // A composite that names an inherited change inherits that change's edit.
+        let causes = Dictionary(diff.changed.map { ($0.path, $0.cause) }, uniquingKeysWith: { first, _ in first })
+        for index in diff.changed.indices {
+            var seen: Set<TokenPath> = []
+            while let from = diff.changed[index].cause.from, let next = causes[from], next.kind == .inherited, seen.insert(from).inserted {
+                diff.changed[index].cause = next
+            }
+        }
+        return diff
+    }
+
+    /// For a value that names tokens inside it (a composite such as a border), the first named token that was edited.
+    private func upstream(of token: ResolvedToken, directlyEdited: Set<TokenPath>) -> TokenPath? {
+        guard let written = writtenAfter?.value(at: token.location) else { return nil }
+        let named = WrittenValues.references(in: written[...]).map(\.path)
+        return named.first(where: directlyEdited.contains) ?? named.first
+    }
+}

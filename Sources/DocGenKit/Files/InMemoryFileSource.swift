@@ -1,0 +1,50 @@
+import Foundation
+
+/// Files held in memory, keyed by absolute path: a git revision's tree once read, or a test's tree.
+public struct InMemoryFileSource: FileSource {
+    /// Absolute, normalized path → bytes.
+    public private(set) var files: [String: [UInt8]]
+    public var sourceDescription: String
+    /// The folder that relative paths are taken from (the current folder when the tree was read).
+    public var base: String
+
+    public init(files: [String: [UInt8]] = [:], base: String = FileManager.default.currentDirectoryPath,
+                description: String = "an in-memory tree") {
+        self.base = base
+        self.sourceDescription = description
+        self.files = [:]
+        for (path, bytes) in files { self.files[absolute(path)] = bytes }
+    }
+
+    /// Adds or replaces a file.
+    public mutating func write(_ text: String, atPath path: String) {
+        files[absolute(path)] = Array(text.utf8)
+    }
+
+    public func contents(atPath path: String) -> [UInt8]? { files[absolute(path)] }
+
+    public func fileExists(_ path: String) -> Bool { files[absolute(path)] != nil }
+
+    public func isDirectory(_ path: String) -> Bool {
+        let prefix = folderPrefix(path)
+        return files.keys.contains { $0.hasPrefix(prefix) }
+    }
+
+    public func files(in directory: String) -> [String] {
+        let prefix = folderPrefix(directory)
+        return files.keys.compactMap { path -> String? in
+            guard path.hasPrefix(prefix) else { return nil }
+            let relative = String(path.dropFirst(prefix.count))
+            return relative.split(separator: "/").contains { $0.hasPrefix(".") } ? nil : relative
+        }.sorted()
+    }
+
+    private func folderPrefix(_ directory: String) -> String {
+        let folder = absolute(directory)
+        return folder.hasSuffix("/") ? folder : folder + "/"
+    }
+
+    func absolute(_ path: String) -> String {
+        PathText.normalize(path.hasPrefix("/") ? path : PathText.join(base, path))
+    }
+}

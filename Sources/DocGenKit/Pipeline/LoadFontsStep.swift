@@ -1,0 +1,45 @@
+import Foundation
+
+extension BuildStep {
+    /// Loads the fonts labels are measured and drawn with: the theme's Inter, and the files each design system (or
+    /// `docgen.yaml`) names for the families of its typography tokens. A label whose family has no file is set in
+    /// Inter, with a warning naming the substitution.
+    public static let loadFonts = BuildStep("Load fonts") { context in
+        let publicFolder = try ThemeFolder(role: "Public", projectDirectory: context.configuration.publicDirectory)
+        let inter: TextMeasurer
+        do throws(TextMeasurerError) {
+            inter = try TextMeasurer(theme: publicFolder)
+        } catch {
+            throw Diagnostic(location: error.diagnostic.location, code: "fonts.missing", message: "The fonts that buttons are measured with cannot be read.",
+                             hint: "A project's Public/fonts replaces the built-in \(TextMeasurer.fontFiles.map(\.file).joined(separator: ", ")) file by file; remove or fix the unreadable one.")
+        }
+        var systemFamilies: [String: [String: TextMeasurer]] = [:]
+        let files = context.files
+        for system in context.systems {
+            let named = context.configuration.fonts.merging(system.manifest.fonts) { _, own in own }
+            for (family, paths) in named.sorted(by: { $0.key < $1.key }) {
+                do throws(TextMeasurerError) {
+                    let measurer = try TextMeasurer(family: family, files: paths) { files.contents(atPath: $0).map { Data($0) } }
+                    systemFamilies[system.id, default: [:]][family] = measurer
+                    context.systemFonts.add(system: system.id, family: family, files: measurer.files)
+                } catch {
+                    context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "fonts.missing",
+                                                          message: "The font file \(error.path) of `\(family)` cannot be read.",
+                                                          hint: "Fix the path under `fonts:` (relative to the file that names it); it must be an OpenType or TrueType file."))
+                }
+            }
+        }
+        let measurer = inter.adding(systemFamilies: systemFamilies)
+        context.measurer = measurer
+        for system in context.systems {
+            let stacks = Set(system.matrices.flatMap(\.cells).map(\.metrics.fontFamily)).filter { !$0.isEmpty }
+            for stack in stacks.sorted(by: { $0.joined(separator: ",") < $1.joined(separator: ",") })
+            where !stack.contains(where: { measurer.hasFamily($0, inSystem: system.id) }) {
+                context.diagnostics.append(Diagnostic(
+                    severity: .warning, location: system.manifest.location, code: "fonts.substituted",
+                    message: "No font file for `\(stack.joined(separator: ", "))`, which \(system.manifest.name)'s labels are set in: they are measured and drawn with the built-in Inter instead.",
+                    hint: "Name the files under `fonts:` in system.yaml, e.g. fonts: { \(stack[0]): [fonts/\(stack[0].replacingOccurrences(of: " ", with: ""))-Regular.ttf] }."))
+            }
+        }
+    }
+}

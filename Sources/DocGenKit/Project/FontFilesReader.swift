@@ -1,0 +1,52 @@
+import Yams
+
+/// Reads a `fonts:` mapping of `system.yaml` or `docgen.yaml`: family name → one font file or a list of them (one per
+/// weight; each file's weight is read from the font itself).
+///
+/// ```yaml
+/// fonts:
+///   DejaVu Sans: [fonts/DejaVuSans.ttf, fonts/DejaVuSans-Bold.ttf]
+///   Roboto: fonts/Roboto-Regular.ttf
+/// ```
+struct FontFilesReader {
+    /// The YAML file, for error locations.
+    var file: String
+
+    /// Family → paths joined to the folder of `file` (absolute paths stay as written).
+    func read(_ node: Node) -> ([String: [String]], [Diagnostic]) {
+        let directory = FileTree.directory(of: file)
+        guard case .mapping(let mapping) = node else {
+            return ([:], [problem(node, "`fonts` must map each family to its font files.", hint: "Write fonts: { Roboto: [fonts/Roboto-Regular.ttf] }")])
+        }
+        var fonts: [String: [String]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (key, value) in mapping {
+            guard let family = key.string, !family.isEmpty else {
+                diagnostics.append(problem(key, "A font family must be named by text.", hint: nil))
+                continue
+            }
+            let entries: [Node]
+            switch value {
+            case .scalar: entries = [value]
+            case .sequence(let sequence): entries = Array(sequence)
+            default: entries = []
+            }
+            let paths = entries.compactMap { entry -> String? in
+                guard case .scalar(let scalar) = entry, !scalar.string.isEmpty else { return nil }
+                return scalar.string.hasPrefix("/") || directory == "." ? scalar.string : FileTree.join(directory, scalar.string)
+            }
+            guard !paths.isEmpty, paths.count == entries.count else {
+                diagnostics.append(problem(value, "The fonts of `\(family)` must be a path or a list of paths.",
+                                           hint: "Write \(family): [fonts/\(family.replacingOccurrences(of: " ", with: ""))-Regular.ttf]"))
+                continue
+            }
+            fonts[family] = paths
+        }
+        return (fonts, diagnostics)
+    }
+
+    private func problem(_ node: Node, _ message: String, hint: String?) -> Diagnostic {
+        Diagnostic(location: SourceLocation(file: file, line: node.mark.map { $0.line } ?? 1, column: node.mark.map { $0.column }),
+                   code: "fonts.invalid", message: message, hint: hint)
+    }
+}

@@ -1,0 +1,33 @@
+/// `docgen.yaml` at the project root: what a build reads before its flags, so CI and a laptop build the same site.
+/// Every key is optional; a flag given on the command line wins over the file.
+///
+/// ```yaml
+/// content: Content          # folders, relative to the file
+/// templates: Templates
+/// public: Public
+/// output: _site
+/// baseURL: https://example.com/docs/
+/// strict: true
+/// checks:
+///   touchTarget: material   # apple, material, wcag or points
+///   apcaMinimum: 60
+/// fonts:                    # family → files, for every design system (a system.yaml's own fonts win)
+///   Roboto: [fonts/Roboto-Regular.ttf, fonts/Roboto-Medium.ttf]
+/// ```
+public struct ProjectFile: Hashable, Sendable {
+    /// The file name docgen looks for in the folder it runs in.
+    public static let fileName = "docgen.yaml"
+
+    public var contentDirectory: String?
+    public var templatesDirectory: String?
+    public var publicDirectory: String?
+    public var outputDirectory: String?
+    public var baseURL: String?
+    public var strict: Bool?
+    public var touchTargetMinimum: TouchTargetMinimum?
+    public var apcaMinimum: Double?
+    /// Family → font files, paths as the user sees them (already joined to the file's folder).
+    public var fonts: [String: [String]] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Yams
+
+/// Reads `docgen.yaml`, reporting every problem with its line and column. Paths are relative to the file's folder.
+public struct ProjectFileReader: Sendable {
+    public var path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The project file at `path`; `nil` and no problems when there is none.
+    public func read() -> (ProjectFile?, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else { return (nil, []) }
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    func parse(_ yaml: String) -> (ProjectFile?, [Diagnostic]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            return (nil, [problem(nil, "yaml", "\(ProjectFile.fileName) is not valid YAML: \(error)", hint: "Fix the YAML.")])
+        }
+        var project = ProjectFile()
+        guard let node else { return (project, []) }
+        guard case .mapping(let mapping) = node else {
+            return (nil, [problem(node, "not-a-mapping", "\(ProjectFile.fileName) must be a mapping.", hint: "Start with `content: Content`.")])
+        }
+        var diagnostics: [Diagnostic] = []
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "content": project.contentDirectory = folder(value, key: "content", &diagnostics)
+            case "templates": project.templatesDirectory = folder(value, key: "templates", &diagnostics)
+            case "public": project.publicDirectory = folder(value, key: "public", &diagnostics)
+            case "output": project.outputDirectory = folder(value, key: "output", &diagnostics)
+            case "baseURL":
+                guard let text = text(value, key: "baseURL", &diagnostics) else { continue }
+                guard let url = BaseURL(text) else {
+                    diagnostics.append(problem(value, "base-url", "`baseURL` must be an absolute http or https address, not '\(text)'.",
+                                               hint: "Write baseURL: https://example.com/docs/"))
+                    continue
+                }
+                project.baseURL = url.text
+            case "strict":
+                guard let flag = value.bool else {
+                    diagnostics.append(problem(value, "type", "`strict` must be true or false.", hint: nil))
+                    continue
+                }
+                project.strict = flag
+            case "checks": readChecks(value, into: &project, &diagnostics)
+            case "fonts":
+                let (fonts, problems) = FontFilesReader(file: path).read(value)
+                project.fonts = fonts
+                diagnostics += problems
+            default:
+                diagnostics.append(problem(key, "unknown-key", "\(ProjectFile.fileName) has no setting `\(key.string ?? "")`.",
+                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts."))
+            }
+        }
+        return (diagnostics.isEmpty ? project : nil, diagnostics)
+    }
+
+    private func readChecks(_ node: Node, into project: inout ProjectFile, _ diagnostics: inout [Diagnostic]) {
+        guard case .mapping(let checks) = node else {
+            diagnostics.append(problem(node, "type", "`checks` must be a mapping.", hint: "Write checks: { touchTarget: apple }"))
+            return
+        }
+        for (key, value) in checks {
+            switch key.string ?? "" {
+            case "touchTarget":
+                let text = value.string ?? ""
+                guard let minimum = TouchTargetMinimum(presetNamed: text) ?? Double(text).flatMap({ TouchTargetMinimum(points: $0) }) else {
+                    diagnostics.append(problem(value, "touch-target", "`checks.touchTarget` takes apple, material, wcag or a positive number of points, not '\(text)'.", hint: nil))
+                    continue
+                }
+                project.touchTargetMinimum = minimum
+            case "apcaMinimum":
+                guard let lc = value.float, lc > 0, lc <= 108 else {
+                    diagnostics.append(problem(value, "apca-minimum", "`checks.apcaMinimum` takes an Lc between 0 and 108.", hint: nil))
+                    continue
+                }
+                project.apcaMinimum = lc
+            default:
+                diagnostics.append(problem(key, "unknown-key", "`checks` has no setting `\(key.string ?? "")`.",
+                                           hint: "Settings: touchTarget, apcaMinimum."))
+            }
+        }
+    }
+
+    private var directory: String { FileTree.directory(of: path) }
+
+    private func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+        guard let text = text(node, key: key, &diagnostics) else { return nil }
+        return text.hasPrefix("/") || directory == "." ? text : FileTree.join(directory, text)
+    }
+
+    private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+        if case .scalar(let scalar) = node, !scalar.string.isEmpty { return scalar.string }
+        diagnostics.append(problem(node, "type", "`\(key)` must be text.", hint: nil))
+        return nil
+    }
+
+    private func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
+        let mark = node?.mark
+        return Diagnostic(location: SourceLocation(file: path, line: mark.map { $0.line } ?? 1, column: mark.map { $0.column }),
+                          code: "project.\(code)", message: message, hint: hint)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// The GitHub integration's steps run locally, with no network: what the report step writes (annotations within
+/// GitHub's limits, the job summary, the comment body, SARIF), and what the comment step would send to GitHub.
+@Suite struct GitHubWorkflowTests {
+    static let scripts = DocGenProcess.packageRoot.appendingPathComponent("scripts/github")
+
+    /// Runs a script with the given environment; `GITHUB_STEP_SUMMARY` and `GITHUB_OUTPUT` point into `folder`.
+    static func step(_ script: String, _ arguments: [String] = [], in folder: URL, environment: [String: String] = [:]) throws -> DocGenProcess.Result {
+        var env = [
+            "GITHUB_STEP_SUMMARY": folder.appendingPathComponent("step-summary.md").path,
+            "GITHUB_OUTPUT": folder.appendingPathComponent("step-output.txt").path,
+            "DOCGEN": DocGenProcess.executable.path,
+            "DOCGEN_PUBLIC": DocGenProcess.packageRoot.appendingPathComponent("Public").path,
+            "GIT_CONFIG_GLOBAL": "/dev/null",
+        ]
+        env.merge(environment) { $1 }
+        return try DocGenProcess.execute(URL(fileURLWithPath: "/bin/bash"), [scripts.appendingPathComponent(script).path] + arguments,
+                                         in: folder, environment: env)
+    }
+
+    static func annotations(_ text: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            for kind in ["error", "warning", "notice"] where line.hasPrefix("::\(kind) ") || line.hasPrefix("::\(kind)::") { counts[kind, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    @Test func reportStepOnABreakingPullRequest() throws {
+        let repo = try DiffRepository(content: DocGenProcess.packageRoot.appendingPathComponent("Content"))
+        // The embedded content fails hundreds of checks: far more than GitHub shows as annotations.
+        let file = repo.url.appendingPathComponent("Content/orange/tokens/primitives.tokens.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"components\": [0.0, 0.0, 0.0], \"alpha\": 1, \"hex\": \"#000000\"",
+                                           with: "\"components\": [0.6, 0.6, 0.6], \"alpha\": 1, \"hex\": \"#999999\"").utf8).write(to: file)
+        try repo.commit("Gray black")
+        let result = try Self.step("report.sh", in: repo.url, environment: ["DOCGEN_MERGE_BASE": "false"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let counts = Self.annotations(result.stdout)
+        #expect(counts.values.allSatisfy { $0 <= 10 } && counts.values.reduce(0, +) <= 50, "\(counts)")
+        #expect(counts["error"] == 10 && counts["warning"] == 10)
+        let output = try String(contentsOf: repo.url.appendingPathComponent("step-output.txt"), encoding: .utf8)
+        #expect(output.contains("exit-code=1\n") && output.contains("report-dir=docgen-report\n") && output.contains("annotations=20\n"))
+        let summary = try String(contentsOf: repo.url.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        let overflow = try #require(summary.firstMatch(of: /<details><summary>(\d+) more findings than GitHub shows as annotations<\/summary>/))
+        let check = try String(contentsOf: repo.url.appendingPathComponent("docgen-report/check.txt"), encoding: .utf8)
+        #expect(Int(overflow.1)! + 20 == Self.annotations(check).values.reduce(0, +), "every finding is annotated or listed")
+        #expect(summary.contains("<!-- docgen-diff -->\n### docgen diff: ❌"))
+        let report = repo.url.appendingPathComponent("docgen-report")
+        let comment = try String(contentsOf: report.appendingPathComponent("diff.md"), encoding: .utf8)
+        #expect(comment.hasPrefix("<!-- docgen-diff -->\n") && comment.count <= 60_000)
+        let sarif = try String(contentsOf: report.appendingPathComponent("diff.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"ruleId\": \"diff.check-failed\""))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("html/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("diff.json").path))
+    }
+
+    @Test func reportStepOnInvalidInputFailsWithOneAnnotation() throws {
+        let repo = try DiffRepository()
+        let result = try Self.step("report.sh", in: repo.url, environment: ["DOCGEN_BASE": "no-such-branch", "DOCGEN_MERGE_BASE": "false"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("::error title=docgen diff::docgen diff: the repository has no revision 'no-such-branch'"))
+        let output = try String(contentsOf: repo.url.appendingPathComponent("step-output.txt"), encoding: .utf8)
+        #expect(output.contains("exit-code=2"))
+    }
+
+    @Test func summaryStepCutsAtGitHubsLimitWithANote() throws {
+        let folder = try ScratchFolder()
+        let report = folder.url.appendingPathComponent("big.md")
+        try Data(String(repeating: "| a row of a long table |\n", count: 400).utf8).write(to: report)
+        let result = try Self.step("summary.sh", [report.path, "the docgen-diff artifact"], in: folder.url, environment: ["DOCGEN_SUMMARY_LIMIT": "2000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try String(contentsOf: folder.url.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        #expect(summary.utf8.count <= 2000)
+        #expect(summary.hasSuffix("> The report is cut here to stay within GitHub's job summary limit; the full report is in the docgen-diff artifact.\n"))
+        #expect(summary.split(separator: "\n").dropLast(2).allSatisfy { $0 == "| a row of a long table |" || $0.isEmpty })
+    }
+
+    /// A stand-in for the GitHub CLI that records each call and answers the comment listing from `FAKE_EXISTING`.
+    static func fakeGH(in folder: URL) throws -> URL {
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let script = """
+            #!/usr/bin/env bash
+            printf '%s\\n' "$*" >> "$GH_LOG"
+            for argument in "$@"; do case "$argument" in body=@*) cat "${argument#body=@}" > "$GH_LOG.body" ;; esac; done
+            case "$*" in *--paginate*) [ -n "${FAKE_EXISTING:-}" ] && echo "$FAKE_EXISTING" ;; esac
+            exit 0
+            """
+        let gh = bin.appendingPathComponent("gh")
+        try Data(script.utf8).write(to: gh)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+        return bin
+    }
+
+    @Test func commentStepCreatesThenUpdatesOneStickyComment() throws {
+        let folder = try ScratchFolder()
+        let bin = try Self.fakeGH(in: folder.url)
+        let body = folder.url.appendingPathComponent("diff.md")
+        try Data("<!-- docgen-diff -->\n### docgen diff: ✅ No new error\n".utf8).write(to: body)
+        let log = folder.url.appendingPathComponent("gh.log").path
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let created = try Self.step("sticky-comment.sh", ["acme/tokens", "42", body.path], in: folder.url, environment: ["PATH": path, "GH_LOG": log])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout == "Commented on acme/tokens#42.\n")
+        var calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(calls.count == 2)
+        #expect(calls[0].hasPrefix("api --paginate repos/acme/tokens/issues/42/comments --jq"))
+        #expect(calls[1] == "api --method POST repos/acme/tokens/issues/42/comments -F body=@\(body.path)")
+        #expect(try String(contentsOfFile: log + ".body", encoding: .utf8).hasPrefix("<!-- docgen-diff -->"))
+
+        try FileManager.default.removeItem(atPath: log)
+        let updated = try Self.step("sticky-comment.sh", ["acme/tokens", "42", body.path], in: folder.url,
+                                    environment: ["PATH": path, "GH_LOG": log, "FAKE_EXISTING": "1234567"])
+        #expect(updated.stdout == "Updated comment 1234567 on acme/tokens#42.\n")
+        calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(calls.last == "api --method PATCH repos/acme/tokens/issues/comments/1234567 -F body=@\(body.path)")
+
+        let forged = try Self.step("sticky-comment.sh", ["acme/tokens", "42; rm -rf /", body.path], in: folder.url, environment: ["PATH": path, "GH_LOG": log])
+        #expect(forged.status == 64)
+        try Data("no marker\n".utf8).write(to: body)
+        let unmarked = try Self.step("sticky-comment.sh", ["acme/tokens", "42", body.path], in: folder.url, environment: ["PATH": path, "GH_LOG": log])
+        #expect(unmarked.status == 65)
+    }
+
+    @Test func workflowsAndActionNameWhatTheStepsNeed() throws {
+        let root = DocGenProcess.packageRoot
+        let action = try String(contentsOf: root.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(action.contains("using: composite"))
+        #expect(action.contains("scripts/github/report.sh") && action.contains("scripts/github/sticky-comment.sh"))
+        let report = try String(contentsOf: root.appendingPathComponent("docs/examples/workflows/docgen-report.yml"), encoding: .utf8)
+        #expect(report.contains("category: docgen-diff") && report.contains("fetch-depth: 0") && report.contains("actions/upload-artifact@v4"))
+        #expect(!report.contains("pull_request_target"), "the report runs with the pull request's read-only token")
+        let comment = try String(contentsOf: root.appendingPathComponent("docs/examples/workflows/docgen-comment.yml"), encoding: .utf8)
+        #expect(comment.contains("workflow_run:") && comment.contains("workflows: [docgen report]") && comment.contains("mode: comment"))
+        #expect(!comment.contains("actions/checkout"), "the comment workflow never runs the pull request's code")
+    }
+}
