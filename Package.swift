@@ -79,12 +79,21 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets, built only by scripts/fuzz.sh (DOCGEN_FUZZ=1, -sanitize=fuzzer,address): outside such a
-// build nothing defines LLVMFuzzerRunDriver, so ordinary builds leave them out.
+// libFuzzer targets, built only by scripts/fuzz.sh (DOCGEN_FUZZ=1): outside such a build nothing defines
+// LLVMFuzzerRunDriver, so ordinary builds leave them out. DocGenKit and the fuzz target are instrumented
+// (-sanitize=fuzzer,address) through their own settings, so that the build's other tools (the theme embedder)
+// stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
+    let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
+    for target in package.targets where target.name == "DocGenKit" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
+    }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
     package.targets += [
         .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
-        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit", "CFuzzMain"], path: "Fuzz/DocGenFuzz"),
+        // -parse-as-library for this target alone: libFuzzer's entry point is a @_cdecl function, not top-level code.
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
+                          swiftSettings: [.unsafeFlags(instrumented + ["-parse-as-library"])],
+                          linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
     ]
 }

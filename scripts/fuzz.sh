@@ -18,8 +18,8 @@ SCRATCH=.build-fuzz
 SWIFT="${SWIFT:-swift}"
 
 echo "fuzz: building the fuzz targets (release, address sanitizer) into $SCRATCH/"
-DOCGEN_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product DocGenFuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing
+# Package.swift adds -sanitize=fuzzer,address and -enable-testing to DocGenKit and the fuzz target when DOCGEN_FUZZ is set.
+DOCGEN_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product DocGenFuzz
 BINARY="$SCRATCH/release/DocGenFuzz"
 
 # Seed corpora: every input of the target's kind in Content/ and the test fixtures, and the saved regressions.
