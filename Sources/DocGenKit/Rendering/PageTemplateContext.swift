@@ -2,13 +2,22 @@
 struct PageTemplateContext {
     var context: BuildContext
     var navigation: Navigation
+    /// What every page shares, worked out once per build rather than once per page.
+    private let footer: String
+    private let findingsBySystem: [String: [Finding]]
+
+    init(context: BuildContext, navigation: Navigation) {
+        self.context = context
+        self.navigation = navigation
+        footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
+        findingsBySystem = Dictionary(grouping: context.findings, by: \.cell.system)
+    }
 
     func values(for page: Page, content: String) -> [String: Any] {
         let root = page.rootPrefix
         let toc = page.tableOfContents.map { entry -> [String: Any] in
             ["id": entry.id, "text": entry.heading.text, "level": entry.heading.level, "isSubsection": entry.heading.level > 2]
         }
-        let footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
         var pageValues: [String: Any] = [
             "title": page.title,
             "description": page.frontMatter.description ?? "",
@@ -51,8 +60,7 @@ struct PageTemplateContext {
     /// For a page of a design system: how its cells fared, `nil` elsewhere (Mustache skips the section).
     private func checkSummary(for page: Page) -> [String: Any]? {
         guard let system = context.system(of: page) else { return nil }
-        let findings = context.findings.filter { $0.cell.system == system.id }
-        guard !findings.isEmpty else { return nil }
+        guard let findings = findingsBySystem[system.id], !findings.isEmpty else { return nil }
         let summary = FindingsReport(findings: findings).summary
         let linksToResults = page.document.directives.contains { $0.name == "checks" }
         return [
