@@ -1,0 +1,19 @@
+import ArgumentParser
+import DocGenKit
+
+struct AnatomyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "anatomy",
+        abstract: "Draws one cell's anatomy as SVG: its parts numbered, and a legend naming each part's value and token.",
+        discussion: "Exit status: 0 success, 2 invalid input (an unknown system, variant, size, state or theme), 64 usage."
+    )
+
+    @OptionGroup var diagram: DiagramArguments
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
+
+    func run() throws {
+        try diagram.draw(.anatomy, site: site, checks: checks, tokenFormat: tokenFormat)
+    }
+}
