@@ -2,7 +2,8 @@
 /// ring around it, in square CSS pixels.
 ///
 /// Every shape here is the button's outline moved out (or in) by a distance `d`: a rounded rectangle
-/// `(width + 2d) × (height + 2d)` whose corner radius is `radius + d` (never below zero). A band between two such
+/// `(width + 2d) × (height + 2d)` whose corner radius is `radius + d` (never below zero; a square-cornered
+/// button's stays 0, as CSS keeps an outline's corners square around it). A band between two such
 /// outlines is what a ring, a border or a perimeter covers.
 public struct FocusIndicatorArea: Hashable, Sendable {
     /// The unfocused button.
@@ -21,7 +22,8 @@ public struct FocusIndicatorArea: Hashable, Sendable {
     public func area(at d: Double) -> Double {
         let w = width + 2 * d, h = height + 2 * d
         guard w > 0, h > 0 else { return 0 }
-        let r = min(max(0, radius + d), min(w, h) / 2)
+        // A square-cornered button keeps square corners at every offset, as CSS draws an outline around it.
+        let r = radius == 0 ? 0 : min(max(0, radius + d), min(w, h) / 2)
         return w * h - (4 - Double.pi) * r * r
     }
 

@@ -23,25 +23,25 @@ struct AnatomyEntry: Hashable, Sendable {
         let cell = figure.cell, m = figure.metrics, c = cell.colors
         let w = figure.width, h = figure.height
         var list: [(String, String, String, Point, Side)] = []
-        list.append(("Container", "\(c.background.value.hex), \(w.px) × \(h.px), radius \(m.cornerRadius.value.px)",
+        list.append(("Container", "\(c.background.colorText), \(w.px) × \(h.px), radius \(m.cornerRadius.value.px)",
                      c.background.provenance, Point(x: w - m.paddingX.value / 2, y: h / 2), .bottom))
         if let label = figure.labelBox, let text = cell.text {
-            list.append(("Label", "“\(text)” \(m.fontSize.value.px) / \(ButtonGlyphs.n(m.fontWeight.value)), \(c.label.value.hex)",
+            list.append(("Label", "“\(text)” \(m.fontSize.value.px) / \(ButtonGlyphs.n(m.fontWeight.value)), \(c.label.colorText)",
                          c.label.provenance, Point(x: label.x + label.width / 2, y: label.top), .top))
         }
         if let icon = figure.iconBox {
             let color = cell.flags.isLoading ? c.label : c.icon
             let kind = cell.flags.isLoading ? "Spinner" : cell.flags.isSelected ? "Check" : "Icon"
-            list.append((kind, "\(icon.size.px) square, \(color.value.hex)", color.provenance,
+            list.append((kind, "\(icon.size.px) square, \(color.colorText)", color.provenance,
                          Point(x: icon.x + icon.size / 2, y: icon.y), .top))
         }
         if let border = c.border, border.declared.alpha > 0, m.borderWidth.value > 0 {
-            list.append(("Border", "\(m.borderWidth.value.px), \(border.value.hex)", border.provenance,
+            list.append(("Border", "\(m.borderWidth.value.px), \(border.colorText)", border.provenance,
                          Point(x: figure.alongEdge(0.2), y: h - m.borderWidth.value / 2), .bottom))
         }
         if cell.flags.isFocused {
             let ringY = -(m.focusRingOffset.value + m.focusRingWidth.value / 2)
-            list.append(("Focus ring", "\(m.focusRingWidth.value.px) at \(m.focusRingOffset.value.px) offset, \(c.focusRing.value.hex)",
+            list.append(("Focus ring", "\(m.focusRingWidth.value.px) at \(m.focusRingOffset.value.px) offset, \(c.focusRing.colorText)",
                          c.focusRing.provenance, Point(x: figure.alongEdge(0.08), y: ringY), .top))
         }
         let slopX = m.hitSlopX.value, slopY = m.hitSlopY.value

@@ -9,6 +9,14 @@ extension ResolvedPart {
     }
 }
 
+extension ResolvedPart where Value == Color {
+    /// `#0b5fff`, `transparent`, or `#0000001f (#e0e0e0 painted)` for a translucent color.
+    var colorText: String {
+        if declared.alpha == 0 { return "transparent" }
+        return declared.isOpaque ? value.hex : "\(declared.hex) (\(value.hex) painted)"
+    }
+}
+
 extension Double {
     /// `44px`, `12.5px`: a length as a diagram labels it.
     var px: String { "\(ButtonGlyphs.n(self))px" }

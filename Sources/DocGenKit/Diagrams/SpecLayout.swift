@@ -27,7 +27,8 @@ struct SpecLayout {
         case top, bottom, left, right
     }
 
-    private(set) var dimensions: [DimensionLine] = []
+    /// Each measure drawn as a line, with its line.
+    private(set) var dimensions: [(measure: SpecMeasure, line: DimensionLine)] = []
     private(set) var labels: [Label] = []
     /// Everything drawn: the button's canvas, the lanes and the labels.
     private(set) var bounds: Box
@@ -45,7 +46,7 @@ struct SpecLayout {
                 let y = below ? h + reach.y + gap * Double(lane + 1) : -reach.y - gap * Double(lane + 1)
                 let feature = below ? (from < 0 || to > figure.width ? h + figure.metrics.hitSlopY.value * s : h) : 0
                 let line = DimensionLine(axis: .horizontal, start: from * s, end: to * s, lane: y, feature: feature)
-                dimensions.append(line)
+                dimensions.append((measure, line))
                 let side: Side = below ? .bottom : .top
                 outermost[side] = below ? max(outermost[side]!, y) : min(outermost[side]!, y)
                 pending[side, default: []].append((measure, line.middle))
@@ -53,7 +54,7 @@ struct SpecLayout {
                 let x = left ? -reach.x - gap * Double(lane + 1) : w + reach.x + gap * Double(lane + 1)
                 let feature = left ? (from < 0 ? -figure.metrics.hitSlopX.value * s : 0) : w
                 let line = DimensionLine(axis: .vertical, start: from * s, end: to * s, lane: x, feature: feature)
-                dimensions.append(line)
+                dimensions.append((measure, line))
                 let side: Side = left ? .left : .right
                 outermost[side] = left ? min(outermost[side]!, x) : max(outermost[side]!, x)
                 pending[side, default: []].append((measure, line.middle))
@@ -66,7 +67,7 @@ struct SpecLayout {
             place(items, side: side, edge: outermost[side]!, text: text)
         }
         for label in labels { bounds = bounds.union(label.box) }
-        for line in dimensions {
+        for (_, line) in dimensions {
             let (a, b) = line.axis == .horizontal ? ((line.start, line.lane), (line.end, line.lane)) : ((line.lane, line.start), (line.lane, line.end))
             bounds = bounds.union(Box(minX: min(a.0, b.0) - 5, minY: min(a.1, b.1) - 5, maxX: max(a.0, b.0) + 5, maxY: max(a.1, b.1) + 5))
         }

@@ -39,7 +39,10 @@ public enum SpecSheet {
         sheet.add(#"<g transform="translate(\#(n(dx)) \#(n(dy)))">"#)
         sheet.add(figure.svg(measurer: measurer))
         sheet.add(guides(figure, target: target, palette: p))
-        for dimension in layout.dimensions { sheet.add(dimension.svg(color: p.accent, faint: p.muted)) }
+        for (measure, dimension) in layout.dimensions {
+            sheet.add(#"<g class="redline"><title>\#(HTMLEscaping.svg(measure.name + ": " + measure.valueText + ", from " + measure.token))</title>"#
+                + dimension.svg(color: p.accent, faint: p.muted) + "</g>")
+        }
         for label in layout.labels {
             sheet.leader(from: label.leaderStart, to: label.anchor, color: p.accent)
             sheet.dot(at: label.anchor, color: p.accent, radius: 2)

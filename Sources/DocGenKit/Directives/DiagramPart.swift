@@ -23,7 +23,8 @@ public struct DiagramPart: DirectivePart {
         let root = context.page.rootPrefix
         let cell = plan.cell
         let touchTarget = context.build.configuration.checks.touchTargetMinimum
-        let caption = "\(kind.title) of the \(ButtonSVG.title(of: cell))"
+        let themes = plan.darkCell.map { "\(cell.theme) theme; \($0.theme) theme on a dark page" } ?? "\(cell.theme) theme"
+        let caption = "\(kind.title) of the \(cell.variant) button, \(cell.size), \(cell.state) (\(themes))"
         var html = "<figure class=\"diagram diagram-\(kind.rawValue)\">\n<picture>"
         if let dark = plan.darkCell {
             html += "<source media=\"(prefers-color-scheme: dark)\" srcset=\"\(HTMLEscaping.attribute(root + kind.path(of: dark)))\">"
