@@ -92,3 +92,21 @@ import Testing
         #expect(abs(pill.band(from: 2, to: 4) - expected) < 1e-9)
     }
 }
+
+extension FocusAppearanceRuleTests {
+    /// The matrix checker measures focused cells only: Backbase's fixture rings its focused state with a 2 px
+    /// #1a1a1a ring 2 px out, on white, around a capsule: every ring pixel changes by far more than 3:1.
+    @Test func theCheckerMeasuresFocusedCellsOnly() throws {
+        let matrix = try ButtonFixtures.backbaseMatrix()
+        let measurer = try #require(ButtonSVGTests.measurer)
+        let findings = MatrixChecker().findings(for: matrix, measurer: measurer).filter { $0.rule == "focus-appearance" }
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.cell.state == "focused" && $0.severity == .warning })
+        let light = try #require(findings.first { $0.cell.variant == "secondary" && $0.cell.size == "small" && $0.cell.theme == "light" })
+        #expect(light.passed, "\(light.message)")
+        #expect(light.tokens.map(\.role) == ["focusRing"])
+        #expect(light.measured > light.required)
+        #expect(!MatrixChecker(configuration: CheckConfiguration(enabledRules: [.apca])).findings(for: matrix, measurer: measurer)
+            .contains { $0.rule == "focus-appearance" })
+    }
+}
