@@ -39,7 +39,7 @@ struct SpecMeasure: Hashable, Sendable {
             let what = figure.iconBox == nil ? "cap height" : "icon"
             list.append(SpecMeasure(name: "Padding y", value: padY,
                                     valueText: "\(padY.px) = (\(ButtonGlyphs.n(h)) − \(ButtonGlyphs.n(contentHeight)) \(what)) / 2",
-                                    token: "from \(m.height.provenance)", target: .vertical(from: 0, to: padY, left: false, lane: 0)))
+                                    token: m.height.provenance, target: .vertical(from: 0, to: padY, left: false, lane: 0)))
         }
         if let icon = figure.iconBox {
             list.append(SpecMeasure(name: "Icon", value: icon.size, valueText: icon.size.px, token: m.iconSize.provenance,
