@@ -9,11 +9,8 @@ struct AnatomyCommand: ParsableCommand {
     )
 
     @OptionGroup var diagram: DiagramArguments
-    @OptionGroup var site: SiteOptions
-    @OptionGroup var checks: CheckOptions
-    @OptionGroup var tokenFormat: TokenFormatArguments
 
     func run() throws {
-        try diagram.draw(.anatomy, site: site, checks: checks, tokenFormat: tokenFormat)
+        try diagram.draw(.anatomy)
     }
 }

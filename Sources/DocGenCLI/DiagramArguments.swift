@@ -25,8 +25,12 @@ struct DiagramArguments: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: standard output).", valueName: "file"))
     var output: String?
 
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
+
     /// Draws `kind` for the chosen cell and writes it; exits 2 with the problem when the cell does not exist.
-    func draw(_ kind: DiagramKind, site: SiteOptions, checks: CheckOptions, tokenFormat: TokenFormatArguments) throws {
+    func draw(_ kind: DiagramKind) throws {
         var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
         configuration.tokenFormat = tokenFormat.options
         var context = BuildContext(configuration: configuration)
