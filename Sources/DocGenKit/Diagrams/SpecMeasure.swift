@@ -62,10 +62,10 @@ struct SpecMeasure: Hashable, Sendable {
         let target = touchTarget.points
         let hitWidth = w + 2 * slopX, hitHeight = h + 2 * slopY
         let verdict = { (value: Double) in value >= target ? "≥ \(ButtonGlyphs.n(target))" : "< \(ButtonGlyphs.n(target)) (\(touchTarget.source))" }
-        list.append(SpecMeasure(name: "Hit area", value: hitWidth, valueText: "\(hitWidth.px) \(verdict(hitWidth))",
+        list.append(SpecMeasure(name: "Hit area width", value: hitWidth, valueText: "\(hitWidth.px) \(verdict(hitWidth))",
                                 token: slopX > 0 ? "hit slop \(slopX.px), \(m.hitSlopX.provenance)" : "the button’s width",
                                 target: .horizontal(from: -slopX, to: w + slopX, below: true, lane: 0)))
-        list.append(SpecMeasure(name: "Hit area", value: hitHeight, valueText: "\(hitHeight.px) \(verdict(hitHeight))",
+        list.append(SpecMeasure(name: "Hit area height", value: hitHeight, valueText: "\(hitHeight.px) \(verdict(hitHeight))",
                                 token: slopY > 0 ? "hit slop \(slopY.px), \(m.hitSlopY.provenance)" : "the button’s height",
                                 target: .vertical(from: -slopY, to: h + slopY, left: true, lane: 1)))
         return list

@@ -35,7 +35,7 @@ public struct DiagramPart: DirectivePart {
         html += "<table>\n<thead><tr><th scope=\"col\">\(kind == .anatomy ? "Part" : "Measure")</th><th scope=\"col\">Value</th><th scope=\"col\">Token</th></tr></thead>\n<tbody>\n"
         for row in kind.rows(cell, measurer: measurer, touchTarget: touchTarget) {
             html += "<tr><th scope=\"row\">\(HTMLEscaping.text(row.name))</th><td>\(HTMLEscaping.text(row.value))</td>"
-                + "<td><code>\(HTMLEscaping.text(row.token))</code></td></tr>\n"
+                + "<td>" + (row.token.contains(" ") ? HTMLEscaping.text(row.token) : "<code>\(HTMLEscaping.text(row.token))</code>") + "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</details>"
     }
