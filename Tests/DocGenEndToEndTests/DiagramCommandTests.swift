@@ -74,6 +74,21 @@ import Testing
         #expect(!after.stdout.contains("Height: 44px"))
     }
 
+    /// A fence naming a variant the component does not have fails the build at its line, with the closest name.
+    @Test func aPageFenceWithAnUnknownVariantIsAnError() throws {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.acme), to: content)
+        let page = content.appendingPathComponent("acme/index.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        try (text + "\n```docgen anatomy variant=primry\n```\n").write(to: page, atomically: true, encoding: .utf8)
+        let result = try DocGenProcess.run(["build", "--content", content.path, "--output", scratch.url.appendingPathComponent("_site").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("acme/index.md:\(line):1: error: 'primry' is not a valid value for 'variant'. [directive.invalid-value]"), "\(result.stderr)")
+        #expect(result.stderr.contains("hint: Expected one of primary (did you mean primary?)."))
+    }
+
     /// The length of the redline titled `title`: the first segment (`Mx yLx y`) of its group's last path, which
     /// draws the line and its ticks (an earlier path draws the extension lines).
     static func redline(_ title: String, in svg: String) -> Double? {
