@@ -74,7 +74,7 @@ enum ButtonDefinitionSections {
     static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides"]
+                       "cornerRadius", "colors", "overrides", "opacity"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text"),
               let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
@@ -102,6 +102,8 @@ enum ButtonDefinitionSections {
                 return by
             }
         }
+        variant.opacity = VariantPaintSections.opacity(fields["opacity"], path: "\(path).opacity", rootStates: rootStates,
+                                                       reader: &reader)
         return variant
     }
 
@@ -119,7 +121,7 @@ enum ButtonDefinitionSections {
     }
 
     /// `{default: v, pressed: w}`; a single value stands for every root state.
-    private static func stateValues(_ node: Node, path: String, rootStates: [String],
+    static func stateValues(_ node: Node, path: String, rootStates: [String],
                                     reader: inout YAMLNodeReader) -> [String: ComponentValue] {
         if case .scalar = node {
             guard let value = reader.value(node, path: path) else { return [:] }

@@ -18,6 +18,8 @@ public struct ButtonVariant: Hashable, Sendable {
     public var parts: [ButtonPart: [String: ComponentValue]]
     /// Part → the parts that override it, state by state, in order (`label: [tint]`).
     public var overrides: [ButtonPart: [ButtonPart]]
+    /// What is faded → state name → opacity from 0 to 1. A state missing here takes its fallback parent's.
+    public var opacity: [OpacityTarget: [String: ComponentValue]] = [:]
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,

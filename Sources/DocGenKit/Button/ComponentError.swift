@@ -11,6 +11,10 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case unknownSurface(String)
         case unknownTheme(String, known: [String])
         case unknownPart(String)
+        /// A key of a variant's `opacity` that names nothing it can fade.
+        case unknownOpacityTarget(String)
+        /// An opacity outside 0...1 (or 0 %...100 %): as written, or a token's value.
+        case opacityOutOfRange(String)
         case fallbackCycle([String])
         case invalidValue(String)
         case unknownToken(TokenPath, theme: String)
@@ -62,6 +66,12 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .unknownPart(let name):
             ("unknown-part", "'\(name)' is not a button part",
              "parts are: \(ButtonPart.allCases.map(\.rawValue).joined(separator: ", "))")
+        case .unknownOpacityTarget(let name):
+            ("unknown-opacity-target", "'\(name)' is not something opacity can fade",
+             "opacity applies to: \(OpacityTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        case .opacityOutOfRange(let text):
+            ("opacity-range", "opacity '\(text)' is outside 0 to 1",
+             "write a number from 0 to 1 (0.38), a percentage (\"38%\"), or a reference to a number token in that range")
         case .fallbackCycle(let chain):
             ("fallback-cycle", "state fallbacks form a cycle: \(chain.joined(separator: " -> "))",
              "one state in the cycle must fall back to none")

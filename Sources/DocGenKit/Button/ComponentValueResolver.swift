@@ -14,6 +14,17 @@ struct ComponentValueResolver {
                 token: { $0.dimension?.points ?? $0.number })
     }
 
+    /// An opacity: a literal the parser has checked, or a number token whose value lies in 0...1.
+    mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
+        guard let resolved = resolve(value, expected: "number", literal: { if case .number(let n) = $0 { n } else { nil } },
+                                     token: \.number) else { return nil }
+        guard (0...1).contains(resolved.value) else {
+            errors.append(ComponentError(.opacityOutOfRange("\(value.written) = \(resolved.value.formattedForDisplay)"), at: value.location))
+            return nil
+        }
+        return resolved
+    }
+
     /// A literal through `literal`, a token's value through `token`; anything else is an error at the value.
     private mutating func resolve<Value>(_ value: ComponentValue, expected: String, literal: (ComponentValue.Kind) -> Value?,
                                          token read: (TokenValue) -> Value?) -> ResolvedPart<Value>? {

@@ -19,7 +19,8 @@ struct StateCellBuilder {
     private var theme: String { resolver.tokens.name }
 
     mutating func build() -> StateCell? {
-        guard let colors = buildColors() else { return nil }
+        let opacity = buildOpacity()
+        guard let colors = buildColors(opacity: opacity) else { return nil }
         let flags = definition.flags(of: state.name)
         let text: String? = variant.isIconOnly ? nil : (flags.isLoading ? state.label : (state.label ?? variant.label))
         return StateCell(
@@ -28,7 +29,7 @@ struct StateCellBuilder {
             flags: flags, text: text, widthText: state.label ?? variant.label,
             accessibleName: inheritedAccessibilityLabel ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
-            colors: colors, metrics: buildMetrics())
+            colors: colors, metrics: buildMetrics(opacity: opacity))
     }
 
     private var inheritedAccessibilityLabel: String? {
@@ -37,7 +38,7 @@ struct StateCellBuilder {
 
     // MARK: Colors
 
-    private mutating func buildColors() -> StateCellColors? {
+    private mutating func buildColors(opacity: StateCellOpacity) -> StateCellColors? {
         guard let surfaceValue = definition.surfaces[variant.surface]?.color(forTheme: theme) else {
             if definition.surfaces[variant.surface] != nil {
                 errors.append(ComponentError(.surfaceMissingTheme(surface: variant.surface, theme: theme),
@@ -49,22 +50,46 @@ struct StateCellBuilder {
         let surface = surfaceDeclared.with(value: surfaceDeclared.declared.composited(over: .white))
         let failuresBefore = resolver.errors.count
         let background = part(.background) ?? .builtIn(.transparent, at: variant.location)
-        let fill = background.with(value: background.declared.composited(over: surface.value))
         let label = part(.label)
         let border = part(.border)
         let icon = part(.icon) ?? label.map { derived($0, from: .label) }
         let ring = part(.focusRing) ?? definition.focusRing.color.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        var layer = part(.stateLayer) ?? (opacity.values[.stateLayer] == nil ? nil : label.map { derived($0, from: .label) })
         guard resolver.errors.count == failuresBefore else { return nil }
         guard let label, let icon, let ring else {
             errors.append(ComponentError(.noLabelColor(variant: variant.name, state: state.name), at: variant.location))
             return nil
         }
+        if let declared = layer?.declared, declared.alpha * opacity.value(of: .stateLayer) <= 0 { layer = nil }
+        let painted = CellCompositor(surface: surface.value, opacity: opacity).paint(
+            background: background.declared, layer: layer?.declared, label: label.declared, icon: icon.declared,
+            border: border?.declared)
         return StateCellColors(
-            surface: surface, background: fill,
-            label: label.with(value: label.declared.composited(over: fill.value)),
-            border: border.map { $0.with(value: $0.declared.composited(over: fill.value)) },
-            icon: icon.with(value: icon.declared.composited(over: fill.value)),
-            focusRing: ring.with(value: ring.declared.composited(over: surface.value)))
+            surface: surface, background: background.with(value: painted.fill),
+            label: label.with(value: painted.label), border: border.map { $0.with(value: painted.border ?? $0.value) },
+            icon: icon.with(value: painted.icon),
+            focusRing: ring.with(value: ring.declared.composited(over: surface.value)),
+            stateLayer: layer.map { $0.with(value: painted.underContent) })
+    }
+
+    /// Each opacity from the nearest state of the fallback chain that declares it; the icon takes the label's.
+    private mutating func buildOpacity() -> StateCellOpacity {
+        var values: [OpacityTarget: ResolvedPart<Double>] = [:]
+        for target in OpacityTarget.allCases {
+            for name in definition.fallbackChain(of: state.name) {
+                guard let value = variant.opacity[target]?[name] else { continue }
+                if var resolved = resolver.opacity(value) {
+                    resolved.fallbackFrom = name == state.name ? nil : name
+                    values[target] = resolved
+                }
+                break
+            }
+        }
+        if values[.icon] == nil, var label = values[.label] {
+            label.derivedFrom = .label
+            values[.icon] = label
+        }
+        return StateCellOpacity(values: values)
     }
 
     private func derived(_ value: ResolvedPart<Color>, from part: ButtonPart) -> ResolvedPart<Color> {
@@ -90,7 +115,7 @@ struct StateCellBuilder {
 
     // MARK: Metrics
 
-    private mutating func buildMetrics() -> StateCellMetrics {
+    private mutating func buildMetrics(opacity: StateCellOpacity) -> StateCellMetrics {
         let at = size.location
         let typography = size.typography.flatMap { resolver.typography($0) }
         let fontSize = size.fontSize.flatMap { resolver.number($0) } ?? typography?.fontSize ?? .builtIn(16, at: at)
@@ -112,6 +137,7 @@ struct StateCellBuilder {
             hitSlopY: resolver.number(size.hitSlopY, default: 0, at: at),
             fixedWidth: nil)
         metrics.fontFamily = typography?.fontFamily ?? []
+        metrics.opacity = opacity
         let fill = definition.containerWidth - 2 * definition.containerPadding
         switch size.width {
         case .hug where variant.isFullWidth, .fill:

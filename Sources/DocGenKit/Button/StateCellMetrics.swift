@@ -1,4 +1,4 @@
-/// Every dimension of one cell, in points (CSS pixels).
+/// Every dimension of one cell, in points (CSS pixels), and the opacities it is painted with.
 public struct StateCellMetrics: Hashable, Sendable {
     public var height: ResolvedPart<Double>
     public var minWidth: ResolvedPart<Double>
@@ -18,6 +18,8 @@ public struct StateCellMetrics: Hashable, Sendable {
     /// The label's font stack from the size's typography token (`["Roboto", "sans-serif"]`); empty without one, and
     /// then the built-in Inter sets the label.
     public var fontFamily: [String] = []
+    /// The opacities the cell is painted with; listed in `named` only where declared.
+    public var opacity = StateCellOpacity()
 
     /// Name and value in a stable order, for dumps and tables.
     public var named: [(name: String, part: ResolvedPart<Double>)] {
@@ -28,6 +30,6 @@ public struct StateCellMetrics: Hashable, Sendable {
             ("hitSlopX", hitSlopX), ("hitSlopY", hitSlopY),
         ]
         if let fixedWidth { list.append(("width", fixedWidth)) }
-        return list.map { (name: $0.0, part: $0.1) }
+        return list.map { (name: $0.0, part: $0.1) } + opacity.named
     }
 }

@@ -118,15 +118,21 @@ public enum ButtonSVG {
         return result
     }
 
-    /// The button's shape: the fill, and the border drawn inside the visual bounds.
+    /// The button's shape: the fill, and the border drawn inside the visual bounds. With a state layer the shape
+    /// is drawn in three: the fill, the layer over it (in the color the two make together, so that the picture is
+    /// exact to the byte), then the border alone.
     private static func shape(_ cell: StateCell, _ g: ButtonGeometry) -> String {
         let borderWidth = cell.colors.border == nil ? 0 : cell.metrics.borderWidth.value
-        var element = #"<rect class="fill" \#(box(borderWidth / 2, g, radius: g.cornerRadius - borderWidth / 2))"#
-            + paint("fill", cell.colors.background.value)
+        let box = box(borderWidth / 2, g, radius: g.cornerRadius - borderWidth / 2)
+        var stroke = ""
         if let border = cell.colors.border, borderWidth > 0 {
-            element += paint("stroke", border.value) + #" stroke-width="\#(ButtonGlyphs.n(borderWidth))""#
+            stroke = paint("stroke", border.value) + #" stroke-width="\#(ButtonGlyphs.n(borderWidth))""#
         }
-        return element + "/>"
+        let fill = #"<rect class="fill" \#(box)"# + paint("fill", cell.colors.background.value)
+        guard let layer = cell.colors.stateLayer else { return fill + stroke + "/>" }
+        var element = fill + "/>\n" + #"<rect class="state-layer" \#(box)"# + paint("fill", layer.value) + "/>"
+        if !stroke.isEmpty { element += "\n" + #"<rect class="border" \#(box) fill="none""# + stroke + "/>" }
+        return element
     }
 
     /// `x y width height rx` of the button's box inset by `inset` (negative: outset).

@@ -23,6 +23,11 @@ struct TestTokenSet {
         add(path, type: .dimension, value: .dimension(Dimension(points)), aliases: aliases)
     }
 
+    /// A DTCG number token (an opacity, a ratio).
+    mutating func number(_ path: TokenPath, _ value: Double, via aliases: [TokenPath] = []) {
+        add(path, type: .number, value: .number(value), aliases: aliases)
+    }
+
     /// A DTCG typography token with a font size in px and a font weight.
     mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, via aliases: [TokenPath] = []) {
         add(path, type: .typography, value: .composite([
