@@ -74,7 +74,7 @@ enum ButtonDefinitionSections {
     static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides", "opacity"]
+                       "cornerRadius", "colors", "overrides", "opacity", "elevation"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text"),
               let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
@@ -104,6 +104,8 @@ enum ButtonDefinitionSections {
         }
         variant.opacity = VariantPaintSections.opacity(fields["opacity"], path: "\(path).opacity", rootStates: rootStates,
                                                        reader: &reader)
+        variant.elevation = VariantPaintSections.elevation(fields["elevation"], path: "\(path).elevation", rootStates: rootStates,
+                                                           reader: &reader)
         return variant
     }
 

@@ -20,6 +20,9 @@ public struct ButtonVariant: Hashable, Sendable {
     public var overrides: [ButtonPart: [ButtonPart]]
     /// What is faded → state name → opacity from 0 to 1. A state missing here takes its fallback parent's.
     public var opacity: [OpacityTarget: [String: ComponentValue]] = [:]
+    /// State name → a shadow token reference, or the number 0 for none. A state missing here takes its fallback
+    /// parent's.
+    public var elevation: [String: ComponentValue] = [:]
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,

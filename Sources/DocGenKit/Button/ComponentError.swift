@@ -15,6 +15,10 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case unknownOpacityTarget(String)
         /// An opacity outside 0...1 (or 0 %...100 %): as written, or a token's value.
         case opacityOutOfRange(String)
+        /// An elevation that is neither a shadow token reference nor `none`.
+        case invalidElevation(String)
+        /// A shadow token with an inset shadow, which lies inside the button and raises nothing.
+        case insetShadow(TokenPath)
         case fallbackCycle([String])
         case invalidValue(String)
         case unknownToken(TokenPath, theme: String)
@@ -72,6 +76,12 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .opacityOutOfRange(let text):
             ("opacity-range", "opacity '\(text)' is outside 0 to 1",
              "write a number from 0 to 1 (0.38), a percentage (\"38%\"), or a reference to a number token in that range")
+        case .invalidElevation(let text):
+            ("invalid-elevation", "'\(text)' is neither a reference to a shadow token nor none",
+             "write a reference like \"{md.sys.elevation.level1}\" to a shadow token (or a list of shadows), or none")
+        case .insetShadow(let path):
+            ("inset-shadow", "token '\(path)' holds an inset shadow, which draws inside the button and raises nothing",
+             "point elevation at a token of outer shadows")
         case .fallbackCycle(let chain):
             ("fallback-cycle", "state fallbacks form a cycle: \(chain.joined(separator: " -> "))",
              "one state in the cycle must fall back to none")

@@ -33,6 +33,7 @@ struct ComponentReferenceChecker {
                 let values = variant.parts[part] ?? [:]
                 checkStates(values, known: stateNames, at: variant.location)
             }
+            checkStates(variant.elevation, known: stateNames, at: variant.location)
             for target in variant.opacity.keys.sorted() {
                 checkStates(variant.opacity[target] ?? [:], known: stateNames, at: variant.location)
             }

@@ -1,7 +1,7 @@
 /// Resolves component values against one token set, collecting an error for every reference that fails.
 struct ComponentValueResolver {
     let tokens: TokenSet
-    private(set) var errors: [ComponentError] = []
+    var errors: [ComponentError] = []
 
     init(tokens: TokenSet) { self.tokens = tokens }
 

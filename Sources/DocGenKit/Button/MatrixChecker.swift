@@ -2,8 +2,9 @@
 ///
 /// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill and state
 ///   layer over the surface, each faded by its opacity as painted; disabled cells are exempt as the rules say.
-/// - Non-text contrast: the border, or the fill when there is no border, against the surface; skipped for a
-///   variant that draws neither (a link-style button is identified by its label).
+/// - Non-text contrast: the border, or the fill when there is no border, against the surface (or, when the
+///   definition says so, the surface under the cell's shadows); skipped for a variant that draws neither (a
+///   link-style button is identified by its label).
 /// - Focus ring contrast: focused cells only.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
 ///   of an icon-only button), plus the size's hit slop.
@@ -46,8 +47,10 @@ public struct MatrixChecker: Sendable {
         }
         if configuration.isEnabled(.nonTextContrast), let boundary = cell.visibleBoundary {
             findings.append(configuration.nonTextContrastRule.evaluate(
-                cell: ref, boundary: cell.checked(boundary.part), boundaryKind: boundary.kind, surface: c.surface.value, isDisabled: disabled,
-                tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)])))
+                cell: ref, boundary: cell.checked(boundary.part), boundaryKind: boundary.kind, surface: c.nonTextBackdrop.value,
+                isDisabled: disabled,
+                tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)]
+                                   + (c.shadowedSurface.map { [("shadow", $0)] } ?? []))))
         }
         if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
             findings.append(configuration.focusRingContrastRule.evaluate(

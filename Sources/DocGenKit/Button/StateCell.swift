@@ -12,6 +12,8 @@ public struct StateCell: Hashable, Sendable {
     public var isIconOnly: Bool
     public var colors: StateCellColors
     public var metrics: StateCellMetrics
+    /// The shadows drawn under the button in this state, with the token they came from; `nil` for none.
+    public var elevation: ResolvedPart<[ButtonShadow]>?
 
     public init(reference: CellReference, flags: ButtonStateFlags, text: String?, widthText: String, accessibleName: String,
                 hasLeadingIcon: Bool, isIconOnly: Bool, colors: StateCellColors, metrics: StateCellMetrics) {

@@ -20,16 +20,36 @@ struct StateCellBuilder {
 
     mutating func build() -> StateCell? {
         let opacity = buildOpacity()
-        guard let colors = buildColors(opacity: opacity) else { return nil }
+        let elevation = buildElevation()
+        guard var colors = buildColors(opacity: opacity) else { return nil }
+        if definition.nonTextBackdrop == .shadow, let shadows = elevation {
+            colors.shadowedSurface = ResolvedPart(
+                value: ButtonShadow.shadowedSurface(shadows.value, over: colors.surface.value), declared: colors.surface.value,
+                tokens: shadows.tokens, location: shadows.location, written: shadows.written, fallbackFrom: shadows.fallbackFrom)
+        }
         let flags = definition.flags(of: state.name)
         let text: String? = variant.isIconOnly ? nil : (flags.isLoading ? state.label : (state.label ?? variant.label))
-        return StateCell(
+        var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme),
             flags: flags, text: text, widthText: state.label ?? variant.label,
             accessibleName: inheritedAccessibilityLabel ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
             colors: colors, metrics: buildMetrics(opacity: opacity))
+        cell.elevation = elevation
+        return cell
+    }
+
+    /// The shadows of the nearest state of the fallback chain that declares an elevation; `nil` for none.
+    private mutating func buildElevation() -> ResolvedPart<[ButtonShadow]>? {
+        for name in definition.fallbackChain(of: state.name) {
+            guard let value = variant.elevation[name] else { continue }
+            if case .number = value.kind { return nil }
+            guard var resolved = resolver.shadows(value) else { return nil }
+            resolved.fallbackFrom = name == state.name ? nil : name
+            return resolved
+        }
+        return nil
     }
 
     private var inheritedAccessibilityLabel: String? {

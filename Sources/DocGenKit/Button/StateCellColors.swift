@@ -11,6 +11,10 @@ public struct StateCellColors: Hashable, Sendable {
     public var border: ResolvedPart<Color>?
     public var icon: ResolvedPart<Color>
     public var focusRing: ResolvedPart<Color>
+    /// The surface as the cell's shadows darken it just outside the button, when the definition measures non-text
+    /// contrast against it (`nonTextContrast.against: shadow`) and the cell has an elevation; its provenance is the
+    /// shadow token's.
+    public var shadowedSurface: ResolvedPart<Color>?
 
     public init(surface: ResolvedPart<Color>, background: ResolvedPart<Color>, label: ResolvedPart<Color>,
                 border: ResolvedPart<Color>?, icon: ResolvedPart<Color>, focusRing: ResolvedPart<Color>,
@@ -31,9 +35,13 @@ public struct StateCellColors: Hashable, Sendable {
         list.append(("label", label))
         if let border { list.append(("border", border)) }
         list += [("icon", icon), ("focusRing", focusRing)]
+        if let shadowedSurface { list.append(("shadowedSurface", shadowedSurface)) }
         return list.map { (name: $0.0, part: $0.1) }
     }
 
     /// What the label and icon are painted on: the fill, or the fill with the state layer over it.
     public var underContent: ResolvedPart<Color> { stateLayer ?? background }
+
+    /// What the non-text contrast check measures a boundary against.
+    public var nonTextBackdrop: ResolvedPart<Color> { shadowedSurface ?? surface }
 }

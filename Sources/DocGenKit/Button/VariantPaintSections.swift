@@ -1,6 +1,6 @@
 import Yams
 
-/// Reads the paint fields of a variant that go beyond colors: `opacity` per target and state.
+/// Reads the paint fields of a variant that go beyond colors: `opacity` per target and state, `elevation` per state.
 enum VariantPaintSections {
     /// `opacity: {container: {disabled: 0.12}, label: {disabled: "38%"}, button: 0.5}`: target → state → opacity,
     /// a single value standing for every root state.
@@ -51,5 +51,33 @@ enum VariantPaintSections {
             return nil
         }
         return ComponentValue(.number(fraction), location: location)
+    }
+
+    /// `elevation: {enabled: "{md.sys.elevation.level1}", disabled: none}`: state → a reference to a shadow token,
+    /// or `none` (also `0`) for no shadow, kept as the number 0; a single value stands for every root state.
+    static func elevation(_ node: Node?, path: String, rootStates: [String], reader: inout YAMLNodeReader) -> [String: ComponentValue] {
+        guard let node else { return [:] }
+        if case .scalar = node {
+            guard let value = elevationValue(node, path: path, reader: &reader) else { return [:] }
+            return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
+        }
+        var values: [String: ComponentValue] = [:]
+        for state in reader.pairs(node, path: path) ?? [] {
+            values[state.key] = elevationValue(state.value, path: "\(path).\(state.key)", reader: &reader)
+        }
+        return values
+    }
+
+    private static func elevationValue(_ node: Node, path: String, reader: inout YAMLNodeReader) -> ComponentValue? {
+        guard let text = reader.string(node, path: path) else { return nil }
+        let trimmed = text.filter { !$0.isWhitespace }
+        if trimmed == "none" || trimmed == "0" {
+            return ComponentValue(.number(0), location: reader.location(of: node, path: path))
+        }
+        guard trimmed.hasPrefix("{"), let value = reader.value(node, path: path) else {
+            if !trimmed.hasPrefix("{") { reader.fail(.invalidElevation(text), at: node, path: path) }
+            return nil
+        }
+        return value
     }
 }

@@ -14,7 +14,7 @@ public struct ButtonGeometry: Hashable, Sendable {
     public var contentX: Double
     /// Baseline of the text, centering capital letters vertically.
     public var baselineY: Double
-    /// Space around the button on the canvas, enough for the focus ring and the hit area.
+    /// Space around the button on the canvas, enough for the focus ring, the hit area and the shadows.
     public var margin: Double
     /// The family the label was measured in, which an inline picture names for the browser to draw it with.
     public var fontFamily = "Inter"
@@ -46,7 +46,8 @@ public struct ButtonGeometry: Hashable, Sendable {
         baselineY = (height / 2 + m.fontSize.value * capHeightRatio / 2).rounded(toPlaces: 2)
         cornerRadius = min(m.cornerRadius.value, height / 2)
         let ring = m.focusRingOffset.value + m.focusRingWidth.value
-        margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value) + 2).rounded(.up)
+        let shadow = cell.elevation?.value.map(\.reach).max() ?? 0
+        margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value, shadow) + 2).rounded(.up)
     }
 
     /// Measures the cell's texts with the font that sets its label (its system's, else Inter) and lays it out.

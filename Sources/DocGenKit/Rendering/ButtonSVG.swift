@@ -56,6 +56,10 @@ public enum ButtonSVG {
             svg.append(#"<rect class="hit-area" x="\#(n(x))" y="\#(n(y))" width="\#(n(g.width - 2 * x))" height="\#(n(g.height - 2 * y))" "#
                 + #"fill="none"\#(paint("stroke", colors.focusRing.value)) stroke-width="1" stroke-dasharray="3 2"/>"#)
         }
+        switch form {
+        case .inline(let idPrefix): svg += ButtonShadowSVG.elements(cell, g, idPrefix: elementID(prefix: idPrefix, cell: cell))
+        case .file: svg += ButtonShadowSVG.elements(cell, g, idPrefix: "button")
+        }
         if cell.flags.isFocused {
             let inset = -(m.focusRingOffset.value + m.focusRingWidth.value / 2)
             svg.append(#"<rect class="focus-ring" \#(box(inset, g, radius: g.cornerRadius - inset)) fill="none""#
@@ -142,7 +146,7 @@ public enum ButtonSVG {
     }
 
     /// ` fill="#rrggbb"`, with an opacity attribute only for a translucent color, `none` for a transparent one.
-    private static func paint(_ attribute: String, _ color: Color) -> String {
+    static func paint(_ attribute: String, _ color: Color) -> String {
         let rgba = color.rgba8
         if rgba.alpha == 0 { return #" \#(attribute)="none""# }
         let opaque = Color(red8: rgba.red, green8: rgba.green, blue8: rgba.blue)

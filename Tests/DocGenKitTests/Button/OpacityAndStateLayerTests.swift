@@ -13,10 +13,13 @@ import Testing
         var set = TestTokenSet(theme: "light")
         for (path, hex) in [("md.sys.color.primary", "#6750a4"), ("md.sys.color.on-primary", "#ffffff"),
                             ("md.sys.color.surface", "#fef7ff"), ("md.sys.color.on-surface", "#1d1b20"),
-                            ("md.sys.color.outline", "#79747e")] {
+                            ("md.sys.color.outline", "#79747e"), ("md.sys.color.surface-container-low", "#f7f2fa")] {
             set.color(TokenPath(dotted: path), hex)
         }
         set.number("md.sys.state.pressed.state-layer-opacity", 0.1)
+        // Material 3 elevation levels 1 and 2: a key shadow and an ambient shadow.
+        set.shadow("md.sys.elevation.level1", [(0, 1, 2, 0, "#0000004d"), (0, 1, 3, 1, "#00000026")])
+        set.shadow("md.sys.elevation.level2", [(0, 1, 2, 0, "#0000004d"), (0, 2, 6, 2, "#00000026")])
         return set.tokenSet
     }
 
