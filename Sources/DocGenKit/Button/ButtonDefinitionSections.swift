@@ -17,9 +17,10 @@ enum ButtonDefinitionSections {
 
     static func state(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
         let path = "states.\(name)"
-        let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants"]
+        let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants",
+                       "icon", "trailingIcon", "hidesLabel", "focusRing"]
         guard let fields = reader.fields(node, path: path, allowed: allowed) else { return nil }
-        return ButtonStateDefinition(
+        var state = ButtonStateDefinition(
             name: name,
             fallback: reader.string(fields["fallback"], path: "\(path).fallback"),
             disabled: reader.bool(fields["disabled"], path: "\(path).disabled"),
@@ -30,6 +31,14 @@ enum ButtonDefinitionSections {
             accessibilityLabel: reader.string(fields["accessibilityLabel"], path: "\(path).accessibilityLabel"),
             variants: reader.strings(fields["variants"], path: "\(path).variants"),
             location: reader.location(of: node, path: path))
+        state.icon = VariantPaintSections.iconName(fields["icon"], path: "\(path).icon", allowsNone: true, reader: &reader)
+        state.trailingIcon = VariantPaintSections.iconName(fields["trailingIcon"], path: "\(path).trailingIcon", allowsNone: true,
+                                                          reader: &reader)
+        state.hidesLabel = reader.bool(fields["hidesLabel"], path: "\(path).hidesLabel")
+        if let ring = fields["focusRing"] {
+            state.focusRing = VariantPaintSections.focusRing(ring, path: "\(path).focusRing", reader: &reader)
+        }
+        return state
     }
 
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
@@ -73,20 +82,21 @@ enum ButtonDefinitionSections {
 
     static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
-        let allowed = ["text", "surface", "leadingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
+        let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
                        "cornerRadius", "colors", "overrides", "opacity", "elevation"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text"),
               let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
         var variant = ButtonVariant(
             name: name, label: text, surface: surface,
-            hasLeadingIcon: reader.bool(fields["leadingIcon"], path: "\(path).leadingIcon") ?? false,
+            hasLeadingIcon: false,
             isIconOnly: reader.bool(fields["iconOnly"], path: "\(path).iconOnly") ?? false,
             accessibilityLabel: reader.string(fields["accessibilityLabel"], path: "\(path).accessibilityLabel"),
             isFullWidth: reader.bool(fields["fullWidth"], path: "\(path).fullWidth") ?? false,
             sizes: reader.strings(fields["sizes"], path: "\(path).sizes"),
             parts: [:], location: reader.location(of: node, path: path))
         variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
+        VariantPaintSections.icons(fields, path: path, into: &variant, reader: &reader)
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)
         }

@@ -6,6 +6,10 @@ public struct ButtonVariant: Hashable, Sendable {
     /// The surface the variant sits on: a key of the component's `surfaces`.
     public var surface: String
     public var hasLeadingIcon: Bool
+    /// The glyph of the leading icon (`leadingIcon: bookmark`); `plus` for `leadingIcon: true`.
+    public var leadingIcon: ButtonIcon = .plus
+    /// A glyph after the label (`trailingIcon: arrow`); `nil` for none.
+    public var trailingIcon: ButtonIcon?
     /// Only the icon is drawn; `accessibilityLabel` keeps the title for assistive technology.
     public var isIconOnly: Bool
     public var accessibilityLabel: String?

@@ -50,11 +50,8 @@ public enum ComponentDefinitionParser {
             definition.containerWidth = reader.number(members["width"], path: "container.width") ?? definition.containerWidth
             definition.containerPadding = reader.number(members["padding"], path: "container.padding") ?? definition.containerPadding
         }
-        if let ring = fields["focusRing"],
-           let members = reader.fields(ring, path: "focusRing", allowed: ["color", "width", "offset"]) {
-            definition.focusRing = FocusRingStyle(color: reader.value(members["color"], path: "focusRing.color"),
-                                                  width: reader.value(members["width"], path: "focusRing.width"),
-                                                  offset: reader.value(members["offset"], path: "focusRing.offset"))
+        if let ring = fields["focusRing"] {
+            definition.focusRing = VariantPaintSections.focusRing(ring, path: "focusRing", reader: &reader)
         }
         if let check = fields["nonTextContrast"],
            let members = reader.fields(check, path: "nonTextContrast", allowed: ["against"]),

@@ -17,6 +17,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case opacityOutOfRange(String)
         /// An elevation that is neither a shadow token reference nor `none`.
         case invalidElevation(String)
+        /// An icon name docgen cannot draw.
+        case unknownIcon(String)
         /// A shadow token with an inset shadow, which lies inside the button and raises nothing.
         case insetShadow(TokenPath)
         case fallbackCycle([String])
@@ -79,6 +81,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .invalidElevation(let text):
             ("invalid-elevation", "'\(text)' is neither a reference to a shadow token nor none",
              "write a reference like \"{md.sys.elevation.level1}\" to a shadow token (or a list of shadows), or none")
+        case .unknownIcon(let name):
+            ("unknown-icon", "'\(name)' is not an icon docgen draws",
+             "icons are: \(ButtonIcon.allCases.map(\.rawValue).joined(separator: ", ")); write none for no icon in a state")
         case .insetShadow(let path):
             ("inset-shadow", "token '\(path)' holds an inset shadow, which draws inside the button and raises nothing",
              "point elevation at a token of outer shadows")

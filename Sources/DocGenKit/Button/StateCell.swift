@@ -14,6 +14,11 @@ public struct StateCell: Hashable, Sendable {
     public var metrics: StateCellMetrics
     /// The shadows drawn under the button in this state, with the token they came from; `nil` for none.
     public var elevation: ResolvedPart<[ButtonShadow]>?
+    /// The glyph before the text: the state's `icon`, else a spinner when loading, a check when selected, the
+    /// variant's leading icon; `nil` for none.
+    public var leadingGlyph: ButtonIcon?
+    /// The glyph after the text: the state's `trailingIcon`, else the variant's; `nil` for none.
+    public var trailingGlyph: ButtonIcon?
 
     public init(reference: CellReference, flags: ButtonStateFlags, text: String?, widthText: String, accessibleName: String,
                 hasLeadingIcon: Bool, isIconOnly: Bool, colors: StateCellColors, metrics: StateCellMetrics) {

@@ -28,7 +28,8 @@ struct StateCellBuilder {
                 tokens: shadows.tokens, location: shadows.location, written: shadows.written, fallbackFrom: shadows.fallbackFrom)
         }
         let flags = definition.flags(of: state.name)
-        let text: String? = variant.isIconOnly ? nil : (flags.isLoading ? state.label : (state.label ?? variant.label))
+        let hidesLabel = inherited(\.hidesLabel) ?? (flags.isLoading && state.label == nil)
+        let text: String? = variant.isIconOnly || hidesLabel ? nil : (state.label ?? variant.label)
         var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme),
@@ -37,7 +38,29 @@ struct StateCellBuilder {
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
             colors: colors, metrics: buildMetrics(opacity: opacity))
         cell.elevation = elevation
+        cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
+        cell.trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon
         return cell
+    }
+
+    /// The value of the nearest state of the fallback chain that sets it.
+    private func inherited<Value>(_ field: (ButtonStateDefinition) -> Value?) -> Value? {
+        for name in definition.fallbackChain(of: state.name) {
+            if let value = definition.state(named: name).flatMap(field) { return value }
+        }
+        return nil
+    }
+
+    /// `nil` when nothing is written (the default applies), `.some(nil)` for `none`.
+    private func glyph(_ name: String?) -> ButtonIcon?? {
+        guard let name else { return nil }
+        return .some(ButtonIcon(rawValue: name))
+    }
+
+    private func defaultLeadingGlyph(_ flags: ButtonStateFlags) -> ButtonIcon? {
+        if flags.isLoading { return .spinner }
+        if flags.isSelected { return .check }
+        return variant.hasLeadingIcon || variant.isIconOnly ? variant.leadingIcon : nil
     }
 
     /// The shadows of the nearest state of the fallback chain that declares an elevation; `nil` for none.
@@ -73,7 +96,8 @@ struct StateCellBuilder {
         let label = part(.label)
         let border = part(.border)
         let icon = part(.icon) ?? label.map { derived($0, from: .label) }
-        let ring = part(.focusRing) ?? definition.focusRing.color.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        let ringColor = inherited(\.focusRing.color) ?? definition.focusRing.color
+        let ring = part(.focusRing) ?? ringColor.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
         var layer = part(.stateLayer) ?? (opacity.values[.stateLayer] == nil ? nil : label.map { derived($0, from: .label) })
         guard resolver.errors.count == failuresBefore else { return nil }
         guard let label, let icon, let ring else {
@@ -140,7 +164,8 @@ struct StateCellBuilder {
         let typography = size.typography.flatMap { resolver.typography($0) }
         let fontSize = size.fontSize.flatMap { resolver.number($0) } ?? typography?.fontSize ?? .builtIn(16, at: at)
         let fontWeight = size.fontWeight.flatMap { resolver.number($0) } ?? typography?.fontWeight ?? .builtIn(400, at: at)
-        let ring = definition.focusRing
+        let ring = FocusRingStyle(color: nil, width: inherited(\.focusRing.width) ?? definition.focusRing.width,
+                                  offset: inherited(\.focusRing.offset) ?? definition.focusRing.offset)
         var metrics = StateCellMetrics(
             height: resolver.number(size.height) ?? .builtIn(44, at: at),
             minWidth: resolver.number(size.minWidth, default: 0, at: at),

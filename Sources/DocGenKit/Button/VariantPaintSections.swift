@@ -1,6 +1,7 @@
 import Yams
 
-/// Reads the paint fields of a variant that go beyond colors: `opacity` per target and state, `elevation` per state.
+/// Reads the paint fields that go beyond colors: a variant's `opacity` per target and state, `elevation` per state and
+/// icons; the icons and focus ring of a state.
 enum VariantPaintSections {
     /// `opacity: {container: {disabled: 0.12}, label: {disabled: "38%"}, button: 0.5}`: target → state → opacity,
     /// a single value standing for every root state.
@@ -79,5 +80,42 @@ enum VariantPaintSections {
             return nil
         }
         return value
+    }
+
+    /// `leadingIcon: true`, `false` or an icon name, and `trailingIcon: NAME`.
+    static func icons(_ fields: [String: Node], path: String, into variant: inout ButtonVariant, reader: inout YAMLNodeReader) {
+        if let node = fields["leadingIcon"], let text = reader.string(node, path: "\(path).leadingIcon") {
+            switch text.lowercased() {
+            case "true", "yes", "on": variant.hasLeadingIcon = true
+            case "false", "no", "off": variant.hasLeadingIcon = false
+            default:
+                if let name = iconName(node, path: "\(path).leadingIcon", allowsNone: false, reader: &reader),
+                   let icon = ButtonIcon(rawValue: name) {
+                    variant.hasLeadingIcon = true
+                    variant.leadingIcon = icon
+                }
+            }
+        }
+        variant.trailingIcon = iconName(fields["trailingIcon"], path: "\(path).trailingIcon", allowsNone: false, reader: &reader)
+            .flatMap(ButtonIcon.init(rawValue:))
+    }
+
+    /// An icon's name as written, after reporting one docgen cannot draw; `none` where `allowsNone`.
+    static func iconName(_ node: Node?, path: String, allowsNone: Bool, reader: inout YAMLNodeReader) -> String? {
+        guard let node, let name = reader.string(node, path: path) else { return nil }
+        if allowsNone, name == ButtonIcon.noneName { return name }
+        guard ButtonIcon(rawValue: name) != nil else {
+            reader.fail(.unknownIcon(name), at: node, path: path)
+            return nil
+        }
+        return name
+    }
+
+    /// `{color, width, offset}`, each a value, as the component's `focusRing` and a state's.
+    static func focusRing(_ node: Node, path: String, reader: inout YAMLNodeReader) -> FocusRingStyle {
+        guard let members = reader.fields(node, path: path, allowed: ["color", "width", "offset"]) else { return FocusRingStyle() }
+        return FocusRingStyle(color: reader.value(members["color"], path: "\(path).color"),
+                              width: reader.value(members["width"], path: "\(path).width"),
+                              offset: reader.value(members["offset"], path: "\(path).offset"))
     }
 }

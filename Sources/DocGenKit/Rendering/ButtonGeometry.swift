@@ -10,6 +10,8 @@ public struct ButtonGeometry: Hashable, Sendable {
     public var cornerRadius: Double
     /// Whether a glyph (leading icon, selection check or loading spinner) is drawn before the text.
     public var hasGlyph: Bool
+    /// Whether a glyph is drawn after the text (`trailingIcon`).
+    public var hasTrailingGlyph: Bool
     /// Left edge of the content row (glyph, gap, text) relative to the button.
     public var contentX: Double
     /// Baseline of the text, centering capital letters vertically.
@@ -28,20 +30,22 @@ public struct ButtonGeometry: Hashable, Sendable {
     public init(cell: StateCell, labelWidth: Double, textWidth: Double, capHeightRatio: Double) {
         let m = cell.metrics
         height = m.height.value
-        hasGlyph = cell.hasLeadingIcon || cell.flags.isSelected || cell.flags.isLoading
+        hasGlyph = cell.leadingGlyph != nil
+        hasTrailingGlyph = cell.trailingGlyph != nil && !cell.isIconOnly
         let glyphRow = hasGlyph ? m.iconSize.value : 0
+        let trailingRow = hasTrailingGlyph ? m.iconSize.value + m.gap.value : 0
         if let fixed = m.fixedWidth?.value {
             width = fixed
         } else if cell.isIconOnly {
             width = max(height, m.minWidth.value)
         } else {
             // A glyph beside the text widens the row; a spinner that replaces the text keeps the label's width.
-            let glyphBesideText = cell.hasLeadingIcon || cell.flags.isSelected || (cell.flags.isLoading && cell.text != nil)
-            let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0)
+            let glyphBesideText = cell.hasLeadingIcon || (hasGlyph && !(cell.flags.isLoading && cell.text == nil))
+            let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0) + trailingRow
             width = max(m.minWidth.value, (labelRow + 2 * m.paddingX.value).roundedUp(toPlaces: 2))
         }
         self.textWidth = cell.text == nil ? 0 : textWidth
-        let row = glyphRow + (self.textWidth > 0 && glyphRow > 0 ? m.gap.value : 0) + self.textWidth
+        let row = glyphRow + (self.textWidth > 0 && glyphRow > 0 ? m.gap.value : 0) + self.textWidth + trailingRow
         contentX = ((width - row) / 2).rounded(toPlaces: 2)
         baselineY = (height / 2 + m.fontSize.value * capHeightRatio / 2).rounded(toPlaces: 2)
         cornerRadius = min(m.cornerRadius.value, height / 2)

@@ -68,15 +68,13 @@ public enum ButtonSVG {
         svg.append(shape(cell, g))
         let glyphSize = m.iconSize.value
         let glyphY = (g.height - glyphSize) / 2
-        if g.hasGlyph {
-            let color = cell.flags.isLoading ? colors.label.value : colors.icon.value
-            if cell.flags.isLoading {
-                svg.append(ButtonGlyphs.spinner(x: g.contentX, y: glyphY, size: glyphSize, color: color))
-            } else if cell.flags.isSelected {
-                svg.append(ButtonGlyphs.check(x: g.contentX, y: glyphY, size: glyphSize, color: color))
-            } else {
-                svg.append(ButtonGlyphs.plus(x: g.contentX, y: glyphY, size: glyphSize, color: color))
-            }
+        if let glyph = cell.leadingGlyph {
+            let color = glyph == .spinner ? colors.label.value : colors.icon.value
+            svg.append(ButtonGlyphs.draw(glyph, x: g.contentX, y: glyphY, size: glyphSize, color: color))
+        }
+        if let glyph = cell.trailingGlyph, g.hasTrailingGlyph {
+            let x = g.contentX + (g.hasGlyph ? glyphSize + (g.textWidth > 0 ? m.gap.value : 0) : 0) + g.textWidth + m.gap.value
+            svg.append(ButtonGlyphs.draw(glyph, x: x, y: glyphY, size: glyphSize, color: colors.icon.value))
         }
         if let text = cell.text, g.textWidth > 0 {
             let x = g.contentX + (g.hasGlyph ? glyphSize + m.gap.value : 0)
