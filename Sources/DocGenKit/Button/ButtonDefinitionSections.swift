@@ -44,7 +44,7 @@ enum ButtonDefinitionSections {
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "iconSize", "gap", "cornerRadius", "borderWidth",
-                       "fontSize", "fontWeight", "typography", "width", "hitSlop"]
+                       "fontSize", "fontWeight", "typography", "width", "hitSlop", "letterSpacing", "lineHeight", "textTransform"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX"]),
               let height = reader.value(fields["height"], path: "\(path).height"),
               let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX") else { return nil }
@@ -57,6 +57,16 @@ enum ButtonDefinitionSections {
                               borderWidth: value("borderWidth"), fontSize: value("fontSize"), fontWeight: value("fontWeight"),
                               typography: value("typography"),
                               location: reader.location(of: node, path: path))
+        size.letterSpacing = value("letterSpacing")
+        size.lineHeight = value("lineHeight")
+        if let node = fields["textTransform"], let text = reader.string(node, path: "\(path).textTransform") {
+            if let transform = TextTransform(rawValue: text) {
+                size.textTransform = transform
+            } else {
+                reader.fail(.expected("a text transform: \(TextTransform.allCases.map(\.rawValue).joined(separator: ", "))"),
+                            at: node, path: "\(path).textTransform")
+            }
+        }
         if let width = fields["width"] {
             let widthPath = "\(path).width"
             if case .scalar(let scalar) = width, scalar.string == "fill" {

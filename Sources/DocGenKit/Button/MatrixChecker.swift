@@ -60,7 +60,7 @@ public struct MatrixChecker: Sendable {
         if configuration.isEnabled(.touchTarget) {
             let m = cell.metrics
             findings.append(configuration.touchTargetRule.evaluate(
-                cell: ref, visualWidth: narrowestWidth, visualHeight: m.height.value,
+                cell: ref, visualWidth: narrowestWidth, visualHeight: m.drawnHeight,
                 hitSlop: EdgeOutsets(vertical: m.hitSlopY.value, horizontal: m.hitSlopX.value),
                 tokens: references([("height", m.height), ("minWidth", m.minWidth), ("paddingX", m.paddingX),
                                     ("hitSlop", m.hitSlopY)])))

@@ -29,11 +29,12 @@ struct StateCellBuilder {
         }
         let flags = definition.flags(of: state.name)
         let hidesLabel = inherited(\.hidesLabel) ?? (flags.isLoading && state.label == nil)
-        let text: String? = variant.isIconOnly || hidesLabel ? nil : (state.label ?? variant.label)
+        let transform = size.textTransform
+        let text: String? = variant.isIconOnly || hidesLabel ? nil : transform.apply(state.label ?? variant.label)
         var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme),
-            flags: flags, text: text, widthText: state.label ?? variant.label,
+            flags: flags, text: text, widthText: transform.apply(state.label ?? variant.label),
             accessibleName: inheritedAccessibilityLabel ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
             colors: colors, metrics: buildMetrics(opacity: opacity))
@@ -182,6 +183,14 @@ struct StateCellBuilder {
             hitSlopY: resolver.number(size.hitSlopY, default: 0, at: at),
             fixedWidth: nil)
         metrics.fontFamily = typography?.fontFamily ?? []
+        metrics.textTransform = size.textTransform
+        metrics.lineHeight = size.lineHeight.flatMap { resolver.number($0) } ?? typography?.lineHeight
+        if let spacing = size.letterSpacing.flatMap({ resolver.number($0) }) {
+            metrics.letterSpacing = spacing
+        } else if let spacing = typography?.letterSpacing {
+            let points = typography?.letterSpacingInEm == true ? spacing.value * fontSize.value : spacing.value
+            metrics.letterSpacing = spacing.with(value: points)
+        }
         metrics.opacity = opacity
         let fill = definition.containerWidth - 2 * definition.containerPadding
         switch size.width {

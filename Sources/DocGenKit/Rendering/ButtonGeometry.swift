@@ -29,7 +29,7 @@ public struct ButtonGeometry: Hashable, Sendable {
     /// measures `textWidth`; `capHeightRatio` is the font's cap height per point of font size.
     public init(cell: StateCell, labelWidth: Double, textWidth: Double, capHeightRatio: Double) {
         let m = cell.metrics
-        height = m.height.value
+        height = m.drawnHeight
         hasGlyph = cell.leadingGlyph != nil
         hasTrailingGlyph = cell.trailingGlyph != nil && !cell.isIconOnly
         let glyphRow = hasGlyph ? m.iconSize.value : 0
@@ -59,9 +59,10 @@ public struct ButtonGeometry: Hashable, Sendable {
         let measurer = measurer.forLabel(of: cell)
         let size = cell.metrics.fontSize.value
         let weight = cell.metrics.fontWeight.value
+        let spacing = cell.metrics.letterSpacing?.value ?? 0
         self.init(cell: cell,
-                  labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight),
-                  textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight),
+                  labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight, letterSpacing: spacing),
+                  textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight, letterSpacing: spacing),
                   capHeightRatio: measurer.capHeightRatio(fontWeight: weight))
         fontFamily = measurer.family
     }

@@ -25,7 +25,8 @@ public enum ButtonSVG {
     /// The standalone SVG file of one cell, its label outlined with `measurer`'s fonts.
     public static func file(_ cell: StateCell, geometry g: ButtonGeometry, measurer: TextMeasurer) -> String {
         let m = cell.metrics
-        let label = measurer.forLabel(of: cell).outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
+        let label = measurer.forLabel(of: cell).outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value,
+                                                         letterSpacing: m.letterSpacing?.value ?? 0)
         return render(cell, geometry: g, form: .file(label: label))
     }
 
@@ -81,7 +82,9 @@ public enum ButtonSVG {
             switch form {
             case .inline:
                 svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="\#(fontFamilyAttribute(g.fontFamily))" "#
-                    + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))"\#(paint("fill", colors.label.value))>"#
+                    + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))""#
+                    + (m.letterSpacing.map { #" letter-spacing="\#(n($0.value))""# } ?? "")
+                    + paint("fill", colors.label.value) + ">"
                     + HTMLEscaping.svg(text) + "</text>")
             case .file(let label):
                 let uses = label.placements.map { glyph in

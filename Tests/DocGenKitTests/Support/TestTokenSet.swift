@@ -39,6 +39,16 @@ struct TestTokenSet {
         add(path, type: .shadow, value: list ? .list(values) : values[0], aliases: [])
     }
 
+    /// A DTCG typography token with a letter spacing (in `letterSpacingUnit`) and a line height.
+    mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, letterSpacing: Double,
+                             letterSpacingUnit: String = "px", lineHeight: Double) {
+        add(path, type: .typography, value: .composite([
+            "fontFamily": .fontFamily(["Inter"]), "fontSize": .dimension(Dimension(fontSize)), "fontWeight": .fontWeight(fontWeight),
+            "letterSpacing": .dimension(Dimension(letterSpacing, Dimension.Unit(rawValue: letterSpacingUnit))),
+            "lineHeight": .number(lineHeight),
+        ]), aliases: [])
+    }
+
     /// A DTCG typography token with a font size in px and a font weight.
     mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, via aliases: [TokenPath] = []) {
         add(path, type: .typography, value: .composite([
