@@ -144,15 +144,7 @@ enum ButtonDefinitionSections {
 
     /// `{default: v, pressed: w}`; a single value stands for every root state.
     static func stateValues(_ node: Node, path: String, rootStates: [String],
-                                    reader: inout YAMLNodeReader) -> [String: ComponentValue] {
-        if case .scalar = node {
-            guard let value = reader.value(node, path: path) else { return [:] }
-            return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
-        }
-        var values: [String: ComponentValue] = [:]
-        for pair in reader.pairs(node, path: path) ?? [] {
-            values[pair.key] = reader.value(pair.value, path: "\(path).\(pair.key)")
-        }
-        return values
+                            reader: inout YAMLNodeReader) -> [String: ComponentValue] {
+        VariantPaintSections.perState(node, path: path, rootStates: rootStates, reader: &reader) { $2.value($0, path: $1) }
     }
 }

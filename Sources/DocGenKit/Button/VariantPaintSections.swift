@@ -15,22 +15,27 @@ enum VariantPaintSections {
                 reader.fail(.unknownOpacityTarget(pair.key), at: pair.keyNode, path: entryPath)
                 continue
             }
-            if case .scalar = pair.value {
-                guard let value = opacityValue(pair.value, path: entryPath, reader: &reader) else { continue }
-                result[target] = Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
-                continue
-            }
-            var values: [String: ComponentValue] = [:]
-            for state in reader.pairs(pair.value, path: entryPath) ?? [] {
-                values[state.key] = opacityValue(state.value, path: "\(entryPath).\(state.key)", reader: &reader)
-            }
-            result[target] = values
+            result[target] = perState(pair.value, path: entryPath, rootStates: rootStates, reader: &reader, read: opacityValue)
         }
         return result
     }
 
+    /// `{state: value}` read with `read`; a single value stands for every root state.
+    static func perState(_ node: Node, path: String, rootStates: [String], reader: inout YAMLNodeReader,
+                         read: (Node, String, inout YAMLNodeReader) -> ComponentValue?) -> [String: ComponentValue] {
+        if case .scalar = node {
+            guard let value = read(node, path, &reader) else { return [:] }
+            return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
+        }
+        var values: [String: ComponentValue] = [:]
+        for state in reader.pairs(node, path: path) ?? [] {
+            values[state.key] = read(state.value, "\(path).\(state.key)", &reader)
+        }
+        return values
+    }
+
     /// A number from 0 to 1, a percentage, or a token reference (whose range is checked when it resolves).
-    static func opacityValue(_ node: Node, path: String, reader: inout YAMLNodeReader) -> ComponentValue? {
+    static func opacityValue(_ node: Node, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let text = reader.string(node, path: path) else { return nil }
         let trimmed = text.filter { !$0.isWhitespace }
         let location = reader.location(of: node, path: path)
@@ -58,18 +63,10 @@ enum VariantPaintSections {
     /// or `none` (also `0`) for no shadow, kept as the number 0; a single value stands for every root state.
     static func elevation(_ node: Node?, path: String, rootStates: [String], reader: inout YAMLNodeReader) -> [String: ComponentValue] {
         guard let node else { return [:] }
-        if case .scalar = node {
-            guard let value = elevationValue(node, path: path, reader: &reader) else { return [:] }
-            return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
-        }
-        var values: [String: ComponentValue] = [:]
-        for state in reader.pairs(node, path: path) ?? [] {
-            values[state.key] = elevationValue(state.value, path: "\(path).\(state.key)", reader: &reader)
-        }
-        return values
+        return perState(node, path: path, rootStates: rootStates, reader: &reader, read: elevationValue)
     }
 
-    private static func elevationValue(_ node: Node, path: String, reader: inout YAMLNodeReader) -> ComponentValue? {
+    private static func elevationValue(_ node: Node, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let text = reader.string(node, path: path) else { return nil }
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed == "none" || trimmed == "0" {
