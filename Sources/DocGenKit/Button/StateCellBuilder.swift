@@ -35,49 +35,13 @@ struct StateCellBuilder {
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme),
             flags: flags, text: text, widthText: transform.apply(state.label ?? variant.label),
-            accessibleName: inheritedAccessibilityLabel ?? variant.accessibleName,
+            accessibleName: inherited(\.accessibilityLabel) ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
             colors: colors, metrics: buildMetrics(opacity: opacity))
         cell.elevation = elevation
         cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
         cell.trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon
         return cell
-    }
-
-    /// The value of the nearest state of the fallback chain that sets it.
-    private func inherited<Value>(_ field: (ButtonStateDefinition) -> Value?) -> Value? {
-        for name in definition.fallbackChain(of: state.name) {
-            if let value = definition.state(named: name).flatMap(field) { return value }
-        }
-        return nil
-    }
-
-    /// `nil` when nothing is written (the default applies), `.some(nil)` for `none`.
-    private func glyph(_ name: String?) -> ButtonIcon?? {
-        guard let name else { return nil }
-        return .some(ButtonIcon(rawValue: name))
-    }
-
-    private func defaultLeadingGlyph(_ flags: ButtonStateFlags) -> ButtonIcon? {
-        if flags.isLoading { return .spinner }
-        if flags.isSelected { return .check }
-        return variant.hasLeadingIcon || variant.isIconOnly ? variant.leadingIcon : nil
-    }
-
-    /// The shadows of the nearest state of the fallback chain that declares an elevation; `nil` for none.
-    private mutating func buildElevation() -> ResolvedPart<[ButtonShadow]>? {
-        for name in definition.fallbackChain(of: state.name) {
-            guard let value = variant.elevation[name] else { continue }
-            if case .number = value.kind { return nil }
-            guard var resolved = resolver.shadows(value) else { return nil }
-            resolved.fallbackFrom = name == state.name ? nil : name
-            return resolved
-        }
-        return nil
-    }
-
-    private var inheritedAccessibilityLabel: String? {
-        definition.fallbackChain(of: state.name).lazy.compactMap { definition.state(named: $0)?.accessibilityLabel }.first
     }
 
     // MARK: Colors
@@ -117,25 +81,6 @@ struct StateCellBuilder {
             stateLayer: layer.map { $0.with(value: painted.underContent) })
     }
 
-    /// Each opacity from the nearest state of the fallback chain that declares it; the icon takes the label's.
-    private mutating func buildOpacity() -> StateCellOpacity {
-        var values: [OpacityTarget: ResolvedPart<Double>] = [:]
-        for target in OpacityTarget.allCases {
-            for name in definition.fallbackChain(of: state.name) {
-                guard let value = variant.opacity[target]?[name] else { continue }
-                if var resolved = resolver.opacity(value) {
-                    resolved.fallbackFrom = name == state.name ? nil : name
-                    values[target] = resolved
-                }
-                break
-            }
-        }
-        if values[.icon] == nil, var label = values[.label] {
-            label.derivedFrom = .label
-            values[.icon] = label
-        }
-        return StateCellOpacity(values: values)
-    }
 
     private func derived(_ value: ResolvedPart<Color>, from part: ButtonPart) -> ResolvedPart<Color> {
         var copy = value
