@@ -86,8 +86,9 @@ struct TokenLoadSession {
         }
         let extra = files.compactMap { read($0, format: nil) }
         guard let document else {
-            sets.append(resolve(trees: extra, context: []))
-            return finish(sets: sets)
+            let (set, found) = resolve(trees: extra, context: [])
+            errors.formUnion(found)
+            return finish(sets: [set])
         }
         for (name, value) in select.sorted(by: { $0.key < $1.key }) {
             let location = SourceLocation(file: resolver ?? "")
@@ -112,17 +113,28 @@ struct TokenLoadSession {
                                      at: SourceLocation(file: resolver ?? "")))
             return finish(sets: [])
         }
-        for context in document.permutations() {
-            let chosen = context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
+        // Files are read once, in order; the permutations, independent of one another, resolve on every core.
+        let contexts = Array(document.permutations())
+        prefetch(contexts.flatMap { document.sources(for: $0) })
+        var permutations: [(context: [TokenSet.ContextPair], trees: [JSONValue], readErrors: Set<TokenError>)] = []
+        for context in contexts {
             let before = errors
             var trees: [JSONValue] = []
             for source in document.sources(for: context) { if let value = tree(for: source) { trees.append(value) } }
-            trees += extra
-            let set = resolve(trees: trees, context: context)
+            permutations.append((context, trees + extra, errors.subtracting(before)))
+            errors = before
+        }
+        let session = self
+        let resolved = ParallelMap.map(permutations, threads: BuildConfiguration.defaultJobs) { permutation in
+            session.resolve(trees: permutation.trees, context: permutation.context)
+        }
+        for (permutation, (set, found)) in zip(permutations, resolved) {
+            let chosen = permutation.context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
             if chosen {
                 sets.append(set)
+                errors.formUnion(permutation.readErrors.union(found))
             } else {
-                errors = before.union(errors.subtracting(before).filter { $0.severity == .error })
+                errors.formUnion(permutation.readErrors.union(found).filter { $0.severity == .error })
             }
         }
         return finish(sets: sets)
@@ -136,7 +148,9 @@ struct TokenLoadSession {
             errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
             return finish(sets: [])
         case .success(let root):
-            return finish(sets: [resolve(trees: [root], context: [])])
+            let (set, found) = resolve(trees: [root], context: [])
+            errors.formUnion(found)
+            return finish(sets: [set])
         }
     }
 
@@ -154,7 +168,9 @@ struct TokenLoadSession {
         return TokenLoadResult(sets: sets, diagnostics: diagnostics, modifiers: modifiers)
     }
 
-    private mutating func resolve(trees: [JSONValue], context: [TokenSet.ContextPair]) -> TokenSet {
+    /// One permutation's token set, and the errors found making it.
+    private func resolve(trees: [JSONValue], context: [TokenSet.ContextPair]) -> (TokenSet, Set<TokenError>) {
+        var errors: Set<TokenError> = []
         var merged = JSONValue(.object([]))
         var replaced: [TokenTreeMerger.ReplacedGroup] = []
         for tree in trees { merged = TokenTreeMerger.merge(merged, tree, replaced: &replaced) }
@@ -163,17 +179,20 @@ struct TokenLoadSession {
         flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
-        let definitions = uniqueDefinitions(flattener.definitions)
-        var resolver = AliasResolver(files: table, definitions: definitions, options: options)
+        let (definitions, index) = uniqueDefinitions(flattener.definitions)
+        var resolver = AliasResolver(files: table, definitions: definitions, index: index, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
-        let leftOut = definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
-        return TokenSet(context: context, tokens: tokens, leftOut: leftOut)
+        // Every definition resolved (the usual case): nothing to look up.
+        let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
+        return (TokenSet(context: context, tokens: tokens, leftOut: leftOut), errors)
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.
-    private func uniqueDefinitions(_ definitions: [TokenDefinition]) -> [TokenDefinition] {
+    /// Returns them with each name's position, which the alias resolver looks names up in.
+    private func uniqueDefinitions(_ definitions: [TokenDefinition]) -> ([TokenDefinition], [String: Int]) {
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(definitions.count)
         var result: [TokenDefinition] = []
         result.reserveCapacity(definitions.count)
         for definition in definitions {
@@ -182,7 +201,7 @@ struct TokenLoadSession {
                 result.append(definition)
             }
         }
-        return result
+        return (result, seen)
     }
 
     /// A Tokens Studio export's themes as a resolver document (its `$metadata.json` read from beside it).
@@ -223,6 +242,38 @@ struct TokenLoadSession {
     /// the DTCG shape.
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
+        guard let file = open(path, format: format, referencedBy: reference) else { return nil }
+        return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles))
+    }
+
+    /// Reads, ahead of the permutations that name them, every token file the resolver's sources name, and parses
+    /// them on every core: the files of a large design system are megabytes of JSON.
+    private mutating func prefetch(_ sources: [ResolverDocument.Source]) {
+        var files: [OpenedFile] = []
+        var seen: Set<String> = []
+        for case .file(let path, _, _, let reference) in sources where parsed[path] == nil && seen.insert(path).inserted {
+            if let file = open(path, format: nil, referencedBy: reference) { files.append(file) }
+        }
+        let studio = tokensStudioFiles
+        let results = ParallelMap.map(files, threads: BuildConfiguration.defaultJobs) { Self.parse($0, tokensStudioFiles: studio) }
+        for (file, result) in zip(files, results) { _ = store(file, result) }
+    }
+
+    /// A file read and given its place in the table, not yet parsed.
+    private struct OpenedFile {
+        var path: String
+        var id: Int32
+        var format: TokenSourceFile.Format?
+        var bytes: [UInt8]
+    }
+
+    /// What parsing a file gave: its tree (rewritten into the DTCG shape) and format, or the error.
+    private enum ParsedFile {
+        case tree(JSONValue, TokenSourceFile.Format?)
+        case failure(TokenError)
+    }
+
+    private mutating func open(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue?) -> OpenedFile? {
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
         guard let data = source.contents(atPath: path) else {
             let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
@@ -237,27 +288,38 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         }
-        let dialect = JSONDialect(path: path)
-        switch JSONReader.parse(data, file: id, dialect: dialect) {
+        return OpenedFile(path: path, id: id, format: format, bytes: data)
+    }
+
+    /// Parses one file; reads nothing but its bytes, so files parse on several threads at once.
+    private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>) -> ParsedFile {
+        let dialect = JSONDialect(path: file.path)
+        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect) {
         case .failure(let syntax):
             let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
-            errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
-            parsed[path] = .some(nil)
+            return .failure(TokenError(reason, at: SourceLocation(file: file.path, line: syntax.line, column: syntax.column)))
+        case .success(let root):
+            if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
+                return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))
+            }
+            if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
+                return .tree(TokensStudioExport.converted(root), .tokensStudio)
+            } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
+                return .tree(ClassicTokenConverter.convert(root), .classic)
+            }
+            return .tree(root, nil)
+        }
+    }
+
+    private mutating func store(_ file: OpenedFile, _ result: ParsedFile) -> JSONValue? {
+        switch result {
+        case .failure(let error):
+            errors.insert(error)
+            parsed[file.path] = .some(nil)
             return nil
-        case .success(var root):
-            if format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
-                errors.insert(TokenError(.resolverReadAsTokens(path), at: SourceLocation(file: path)))
-                parsed[path] = .some(nil)
-                return nil
-            }
-            if format == nil, tokensStudioFiles.contains(path) || TokensStudioConverter.isTokensStudio(root) {
-                table.files[Int(id)].format = .tokensStudio
-                root = TokensStudioExport.converted(root)
-            } else if format == nil, ClassicTokenConverter.isClassic(root) {
-                table.files[Int(id)].format = .classic
-                root = ClassicTokenConverter.convert(root)
-            }
-            parsed[path] = root
+        case .tree(let root, let format):
+            if let format { table.files[Int(file.id)].format = format }
+            parsed[file.path] = root
             return root
         }
     }
