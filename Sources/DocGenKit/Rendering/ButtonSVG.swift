@@ -99,14 +99,14 @@ public enum ButtonSVG {
         return svg.joined(separator: "\n") + "\n"
     }
 
-    /// `primary button, medium, pressed, dark theme: Continue`
+    /// `primary button, medium, pressed, dark theme: Continue`; `…, dark theme, on dark-scheme: Follow` on a surface of the axis.
     public static func title(of cell: StateCell) -> String {
-        "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme: \(cell.accessibleName)"
+        "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme\(cell.surface.map { ", on \($0)" } ?? ""): \(cell.accessibleName)"
     }
 
     /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).
     public static func elementID(prefix: String, cell: StateCell) -> String {
-        [prefix, cell.variant, cell.size, cell.state, cell.theme].map(safeSegment).joined(separator: "--")
+        ([prefix] + cell.reference.segments).map(safeSegment).joined(separator: "--")
     }
 
     /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):
