@@ -23,7 +23,7 @@ struct ComponentReferenceChecker {
         }
         checkCycles()
         for variant in definition.variants {
-            if definition.surfaceAxis.isEmpty, definition.surfaces[variant.surface] == nil {
+            if !variant.surface.isEmpty, definition.surfaces[variant.surface] == nil {
                 fail(.unknownSurface(variant.surface), variant.location, suffix: "surface")
             }
             for size in variant.sizes ?? [] where !sizeNames.contains(size) {
