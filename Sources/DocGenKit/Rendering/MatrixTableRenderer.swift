@@ -33,7 +33,9 @@ public enum MatrixTableRenderer {
                               measurer: TextMeasurer) -> String {
         let name = HTMLEscaping.text(variant.name)
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
-        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code></caption>\n"
+        let surfaces = Set(columns.compactMap(\.surface))
+        let onSurface = surfaces.count == 1 ? surfaces.first.map { " on <code>\(HTMLEscaping.text($0))</code>" } ?? "" : ""
+        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code>\(onSurface)</caption>\n"
         html += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">State</th>"
         html += columns.map { column in
             "<th scope=\"col\">\(HTMLEscaping.text(column.theme))" + (column.surface.map { " · \(HTMLEscaping.text($0))" } ?? "") + "</th>"

@@ -131,6 +131,7 @@ import Testing
         #expect(all.contains("<th scope=\"col\">light · light-scheme</th><th scope=\"col\">light · dark-scheme</th>"))
         let dark = try MatrixTableRenderer.html(matrix: matrix, variant: "outline", surface: "dark-scheme", measurer: measurer)
         #expect(!dark.contains("light-scheme"))
+        #expect(dark.contains("<caption>Button <code>outline</code> on <code>dark-scheme</code></caption>"))
         #expect(dark.components(separatedBy: "<svg").count - 1 == 2 * 3 * 2)
         #expect(throws: ComponentError.self) {
             try MatrixTableRenderer.html(matrix: matrix, surface: "night", measurer: measurer)
@@ -138,5 +139,15 @@ import Testing
         let gallery = GalleryRenderer.html(matrix: matrix, surface: "dark-scheme", measurer: measurer)
         #expect(gallery.contains("theme <code>dark</code>, on <code>dark-scheme</code>"))
         #expect(!gallery.contains("light-scheme"))
+    }
+
+    /// `docgen diff` matches cells by surface too: a changed header changes the dark-scheme cells and nothing else.
+    @Test func diffMatchesCellsByTheirSurface() throws {
+        let base = try Self.matrix()
+        let head = try Self.matrix(Self.yaml.replacingOccurrences(of: "header: \"#1d2d3e\"", with: "header: \"#000000\""))
+        let changes = CellComparer(changedTokens: [], findingsBefore: [:], findingsAfter: [:], draw: nil).compare([base], [head])
+        #expect(changes.count == 24)
+        #expect(changes.allSatisfy { $0.cell.surface == "dark-scheme" && $0.kind == .changed })
+        #expect(changes.first?.surfaceAfter == "#000000")
     }
 }
