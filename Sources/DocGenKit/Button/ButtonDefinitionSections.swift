@@ -136,7 +136,7 @@ enum ButtonDefinitionSections {
     }
 
     /// The entries of a mapping keyed by part name, reporting keys that name no part.
-    private static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
+    static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
         guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.compactMap { pair in
             let entryPath = "\(path).\(pair.key)"

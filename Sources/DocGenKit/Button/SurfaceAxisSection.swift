@@ -34,16 +34,10 @@ enum SurfaceAxisSection {
                     continue
                 }
                 guard let members = reader.fields(variant.value, path: variantPath, allowed: ["colors"], required: ["colors"]),
-                      let colors = members["colors"], let parts = reader.pairs(colors, path: "\(variantPath).colors") else { continue }
+                      let colors = members["colors"] else { continue }
                 var values: [ButtonPart: [String: ComponentValue]] = [:]
-                for entry in parts {
-                    let partPath = "\(variantPath).colors.\(entry.key)"
-                    guard let part = ButtonPart(rawValue: entry.key) else {
-                        reader.fail(.unknownPart(entry.key), at: entry.keyNode, path: partPath)
-                        continue
-                    }
-                    values[part] = ButtonDefinitionSections.stateValues(entry.value, path: partPath, rootStates: rootStates,
-                                                                        reader: &reader)
+                for (part, node, partPath) in ButtonDefinitionSections.partEntries(colors, path: "\(variantPath).colors", reader: &reader) {
+                    values[part] = ButtonDefinitionSections.stateValues(node, path: partPath, rootStates: rootStates, reader: &reader)
                 }
                 surface.colors[variant.key] = values
             }

@@ -34,13 +34,7 @@ import Testing
     ]
 
     @Test(arguments: badInputs) func badInputIsReportedWithItsPlace(_ input: BadInput) throws {
-        let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: input.yaml, file: "c.yaml")
-        let diagnostic = try #require(errors.first?.diagnostic, "\(input.name): no error")
-        #expect(errors.count == 1, "\(input.name): \(errors)")
-        #expect(diagnostic.code == input.code, "\(input.name)")
-        #expect(diagnostic.location.file == "c.yaml")
-        #expect(diagnostic.location.line == input.line, "\(input.name): \(diagnostic)")
-        #expect(diagnostic.location.column == input.column, "\(input.name): \(diagnostic)")
+        try ComponentDefinitionParserTests.expectReportedOnce(input)
     }
 
     @Test func theReasonSaysWhatToDo() throws {

@@ -76,6 +76,10 @@ import Testing
         let primary = try Self.cell("primary", "m", "default", "dark-scheme")
         #expect(primary.colors.background.value.hex == "#0a6ed1")
         #expect(primary.colors.surface.value.hex == "#1d2d3e")
+        // A background written as a color, or per theme, instead of a surface's name.
+        let inline = try Self.matrix(Self.yaml.replacingOccurrences(of: "background: header", with: "background: { light: \"#000000\", default: \"#202020\" }"))
+        #expect(inline.cell(variant: "primary", size: "m", state: "default", theme: "light", surface: "dark-scheme")?.colors.surface.value.hex == "#000000")
+        #expect(inline.cell(variant: "primary", size: "m", state: "default", theme: "dark", surface: "dark-scheme")?.colors.surface.value.hex == "#202020")
     }
 
     /// WCAG 2 relative luminance (www.w3.org/TR/WCAG22/#dfn-relative-luminance): #1d2d3e has channels 29, 45, 62 →
