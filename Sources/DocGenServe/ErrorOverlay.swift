@@ -53,7 +53,7 @@ public struct ErrorOverlay: Sendable {
             let gutter = String(repeating: " ", count: width - String(number).count) + String(number)
             let content = text[number - 1].replacingOccurrences(of: "\r", with: "")
             let mark = number == line ? "dg-line dg-marked" : "dg-line"
-            html += "<span class=\"\(mark)\"><span class=\"dg-gutter\">\(number == line ? ">" : " ") \(gutter) │</span> \(HTMLEscaping.text(content))</span>"
+            html += "<span class=\"\(mark)\"><span class=\"dg-gutter\">\(number == line ? "&gt;" : " ") \(gutter) │</span> \(HTMLEscaping.text(content))</span>"
             if number == line, let column = location.column {
                 let indent = Self.characters(beforeByteColumn: column, in: content)
                 html += "<span class=\"dg-line dg-caret\"><span class=\"dg-gutter\">  \(String(repeating: " ", count: width)) │</span> "
