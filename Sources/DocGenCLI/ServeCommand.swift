@@ -50,6 +50,16 @@ struct ServeCommand: ParsableCommand {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler {
+                Task {
+                    await server.stop()
+                    Self.say("\nStopped.")
+                    done.signal()
+                }
+            }
+            source.resume()
+        }
         Task {
             do throws(ServeError) {
                 let port = try await server.start()
@@ -60,20 +70,10 @@ struct ServeCommand: ParsableCommand {
             } catch {
                 outcome.error = error
                 done.signal()
-                return
-            }
-            for source in interrupts {
-                source.setEventHandler {
-                    Task {
-                        await server.stop()
-                        Self.say("\nStopped.")
-                        done.signal()
-                    }
-                }
-                source.resume()
             }
         }
-        done.wait()
+        // The signal sources must outlive the wait: an optimized build would release them after their last use.
+        withExtendedLifetime(interrupts) { done.wait() }
         if let error = outcome.error {
             Terminal.error("docgen: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
@@ -85,8 +85,9 @@ struct ServeCommand: ParsableCommand {
         switch event {
         case .built(let pages, let files, let seconds):
             say("Built \(pages) pages (\(files) files) in \(milliseconds(seconds)).")
-        case .rebuilt(let scope, let seconds, let changed, let event, let latency):
-            var line = "Rebuilt \(scope) in \(milliseconds(seconds)): "
+        case .rebuilt(let scope, let seconds, let steps, let changed, let event, let latency):
+            let slowest = steps.sorted { $0.seconds > $1.seconds }.prefix(2).map { "\($0.name) \(milliseconds($0.seconds))" }
+            var line = "Rebuilt \(scope) in \(milliseconds(seconds)) (\(slowest.joined(separator: ", "))): "
             line += changed == 0 ? "no file changed" : "\(changed) file\(changed == 1 ? "" : "s") changed"
             if let event, let latency { line += "; \(event) sent \(milliseconds(latency)) after the save" }
             say(line + ".")

@@ -3,7 +3,7 @@ import Foundation
 
 extension PreviewSite {
     enum Outcome: Sendable {
-        case built(BuildContext, SiteSnapshot, seconds: Double)
+        case built(BuildContext, SiteSnapshot, seconds: Double, steps: [StepTime])
         case failed([Diagnostic])
         case cancelled
     }
@@ -15,8 +15,10 @@ extension PreviewSite {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 let start = now()
+                var steps: [StepTime] = []
                 let onEvent: (BuildPipeline.Event) -> Void = { event in
                     if case .warning(let diagnostic) = event { report(.warning(diagnostic)) }
+                    if case .stepFinished(_, let name, let seconds) = event { steps.append(StepTime(name: name, seconds: seconds)) }
                 }
                 do {
                     let context = if let base {
@@ -24,8 +26,10 @@ extension PreviewSite {
                     } else {
                         try builder.build(onEvent: onEvent, isCancelled: { flag.isCancelled })
                     }
+                    let taking = now()
                     let site = SiteSnapshot(output: context.output, previous: snapshot)
-                    continuation.resume(returning: .built(context, site, seconds: now() - start))
+                    steps.append(StepTime(name: "Take the output", seconds: now() - taking))
+                    continuation.resume(returning: .built(context, site, seconds: now() - start, steps: steps))
                 } catch let error as InvalidInputError {
                     continuation.resume(returning: .failed(error.diagnostics))
                 } catch is CancellationError {

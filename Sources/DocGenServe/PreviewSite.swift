@@ -40,7 +40,7 @@ public actor PreviewSite {
     /// The first build, before the server listens.
     public func buildFirst() async {
         let outcome = await Self.execute(builder, base: nil, scope: .all, snapshot: snapshot, flag: CancelFlag(), report: report)
-        if case .built(let context, let site, let seconds) = outcome {
+        if case .built(let context, let site, let seconds, _) = outcome {
             lastGood = context
             snapshot = site
             report(.built(pages: context.pages.count, files: site.files.count, seconds: seconds))
@@ -98,14 +98,15 @@ public actor PreviewSite {
                 unbuilt = taken
                 await fail(diagnostics)
                 firstChange = nil
-            case .built(let context, let site, let seconds):
+            case .built(let context, let site, let seconds, let steps):
                 unbuilt = []
-                await publish(context, site, seconds: seconds, scope: scope, changedSources: taken)
+                await publish(context, site, seconds: seconds, steps: steps, scope: scope, changedSources: taken)
             }
         }
     }
 
-    private func publish(_ context: BuildContext, _ site: SiteSnapshot, seconds: Double, scope: RebuildScope, changedSources: Set<String>) async {
+    private func publish(_ context: BuildContext, _ site: SiteSnapshot, seconds: Double, steps: [StepTime], scope: RebuildScope,
+                         changedSources: Set<String>) async {
         let changed = site.changedPaths(since: snapshot)
         lastGood = context
         snapshot = site
@@ -117,7 +118,7 @@ public actor PreviewSite {
         if let event { await hub.send(event) }
         let latency = event != nil ? firstChange.map { Self.now() - $0 } : nil
         firstChange = nil
-        report(.rebuilt(scope: scope.summary, seconds: seconds, changedFiles: changed.count, event: event?.name, latency: latency))
+        report(.rebuilt(scope: scope.summary, seconds: seconds, steps: steps, changedFiles: changed.count, event: event?.name, latency: latency))
     }
 
     private func fail(_ diagnostics: [Diagnostic]) async {

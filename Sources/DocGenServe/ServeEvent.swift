@@ -4,12 +4,18 @@ import DocGenKit
 public enum ServeEvent: Sendable {
     /// The first build succeeded.
     case built(pages: Int, files: Int, seconds: Double)
-    /// A rebuild succeeded: what it redid, its time, how many site files changed, and the time from the first
-    /// change seen to the event sent to the pages (`nil` when no event was needed).
-    case rebuilt(scope: String, seconds: Double, changedFiles: Int, event: String?, latency: Double?)
+    /// A rebuild succeeded: what it redid, its time and its steps' times, how many site files changed, and the
+    /// time from the first change seen to the event sent to the pages (`nil` when no event was needed).
+    case rebuilt(scope: String, seconds: Double, steps: [StepTime], changedFiles: Int, event: String?, latency: Double?)
     /// A build failed: the previous site is still served, and the pages show these errors.
     case failed([Diagnostic])
     case warning(Diagnostic)
     /// The watcher could not start with inotify and lists the folders instead.
     case watchingByPolling(reason: String)
+}
+
+/// How long one step of a rebuild took.
+public struct StepTime: Sendable, Equatable {
+    public var name: String
+    public var seconds: Double
 }

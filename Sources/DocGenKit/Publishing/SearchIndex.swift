@@ -38,12 +38,31 @@ public enum SearchIndex {
         return script + "\n];\n"
     }
 
-    /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone).
+    /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone). Scans the UTF-8
+    /// bytes: pages with every token of a system run to megabytes, and a preview rebuilds this index on every save.
     static func tokenIDs(in html: String) -> [String] {
-        html.components(separatedBy: #"<tr id="token-"#).dropFirst().compactMap { rest -> String? in
-            guard let end = rest.firstIndex(of: "\"") else { return nil }
-            return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let marker = Array(#"<tr id="token-"#.utf8)
+        var ids: [String] = []
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            while index + marker.count <= bytes.count {
+                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+                    index += 1
+                    continue
+                }
+                let start = index + marker.count
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                ids.append(unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
+                index = end
+            }
         }
+        return ids
+    }
+
+    private static func unescape(_ attribute: String) -> String {
+        guard attribute.contains("&") else { return attribute }
+        return attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }
