@@ -80,7 +80,7 @@ struct PageParser {
 
     private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {
         document.links.compactMap { link in
-            let scheme = link.destination.trimmingCharacters(in: .whitespaces).lowercased()
+            let scheme = link.destination.drop(while: \.isWhitespace).prefix(16).lowercased()
             if ["javascript:", "vbscript:", "data:", "file:"].contains(where: scheme.hasPrefix) {
                 return Diagnostic(severity: .warning, location: link.location, code: "markdown.unsafe-link",
                                   message: "The link '\(link.destination.prefix(60))' runs code or embeds a file; the page shows it without a destination.",

@@ -38,31 +38,44 @@ public enum SearchIndex {
         return script + "\n];\n"
     }
 
-    /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone). Scans the UTF-8
-    /// bytes: pages with every token of a system run to megabytes, and a preview rebuilds this index on every save.
+    /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone).
+    /// Scans the UTF-8 bytes: pages run to megabytes on large systems, and this runs once per page.
     static func tokenIDs(in html: String) -> [String] {
-        let marker = Array(#"<tr id="token-"#.utf8)
-        var ids: [String] = []
         var html = html
-        html.withUTF8 { bytes in
+        return html.withUTF8 { bytes in
+            var ids: [String] = []
             var index = 0
-            while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-                    index += 1
-                    continue
-                }
-                let start = index + marker.count
-                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                ids.append(unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
-                index = end
+            while let start = find(marker, in: bytes, from: index) {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                guard end < bytes.count else { break }
+                ids.append(unescapeAttribute(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                index = end + 1
             }
+            return ids
         }
-        return ids
     }
 
-    private static func unescape(_ attribute: String) -> String {
-        guard attribute.contains("&") else { return attribute }
-        return attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+    private static let marker = Array(#"<tr id="token-"#.utf8)
+
+    /// The index just past the first occurrence of `needle` at or after `from`, if any.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = from
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index + needle.count }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func unescapeAttribute(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }
