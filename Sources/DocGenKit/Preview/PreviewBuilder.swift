@@ -23,8 +23,8 @@ public struct PreviewBuilder: Sendable {
         if scope.everything { return try build(onEvent: onEvent, isCancelled: isCancelled) }
         var context = previous
         context.diagnostics = []
-        let steps = Self.steps(for: scope, previousPages: previous.pages)
-        for step in steps where step.name != BuildStep.renderPages.name {
+        let steps = Self.steps(for: scope, previous: previous)
+        for step in steps where !Self.replacingOwnFiles.contains(step.name) {
             context.output.remove(context.outputsByStep[step.name] ?? [])
             context.outputsByStep[step.name] = nil
         }
@@ -32,20 +32,25 @@ public struct PreviewBuilder: Sendable {
         return context
     }
 
-    /// The steps a scope needs, in the build's order. Rendering replaces the files of the pages it renders again;
-    /// every other step's files are taken away before it runs again.
-    static func steps(for scope: RebuildScope, previousPages: [Page]) -> [BuildStep] {
+    /// Steps that replace the files of what they make again, and keep the rest.
+    static let replacingOwnFiles: Set<String> = [BuildStep.renderPages.name, BuildStep.drawButtons.name]
+
+    /// The steps a scope needs, in the build's order. Rendering replaces the files of the pages it renders again,
+    /// drawing those of the systems it draws again; every other step's files are taken away before it runs again.
+    static func steps(for scope: RebuildScope, previous: BuildContext) -> [BuildStep] {
         let tokens = !scope.tokenSystems.isEmpty
         var steps: [BuildStep] = []
         if scope.pages { steps.append(.loadContent) }
         if scope.templates { steps.append(.loadTemplates) }
         if scope.pages { steps.append(.parseMarkdown) }
         if tokens {
-            steps += [.resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks, .drawButtons]
+            let redrawn = previous.systems.filter { scope.tokenSystems.contains($0.id) }.flatMap(\.matrices)
+            steps += [.resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks,
+                      .drawButtons(systems: scope.tokenSystems, replacing: redrawn)]
         }
         if scope.pages || scope.templates || tokens {
             let onlyProse = !scope.templates && !tokens
-            steps += [.renderPages(changedSince: onlyProse ? previousPages : nil), .writePublishingFiles]
+            steps += [.renderPages(changedSince: onlyProse ? previous.pages : nil), .writePublishingFiles]
         }
         if scope.publicFiles { steps.append(.copyPublicFiles) }
         return steps
