@@ -21,8 +21,9 @@ public actor PreviewServer {
         site = PreviewSite(configuration: configuration, options: options, report: report)
     }
 
-    /// Builds, starts watching and listening; returns the port listened on.
+    /// Listens (a taken port is reported before any work), builds, and starts watching; returns the port listened on.
     public func start() async throws(ServeError) -> UInt16 {
+        let port = try await listen()
         await site.buildFirst()
         let roots = await watchRoots()
         let watcher: any FileWatcher
@@ -45,7 +46,7 @@ public actor PreviewServer {
                 await site.hub.ping()
             }
         })
-        return try await listen()
+        return port
     }
 
     /// The content, templates and public folders, and the folders of files the design systems name elsewhere.
@@ -98,13 +99,4 @@ public actor PreviewServer {
         for task in tasks { task.cancel() }
         tasks = []
     }
-}
-
-/// The error the server's task ended with, read by the task waiting for it to listen.
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (any Error)?
-
-    func set(_ error: any Error) { lock.withLock { stored = error } }
-    var error: (any Error)? { lock.withLock { stored } }
 }

@@ -39,12 +39,16 @@ extension PreviewSite {
         return StaticResponse.make(for: request, body: page, hash: ContentHash.of(page), modified: file.modified, contentType: type, status: status)
     }
 
-    /// Before any build succeeded there is no site: every page shows the errors.
+    /// Before any build succeeded there is no site: a page that says so, with the errors when the build failed; it
+    /// reloads by itself once the site is built.
     private func notBuilt(_ request: HTTPRequest) -> HTTPResponse {
-        let page = Data("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>docgen serve: build failed</title></head><body></body></html>".utf8)
+        let title = currentOverlay == nil ? "docgen serve: building the site…" : "docgen serve: the build failed"
+        let page = Data("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(title)</title></head><body><p>\(title)</p></body></html>".utf8)
         let body = LiveReloadScript.inject(into: page, overlay: currentOverlay)
-        return StaticResponse.make(for: request, body: body, hash: ContentHash.of(body), modified: Self.started,
-                                   contentType: MediaType.of(path: "index.html"), status: .serviceUnavailable)
+        var response = StaticResponse.make(for: request, body: body, hash: ContentHash.of(body), modified: Self.started,
+                                           contentType: MediaType.of(path: "index.html"), status: .serviceUnavailable)
+        response.headers[HTTPHeader("Retry-After")] = "1"
+        return response
     }
 
     private func events(for request: HTTPRequest) async -> HTTPResponse {

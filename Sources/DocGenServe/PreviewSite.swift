@@ -37,13 +37,14 @@ public actor PreviewSite {
         ChangeClassifier(configuration: builder.configuration, systems: lastGood?.systems ?? [])
     }
 
-    /// The first build, before the server listens.
+    /// The first build; until it ends, pages show that the site is being built.
     public func buildFirst() async {
         let outcome = await Self.execute(builder, base: nil, scope: .all, snapshot: snapshot, flag: CancelFlag(), report: report)
         if case .built(let context, let site, let seconds, _) = outcome {
             lastGood = context
             snapshot = site
             report(.built(pages: context.pages.count, files: site.files.count, seconds: seconds))
+            await hub.send(.reload(navigate: nil))  // pages opened during the first build show the site
         } else if case .failed(let diagnostics) = outcome {
             await fail(diagnostics)
         }

@@ -13,9 +13,3 @@ public enum ServeEvent: Sendable {
     /// The watcher could not start with inotify and lists the folders instead.
     case watchingByPolling(reason: String)
 }
-
-/// How long one step of a rebuild took.
-public struct StepTime: Sendable, Equatable {
-    public var name: String
-    public var seconds: Double
-}

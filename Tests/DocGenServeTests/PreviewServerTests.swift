@@ -96,6 +96,27 @@ import Testing
         await server.stop()
     }
 
+    /// A project that does not build at first still serves: every address shows the errors, and the fix loads the site.
+    @Test(.timeLimit(.minutes(2))) func aProjectThatNeverBuiltShowsItsErrorsUntilFixed() async throws {
+        let project = try ServeProject()
+        let good = try project.read("Content/index.md")
+        try project.write("Content/index.md", good + "\n```docgen tabel\n```\n")
+        var options = ServeOptions(port: 0)
+        options.quietPeriod = 0.05
+        let server = PreviewServer(configuration: project.configuration, options: options)
+        let port = try await server.start()
+        let http = RawHTTPClient(port: port)
+        let events = try EventStreamClient(port: port)
+        let failed = try await http.get("/acme/")
+        #expect(failed.status == 503)
+        #expect(failed.text.contains("id=\"docgen-error-overlay\"") && failed.text.contains("directive.unknown"))
+        #expect(await events.next(within: Self.bound)?.name == "overlay", "a page opened now is shown the errors")
+        try project.write("Content/index.md", good)
+        #expect(await events.next(within: Self.bound) == .init(name: "reload", data: "{}"))
+        #expect(try await http.get("/acme/").status == 200)
+        await server.stop()
+    }
+
     @Test(.timeLimit(.minutes(2))) func aTakenPortIsAClearError() async throws {
         let project = try ServeProject()
         let first = PreviewServer(configuration: project.configuration, options: ServeOptions(port: 0))
