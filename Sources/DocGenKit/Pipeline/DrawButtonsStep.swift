@@ -1,13 +1,20 @@
 extension BuildStep {
-    /// Writes an SVG file of every cell, and each matrix as JSON beside them.
+    /// Writes an SVG file of every cell, and each matrix as JSON beside them; then the anatomy and spec drawings the
+    /// pages ask for.
     public static let drawButtons = drawButtons(systems: nil, replacing: [])
 
     /// Draws the matrices of the systems whose ids are in `systems` (every system when `nil`), after taking away
-    /// the files of `previous`, the matrices they replace: a preview redraws only the system whose tokens changed.
+    /// the files of `previous`, the matrices they replace, and draws the pages' drawings again: a preview redraws
+    /// only the system whose tokens changed (none for an edited page, whose drawings may have changed).
     public static func drawButtons(systems ids: Set<String>?, replacing previous: [StateMatrix]) -> BuildStep {
         BuildStep("Draw buttons") { context in
             guard let measurer = context.measurer else { return }
-            context.output.remove(previous.flatMap { $0.cells.map(ButtonSVGFiles.path(of:)) + [StateMatrixJSON.path(of: $0)] })
+            if ids != nil {
+                // The drawings of the last run: what it drew besides the matrices' files.
+                let matrixFiles = Set((previous + context.systems.flatMap(\.matrices)).flatMap(Self.files(of:)))
+                context.output.remove((context.outputsByStep["Draw buttons"] ?? []).subtracting(matrixFiles))
+            }
+            context.output.remove(previous.flatMap(Self.files(of:)))
             for matrix in context.systems.filter({ ids?.contains($0.id) ?? true }).flatMap(\.matrices) {
                 let origin = SourceLocation(file: matrix.definition.file)
                 do throws(Diagnostic) {
@@ -19,6 +26,12 @@ extension BuildStep {
                     context.diagnostics.append(error)
                 }
             }
+            context.drawDiagrams()
         }
+    }
+
+    /// The site paths of a matrix's pictures and JSON.
+    static func files(of matrix: StateMatrix) -> [String] {
+        matrix.cells.map(ButtonSVGFiles.path(of:)) + [StateMatrixJSON.path(of: matrix)]
     }
 }

@@ -43,6 +43,10 @@ public struct PreviewBuilder: Sendable {
         if scope.pages { steps.append(.loadContent) }
         if scope.templates { steps.append(.loadTemplates) }
         if scope.pages { steps.append(.parseMarkdown) }
+        if scope.pages && !tokens {
+            // The anatomy and spec drawings a page asks for.
+            steps.append(.drawButtons(systems: [], replacing: []))
+        }
         if tokens {
             let redrawn = previous.systems.filter { scope.tokenSystems.contains($0.id) }.flatMap(\.matrices)
             steps += [.resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks,

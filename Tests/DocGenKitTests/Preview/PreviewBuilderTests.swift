@@ -32,7 +32,7 @@ import Testing
         let first = try builder.build()
         try folder.write("Content/index.md", folder.read("Content/index.md")! + "\nA new paragraph.\n")
         let (context, steps) = try Self.rebuild(first, RebuildScope(pages: true), configuration)
-        #expect(steps == ["Load content", "Parse Markdown", "Render pages", "Write 404 page, search index and sitemap"])
+        #expect(steps == ["Load content", "Parse Markdown", "Draw buttons", "Render pages", "Write 404 page, search index and sitemap"])
         #expect(context.output["acme/index.html"] == first.output["acme/index.html"])
         #expect(context.output["index.html"] != first.output["index.html"])
         #expect(context.output.files == (try builder.build()).output.files, "the same site a full build makes")
