@@ -74,6 +74,22 @@ import Testing
         #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
     }
 
+    /// The anatomy and spec drawings a page asks for follow both a page edit that adds one and a token edit that
+    /// changes what they show.
+    @Test func drawingsFollowPageAndTokenEdits() throws {
+        let (folder, configuration) = try Self.project()
+        let first = try PreviewBuilder(configuration: configuration).build()
+        let page = "Content/acme/index.md"
+        try folder.write(page, folder.read(page)! + "\n```docgen anatomy variant=primary\n```\n\n```docgen spec variant=primary\n```\n")
+        let (withDrawings, _) = try Self.rebuild(first, RebuildScope(pages: true), configuration)
+        #expect(withDrawings.output.paths.contains { $0.hasPrefix("diagrams/") })
+        #expect(withDrawings.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
+        let tokens = "Content/acme/tokens/base.tokens.json"
+        try folder.write(tokens, folder.read(tokens)!.replacingOccurrences(of: "\"value\": 44", with: "\"value\": 48"))
+        let (context, _) = try Self.rebuild(withDrawings, RebuildScope(tokenSystems: ["acme"]), configuration)
+        #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
+    }
+
     @Test func aTemplateEditRendersAgainAndPublicFilesAreCopiedAgain() throws {
         let (folder, configuration) = try Self.project()
         let first = try PreviewBuilder(configuration: configuration).build()
