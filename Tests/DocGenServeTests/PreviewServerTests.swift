@@ -9,14 +9,18 @@ import Testing
     /// Generous for a loaded two-core machine and a debug build: a rebuild of the small project takes well under a second.
     static let bound = 15.0
 
-    @Test(.timeLimit(.minutes(3))) func editsReachTheBrowser() async throws {
-        let project = try ServeProject()
-        var options = ServeOptions(host: "127.0.0.1", port: 0, navigate: true)
+    /// A server on a free port over `project`, a client, and a page listening for events.
+    static func serve(_ project: ServeProject, navigate: Bool = false) async throws -> (PreviewServer, RawHTTPClient, EventStreamClient) {
+        var options = ServeOptions(host: "127.0.0.1", port: 0, navigate: navigate)
         options.quietPeriod = 0.05
         let server = PreviewServer(configuration: project.configuration, options: options)
         let port = try await server.start()
-        let http = RawHTTPClient(port: port)
-        let events = try EventStreamClient(port: port)
+        return (server, RawHTTPClient(port: port), try EventStreamClient(port: port))
+    }
+
+    @Test(.timeLimit(.minutes(3))) func editsReachTheBrowser() async throws {
+        let project = try ServeProject()
+        let (server, http, events) = try await Self.serve(project, navigate: true)
 
         let home = try await http.get("/")
         #expect(home.status == 200)
@@ -101,12 +105,7 @@ import Testing
         let project = try ServeProject()
         let good = try project.read("Content/index.md")
         try project.write("Content/index.md", good + "\n```docgen tabel\n```\n")
-        var options = ServeOptions(port: 0)
-        options.quietPeriod = 0.05
-        let server = PreviewServer(configuration: project.configuration, options: options)
-        let port = try await server.start()
-        let http = RawHTTPClient(port: port)
-        let events = try EventStreamClient(port: port)
+        let (server, http, events) = try await Self.serve(project)
         let failed = try await http.get("/acme/")
         #expect(failed.status == 503)
         #expect(failed.text.contains("id=\"docgen-error-overlay\"") && failed.text.contains("directive.unknown"))
