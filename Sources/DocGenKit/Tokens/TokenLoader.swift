@@ -114,8 +114,10 @@ struct TokenLoadSession {
             return finish(sets: [])
         }
         // Files are read once, in order; the permutations, independent of one another, resolve on every core.
+        let contexts = Array(document.permutations())
+        prefetch(contexts.flatMap { document.sources(for: $0) })
         var permutations: [(context: [TokenSet.ContextPair], trees: [JSONValue], readErrors: Set<TokenError>)] = []
-        for context in document.permutations() {
+        for context in contexts {
             let before = errors
             var trees: [JSONValue] = []
             for source in document.sources(for: context) { if let value = tree(for: source) { trees.append(value) } }
@@ -240,6 +242,38 @@ struct TokenLoadSession {
     /// the DTCG shape.
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
+        guard let file = open(path, format: format, referencedBy: reference) else { return nil }
+        return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles))
+    }
+
+    /// Reads, ahead of the permutations that name them, every token file the resolver's sources name, and parses
+    /// them on every core: the files of a large design system are megabytes of JSON.
+    private mutating func prefetch(_ sources: [ResolverDocument.Source]) {
+        var files: [OpenedFile] = []
+        var seen: Set<String> = []
+        for case .file(let path, _, _, let reference) in sources where parsed[path] == nil && seen.insert(path).inserted {
+            if let file = open(path, format: nil, referencedBy: reference) { files.append(file) }
+        }
+        let studio = tokensStudioFiles
+        let results = ParallelMap.map(files, threads: BuildConfiguration.defaultJobs) { Self.parse($0, tokensStudioFiles: studio) }
+        for (file, result) in zip(files, results) { _ = store(file, result) }
+    }
+
+    /// A file read and given its place in the table, not yet parsed.
+    private struct OpenedFile {
+        var path: String
+        var id: Int32
+        var format: TokenSourceFile.Format?
+        var bytes: [UInt8]
+    }
+
+    /// What parsing a file gave: its tree (rewritten into the DTCG shape) and format, or the error.
+    private enum ParsedFile {
+        case tree(JSONValue, TokenSourceFile.Format?)
+        case failure(TokenError)
+    }
+
+    private mutating func open(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue?) -> OpenedFile? {
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
         guard let data = source.contents(atPath: path) else {
             let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
@@ -254,27 +288,38 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         }
-        let dialect = JSONDialect(path: path)
-        switch JSONReader.parse(data, file: id, dialect: dialect) {
+        return OpenedFile(path: path, id: id, format: format, bytes: data)
+    }
+
+    /// Parses one file; reads nothing but its bytes, so files parse on several threads at once.
+    private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>) -> ParsedFile {
+        let dialect = JSONDialect(path: file.path)
+        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect) {
         case .failure(let syntax):
             let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
-            errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
-            parsed[path] = .some(nil)
+            return .failure(TokenError(reason, at: SourceLocation(file: file.path, line: syntax.line, column: syntax.column)))
+        case .success(let root):
+            if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
+                return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))
+            }
+            if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
+                return .tree(TokensStudioExport.converted(root), .tokensStudio)
+            } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
+                return .tree(ClassicTokenConverter.convert(root), .classic)
+            }
+            return .tree(root, nil)
+        }
+    }
+
+    private mutating func store(_ file: OpenedFile, _ result: ParsedFile) -> JSONValue? {
+        switch result {
+        case .failure(let error):
+            errors.insert(error)
+            parsed[file.path] = .some(nil)
             return nil
-        case .success(var root):
-            if format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
-                errors.insert(TokenError(.resolverReadAsTokens(path), at: SourceLocation(file: path)))
-                parsed[path] = .some(nil)
-                return nil
-            }
-            if format == nil, tokensStudioFiles.contains(path) || TokensStudioConverter.isTokensStudio(root) {
-                table.files[Int(id)].format = .tokensStudio
-                root = TokensStudioExport.converted(root)
-            } else if format == nil, ClassicTokenConverter.isClassic(root) {
-                table.files[Int(id)].format = .classic
-                root = ClassicTokenConverter.convert(root)
-            }
-            parsed[path] = root
+        case .tree(let root, let format):
+            if let format { table.files[Int(file.id)].format = format }
+            parsed[file.path] = root
             return root
         }
     }
