@@ -1,6 +1,6 @@
 /// ```` ```docgen matrix ````: a table per variant, rows sizes x states, columns themes, each cell the inline SVG
 /// and its resolved values with their token chains. A definition with a surface axis gets a column per theme and
-/// surface, headed `light · dark-scheme`.
+/// surface, headed `light · dark-scheme`; a table of one surface names it in its caption instead.
 public enum MatrixTableRenderer {
     /// `variant`, `size`, `theme` and `surface` narrow the table to one variant, size, theme or surface of the axis;
     /// `nil` shows all of them.
@@ -38,7 +38,8 @@ public enum MatrixTableRenderer {
         html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code>\(onSurface)</caption>\n"
         html += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">State</th>"
         html += columns.map { column in
-            "<th scope=\"col\">\(HTMLEscaping.text(column.theme))" + (column.surface.map { " · \(HTMLEscaping.text($0))" } ?? "") + "</th>"
+            let surface = surfaces.count > 1 ? column.surface.map { " · \(HTMLEscaping.text($0))" } ?? "" : ""
+            return "<th scope=\"col\">\(HTMLEscaping.text(column.theme))\(surface)</th>"
         }.joined() + "</tr></thead>\n<tbody>\n"
         for size in matrix.definition.sizes(of: variant) where onlySize == nil || size.name == onlySize {
             for state in matrix.definition.states(of: variant) {

@@ -136,6 +136,7 @@ import Testing
         let dark = try MatrixTableRenderer.html(matrix: matrix, variant: "outline", surface: "dark-scheme", measurer: measurer)
         #expect(!dark.contains("light-scheme"))
         #expect(dark.contains("<caption>Button <code>outline</code> on <code>dark-scheme</code></caption>"))
+        #expect(dark.contains("<th scope=\"col\">State</th><th scope=\"col\">light</th><th scope=\"col\">dark</th>"))
         #expect(dark.components(separatedBy: "<svg").count - 1 == 2 * 3 * 2)
         #expect(throws: ComponentError.self) {
             try MatrixTableRenderer.html(matrix: matrix, surface: "night", measurer: measurer)
