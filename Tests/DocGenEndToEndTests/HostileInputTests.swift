@@ -5,8 +5,8 @@ import Testing
 /// copy of Templates) with its own files, may add arguments (`args.txt`, `{content}` and `{scratch}` standing for
 /// its folders), and names in `expected.txt` the lines docgen must print (`$S` stands for the case's folder).
 /// A bad input exits 2 with those lines, no crash report, and leaves the previous site and the content byte for
-/// byte as they were. A case whose `expected.txt` starts with `# status 0` is built, with a warning, and the page
-/// holds nothing of what was left out.
+/// byte as they were. A case whose `expected.txt` starts with `# status 0` is built, and the page holds nothing of
+/// what was left out and every text its `# page holds: TEXT` lines name.
 @Suite struct HostileInputTests {
     static let corpus = DocGenProcess.fixtures.appendingPathComponent("Hostile")
 
@@ -67,6 +67,9 @@ import Testing
         if builds {
             let page = try String(contentsOf: site.appendingPathComponent("bad/index.html"), encoding: .utf8)
             for unsafe in ["<script>alert", "javascript:", "data:text/html"] { #expect(!page.contains(unsafe), "\(name): \(unsafe)") }
+            for line in expected.split(separator: "\n") where line.hasPrefix("# page holds: ") {
+                #expect(page.contains(line.dropFirst("# page holds: ".count)), "\(name): the page lacks \(line)")
+            }
         } else {
             #expect(try ScratchFolder.snapshot(of: site) == siteBefore, "\(name): the previous site changed")
         }

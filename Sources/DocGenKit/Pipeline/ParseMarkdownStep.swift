@@ -1,7 +1,8 @@
 extension BuildStep {
     /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.
     public static let parseMarkdown = BuildStep("Parse Markdown") { context in
-        let parser = PageParser(links: context.contentLinks, directives: context.directives, limits: context.limits)
+        let parser = PageParser(links: context.contentLinks, directives: context.directives, limits: context.limits,
+                                rawHTML: context.site.rawHTML)
         var pages: [Page] = []
         for (page, diagnostics) in ParallelMap.map(context.sources, threads: context.configuration.jobs, parser.parse) {
             context.diagnostics += diagnostics
@@ -16,11 +17,12 @@ struct PageParser {
     var links: ContentLinkResolver
     var directives: DirectiveRegistry
     var limits = InputLimits()
+    var rawHTML = RawHTMLPolicy.error
 
     func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
         let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser(limits: limits).parse(source)
         var diagnostics = frontMatterProblems
-        var document = CommonMarkParser().parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
+        var document = CommonMarkParser(rawHTML: rawHTML).parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
                                                 resolveLink: links.cmarkResolver(fromContentPath: source.relativePath))
         diagnostics += document.diagnostics
         diagnostics += brokenLinks(in: document, from: source)
@@ -74,12 +76,8 @@ struct PageParser {
 
     private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {
         document.links.compactMap { link in
-            let scheme = link.destination.trimmingCharacters(in: .whitespaces).lowercased()
-            if ["javascript:", "vbscript:", "data:", "file:"].contains(where: scheme.hasPrefix) {
-                return Diagnostic(severity: .warning, location: link.location, code: "markdown.unsafe-link",
-                                  message: "The link '\(link.destination.prefix(60))' runs code or embeds a file; the page shows it without a destination.",
-                                  hint: "Link to a page, a file in Public/, or an https: address.")
-            }
+            // The parser reported it (markdown.unsafe-link) and emptied it.
+            if UnsafeMarkup.unsafeScheme(of: link.destination) != nil { return nil }
             switch links.resolve(link.destination, fromContentPath: source.relativePath) {
             case .missingPage(let target):
                 let pages = Array(links.outputPaths.keys)
