@@ -128,12 +128,22 @@ struct TokenLoadSession {
         return finish(sets: sets)
     }
 
+    /// A file the JSON reader stopped in: malformed, or past the nesting limit, at that line and column.
+    private func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String) -> TokenError {
+        let reason: TokenError.Reason = if let limit = syntax.limit {
+            .limitExceeded(limit, limit: options.limits[limit], syntax.message)
+        } else {
+            dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
+        }
+        return TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column))
+    }
+
     /// Resolves one in-memory document (a color given on the command line, say) shown in messages as `path`.
     mutating func load(json bytes: [UInt8], path: String) -> TokenLoadResult {
         let id = table.add(TokenSourceFile(path: path, format: .dtcg))
-        switch JSONReader.parse(bytes, file: id) {
+        switch JSONReader.parse(bytes, file: id, maximumDepth: options.limits.nestingDepth) {
         case .failure(let syntax):
-            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            errors.insert(error(reading: syntax, dialect: .json, path: path))
             return finish(sets: [])
         case .success(let root):
             return finish(sets: [resolve(trees: [root], context: [])])
@@ -238,10 +248,9 @@ struct TokenLoadSession {
             return nil
         }
         let dialect = JSONDialect(path: path)
-        switch JSONReader.parse(data, file: id, dialect: dialect) {
+        switch JSONReader.parse(data, file: id, dialect: dialect, maximumDepth: options.limits.nestingDepth) {
         case .failure(let syntax):
-            let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
-            errors.insert(TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            errors.insert(error(reading: syntax, dialect: dialect, path: path))
             parsed[path] = .some(nil)
             return nil
         case .success(var root):
