@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -49,7 +48,6 @@ let package = Package(
                 "CHarfBuzz",
                 "CGit2",
                 "CAtomicRename",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -68,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: ["DocGenKit"],
-            exclude: ["Snapshots", "Conformance/Cases"],
+            exclude: ["Snapshots", "Conformance/Cases", "Conformance/MustacheCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -16,7 +16,7 @@ public enum ComponentDefinitionParser {
     public static func parseCollecting(yaml: String, file: String, limits: InputLimits = InputLimits()) -> (ComponentDefinition?, [ComponentError]) {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
                 return (nil, [ComponentError(.expected("a mapping"), at: SourceLocation(file: file, line: 1, column: 1))])
             }
             root = node

@@ -4,7 +4,7 @@
 ///   surface; disabled cells are exempt as the rules say.
 /// - Non-text contrast: the border, or the fill when there is no border, against the surface; skipped for a
 ///   variant that draws neither (a link-style button is identified by its label).
-/// - Focus ring contrast: focused cells only.
+/// - Focus ring contrast and focus appearance: focused cells only, the ring around the button at its narrowest.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
 ///   of an icon-only button), plus the size's hit slop.
 public struct MatrixChecker: Sendable {
@@ -51,6 +51,11 @@ public struct MatrixChecker: Sendable {
                 cell: ref, ring: c.focusRing.declared, surface: c.surface.value,
                 tokens: references([("focusRing", c.focusRing), ("surface", c.surface)])))
         }
+        if configuration.isEnabled(.focusAppearance), cell.flags.isFocused {
+            findings.append(configuration.focusAppearanceRule.evaluate(
+                cell: ref, .init(cell: cell, width: narrowestWidth),
+                tokens: references([("focusRing", c.focusRing), ("surface", c.surface)]) + references([("focusRingWidth", cell.metrics.focusRingWidth)])))
+        }
         if configuration.isEnabled(.touchTarget) {
             let m = cell.metrics
             findings.append(configuration.touchTargetRule.evaluate(
@@ -68,7 +73,7 @@ public struct MatrixChecker: Sendable {
     /// For a finding about literal values (no token), where the value it measured is written.
     private func literalLocation(of rule: String, in cell: StateCell) -> SourceLocation {
         switch CheckRuleID(rawValue: rule) {
-        case .focusRingContrast: cell.colors.focusRing.location
+        case .focusRingContrast, .focusAppearance: cell.colors.focusRing.location
         case .nonTextContrast: (cell.visibleBoundary?.part ?? cell.colors.background).location
         case .touchTarget: cell.metrics.height.location
         default: (cell.isIconOnly ? cell.colors.icon : cell.colors.label).location

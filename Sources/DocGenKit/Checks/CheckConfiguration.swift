@@ -23,6 +23,7 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
     public var textContrastRule: TextContrastRule { TextContrastRule() }
     public var nonTextContrastRule: NonTextContrastRule { NonTextContrastRule() }
     public var focusRingContrastRule: FocusRingContrastRule { FocusRingContrastRule() }
+    public var focusAppearanceRule: FocusAppearanceRule { FocusAppearanceRule() }
     public var apcaRule: APCARule { APCARule(minimum: apcaMinimum, severity: apcaSeverity) }
     public var touchTargetRule: TouchTargetRule { TouchTargetRule(minimum: touchTargetMinimum) }
 

@@ -5,6 +5,7 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case focusRingContrast = "contrast.focus"
     case apca = "apca"
     case touchTarget = "touch-target"
+    case focusAppearance = "focus-appearance"
 
     /// What code scanning and the documentation say about the rule.
     public var descriptor: CheckRuleDescriptor {
@@ -14,6 +15,7 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .focusRingContrast: FocusRingContrastRule.descriptor
         case .apca: APCARule.descriptor
         case .touchTarget: TouchTargetRule.descriptor
+        case .focusAppearance: FocusAppearanceRule.descriptor
         }
     }
 

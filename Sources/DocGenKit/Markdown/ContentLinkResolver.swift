@@ -30,7 +30,7 @@ public struct ContentLinkResolver: Hashable, Sendable {
             return .rewritten(SitePaths.relativeURL(from: fromOutput, to: String(path.dropFirst())) + fragment)
         }
         guard path.hasSuffix(".md") else { return .unchanged }
-        let directory = page.split(separator: "/").dropLast().joined(separator: "/")
+        let directory = page.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(page[..<$0]) } ?? ""
         guard let target = SitePaths.normalize(directory.isEmpty ? path : directory + "/" + path) else {
             return .outsideContent(destination)
         }

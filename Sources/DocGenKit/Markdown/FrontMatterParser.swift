@@ -11,22 +11,19 @@ public struct FrontMatterParser: Sendable {
 
     /// The front matter and the Markdown after it, or the problems with the front matter.
     public func parse(_ file: SourceFile) -> (FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingWhitespace == "---" else {
+        guard let split = Self.split(file.text) else {
             return (FrontMatter(), file.text, [])
         }
-        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" || $0.trimmingTrailingWhitespace == "..." }) else {
+        guard case let (yaml, markdown, closing)? = split else {
             return (FrontMatter(), file.text, [diagnostic(file, line: 1, "unterminated", "The front matter opened on line 1 is never closed.",
                                                           hint: "End it with a line of three dashes (---).")])
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let markdown = lines[(closing + 1)...].joined(separator: "\n")
         var frontMatter = FrontMatter(lineCount: closing + 1)
         var diagnostics: [Diagnostic] = []
 
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch let error as YamlError {
             let (line, column, reason) = Self.position(of: error)
             return (frontMatter, markdown, [diagnostic(file, line: line + 1, column: column, "yaml", "The front matter is not valid YAML: \(reason).",
@@ -67,6 +64,34 @@ public struct FrontMatterParser: Sendable {
             }
         }
         return (frontMatter, markdown, diagnostics)
+    }
+
+    /// `nil` when the page has no front matter (its first line is not `---`); `.some(nil)` when the front matter is
+    /// never closed; else the YAML between the `---` lines, the Markdown after them, and the 0-based index of the
+    /// closing line. Reads lines only up to the closing one: a page's Markdown is never split into lines here.
+    private static func split(_ text: String) -> (yaml: String, markdown: String, closing: Int)?? {
+        let utf8 = text.utf8
+        func line(startingAt start: String.Index) -> (line: Substring, next: String.Index?) {
+            guard let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return (text[start...], nil) }
+            return (text[start..<newline], utf8.index(after: newline))
+        }
+        let (first, afterFirst) = line(startingAt: text.startIndex)
+        guard first.trimmingTrailingWhitespace == "---" else { return nil }
+        guard let yamlStart = afterFirst else { return .some(nil) }
+        var start = yamlStart
+        var index = 1
+        while true {
+            let (current, next) = line(startingAt: start)
+            let trimmed = current.trimmingTrailingWhitespace
+            if trimmed == "---" || trimmed == "..." {
+                // The YAML is the lines between, without the newline that ends the last of them.
+                let yaml = start == yamlStart ? "" : String(text[yamlStart..<utf8.index(before: start)])
+                return (yaml, next.map { String(text[$0...]) } ?? "", index)
+            }
+            guard let next else { return .some(nil) }
+            start = next
+            index += 1
+        }
     }
 
     private static func value(of node: Node) -> FrontMatterValue {

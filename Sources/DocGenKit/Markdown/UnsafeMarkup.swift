@@ -11,7 +11,8 @@ enum UnsafeMarkup {
 
     /// The unsafe scheme `destination` starts with, if any.
     static func unsafeScheme(of destination: String) -> String? {
-        let normalized = normalize(Array(destination.utf8))
+        // The first 16 bytes that are not spaces or control characters hold any scheme of the list.
+        let normalized = String(decoding: destination.utf8.lazy.filter { $0 > 0x20 && $0 != 0x7F }.prefix(16), as: UTF8.self).lowercased()
         return schemes.first { normalized.hasPrefix($0) }
     }
 

@@ -16,15 +16,15 @@ public indirect enum FrontMatterValue: Hashable, Sendable {
         }
     }
 
-    /// The value as the plain Swift objects Mustache renders (`String`, `Double`, `Bool`, arrays, dictionaries).
-    public var templateValue: Any {
+    /// The value as templates read it: numbers as displayed, `null` as empty text.
+    public var templateValue: TemplateValue {
         switch self {
-        case .string(let text): text
-        case .number(let number): number.formattedForDisplay
-        case .bool(let flag): flag
-        case .list(let items): items.map(\.templateValue)
-        case .map(let members): members.mapValues(\.templateValue)
-        case .null: ""
+        case .string(let text): .text(text)
+        case .number(let number): .text(number.formattedForDisplay)
+        case .bool(let flag): .bool(flag)
+        case .list(let items): .list(items.map(\.templateValue))
+        case .map(let members): .object(members.mapValues(\.templateValue))
+        case .null: .text("")
         }
     }
 }

@@ -20,6 +20,7 @@ public enum SitePaths {
 
     /// Joins and normalizes `a/b/../c` style paths; `nil` when `..` climbs above the root.
     public static func normalize(_ path: String) -> String? {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -31,5 +32,16 @@ public enum SitePaths {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// True when `path` has no `.` or `..` part, no empty part and no slash at either end: nothing to normalize.
+    private static func isNormal(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return false }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
     }
 }

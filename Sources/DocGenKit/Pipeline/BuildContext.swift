@@ -56,6 +56,7 @@ public struct BuildContext: Sendable {
 extension DirectiveRegistry {
     /// Every part docgen ships.
     public static var standard: DirectiveRegistry {
-        DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), GalleryPart(), ChecksPart(), ComparePart()])
+        DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), GalleryPart(), ChecksPart(), ComparePart(),
+                           DiagramPart(.anatomy), DiagramPart(.spec)])
     }
 }

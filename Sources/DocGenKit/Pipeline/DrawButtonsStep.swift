@@ -1,5 +1,6 @@
 extension BuildStep {
-    /// Writes an SVG file of every cell, and each matrix as JSON beside them.
+    /// Writes an SVG file of every cell, and each matrix as JSON beside them; then the anatomy and spec drawings the
+    /// pages ask for.
     public static let drawButtons = BuildStep("Draw buttons") { context in
         guard let measurer = context.measurer else { return }
         for matrix in context.systems.flatMap(\.matrices) {
@@ -13,5 +14,6 @@ extension BuildStep {
                 context.diagnostics.append(error)
             }
         }
+        context.drawDiagrams()
     }
 }

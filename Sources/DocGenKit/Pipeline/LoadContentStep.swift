@@ -55,7 +55,7 @@ enum SiteConfigurationReader {
         let text = String(decoding: data, as: UTF8.self)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch {
             throw Diagnostic(location: SourceLocation(file: path), code: "site.yaml", message: "site.yaml is not valid YAML: \(error)",
                              hint: "Fix the YAML.")

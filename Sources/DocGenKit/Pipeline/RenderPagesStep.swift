@@ -35,6 +35,10 @@ private struct RenderedPage {
         let (content, problems) = PageContentRenderer(context: context).render(page)
         diagnostics = problems
         guard problems.isEmpty else { return }
-        html = context.templates.render(templateContext.values(for: page, content: content), with: page.layout)
+        do throws(TemplateError) {
+            html = try context.templates.render(.object(templateContext.values(for: page, content: content)), with: page.layout)
+        } catch {
+            diagnostics.append(error.diagnostic)
+        }
     }
 }

@@ -8,7 +8,7 @@ struct SystemManifestReader {
     func read(_ yaml: String) -> (SystemManifest?, [Diagnostic]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             return (nil, [problem(nil, "yaml", "system.yaml is not valid YAML: \(error)", hint: "Fix the YAML.")])
         }

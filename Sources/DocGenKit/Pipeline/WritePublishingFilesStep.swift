@@ -10,12 +10,16 @@ extension BuildStep {
             var values = PageTemplateContext(context: context, navigation: Navigation(pages: context.pages))
                 .values(for: NotFoundPage.page, content: "")
             // Served at every missing address: links resolve from the site's root, and no address is its own.
-            if let base = context.configuration.baseURL, var page = values["page"] as? [String: Any] {
-                page["baseHref"] = base.path
+            if let base = context.configuration.baseURL, case .object(var page)? = values["page"] {
+                page["baseHref"] = .text(base.path)
                 page["canonicalURL"] = nil
-                values["page"] = page
+                values["page"] = .object(page)
             }
-            if let html = context.templates.render(values, with: "404") { entries.append((NotFoundPage.path, html)) }
+            do throws(TemplateError) {
+                if let html = try context.templates.render(.object(values), with: "404") { entries.append((NotFoundPage.path, html)) }
+            } catch {
+                context.diagnostics.append(error.diagnostic)
+            }
         }
         let index = SearchIndex.entries(pages: context.pages) { page in
             guard case .bytes(let data)? = context.output[page.outputPath] else { return nil }

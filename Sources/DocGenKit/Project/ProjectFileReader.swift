@@ -16,7 +16,7 @@ public struct ProjectFileReader: Sendable {
     func parse(_ yaml: String) -> (ProjectFile?, [Diagnostic]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             return (nil, [problem(nil, "yaml", "\(ProjectFile.fileName) is not valid YAML: \(error)", hint: "Fix the YAML.")])
         }

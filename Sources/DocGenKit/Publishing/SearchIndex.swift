@@ -39,11 +39,43 @@ public enum SearchIndex {
     }
 
     /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone).
+    /// Scans the UTF-8 bytes: pages run to megabytes on large systems, and this runs once per page.
     static func tokenIDs(in html: String) -> [String] {
-        html.components(separatedBy: #"<tr id="token-"#).dropFirst().compactMap { rest -> String? in
-            guard let end = rest.firstIndex(of: "\"") else { return nil }
-            return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        var html = html
+        return html.withUTF8 { bytes in
+            var ids: [String] = []
+            var index = 0
+            while let start = find(marker, in: bytes, from: index) {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                guard end < bytes.count else { break }
+                ids.append(unescapeAttribute(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                index = end + 1
+            }
+            return ids
         }
+    }
+
+    private static let marker = Array(#"<tr id="token-"#.utf8)
+
+    /// The index just past the first occurrence of `needle` at or after `from`, if any.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = from
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index + needle.count }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func unescapeAttribute(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

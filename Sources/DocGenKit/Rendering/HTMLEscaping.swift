@@ -22,19 +22,37 @@ public enum HTMLEscaping {
         return escape(String(String.UnicodeScalarView(allowed)), quotes: true)
     }
 
+    /// Appends `value` escaped for a double-quoted attribute (which is safe between tags too) to `output`: what
+    /// `{{name}}` prints in a template. Text with nothing to escape is appended as it is.
+    public static func appendAttribute(_ value: String, to output: inout String) {
+        append(value, quotes: true, to: &output)
+    }
+
     private static func escape(_ value: String, quotes: Bool) -> String {
         var result = ""
-        result.reserveCapacity(value.utf8.count)
+        append(value, quotes: quotes, to: &result)
+        return result
+    }
+
+    private static func append(_ value: String, quotes: Bool, to output: inout String) {
+        let needsEscaping = value.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
+        }
+        guard needsEscaping else {
+            output += value
+            return
+        }
+        output.reserveCapacity(output.utf8.count + value.utf8.count + 16)
         for character in value.unicodeScalars {
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default: result.unicodeScalars.append(character)
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"" where quotes: output += "&quot;"
+            case "'" where quotes: output += "&#39;"
+            default: output.unicodeScalars.append(character)
             }
         }
-        return result
     }
 }

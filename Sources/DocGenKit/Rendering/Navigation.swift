@@ -1,5 +1,5 @@
 /// The site's navigation: pages grouped by their `section`, groups and pages in `order`, then by title.
-struct Navigation {
+struct Navigation: Sendable {
     struct Group {
         var title: String
         var pages: [Page]
@@ -29,22 +29,22 @@ struct Navigation {
 
     /// The template value: `[{title, id, url, count, countText, folded, pages: [{title, description, url, current}]}]`, links
     /// relative to `page`. A folded group lists no pages; its `url` leads to its first page.
-    func templateValue(for page: Page) -> [[String: Any]] {
+    func templateValue(for page: Page) -> TemplateValue {
         let unfoldAll = groups.reduce(0) { $0 + $1.pages.count } <= Self.unfoldedLimit
-        return groups.map { group in
+        return .list(groups.map { group in
             let folded = !unfoldAll && !group.pages.contains { $0.outputPath == page.outputPath }
-            return ["title": group.title,
-                    "id": HeadingIDs.slug(group.title),
-                    "url": SitePaths.relativeURL(from: page.outputPath, to: group.pages[0].outputPath),
-                    "count": group.pages.count,
-                    "countText": group.pages.count == 1 ? "1 page" : "\(group.pages.count) pages",
-                    "folded": folded,
-                    "pages": folded ? [] : group.pages.map { target -> [String: Any] in
-                        ["title": target.title,
-                         "description": target.frontMatter.description ?? "",
-                         "url": SitePaths.relativeURL(from: page.outputPath, to: target.outputPath),
-                         "current": target.outputPath == page.outputPath]
-                    }]
-        }
+            return ["title": .text(group.title),
+                    "id": .text(HeadingIDs.slug(group.title)),
+                    "url": .text(SitePaths.relativeURL(from: page.outputPath, to: group.pages[0].outputPath)),
+                    "count": .text(String(group.pages.count)),
+                    "countText": .text(group.pages.count == 1 ? "1 page" : "\(group.pages.count) pages"),
+                    "folded": .bool(folded),
+                    "pages": .list(folded ? [] : group.pages.map { target -> TemplateValue in
+                        ["title": .text(target.title),
+                         "description": .text(target.frontMatter.description ?? ""),
+                         "url": .text(SitePaths.relativeURL(from: page.outputPath, to: target.outputPath)),
+                         "current": .bool(target.outputPath == page.outputPath)]
+                    })]
+        })
     }
 }

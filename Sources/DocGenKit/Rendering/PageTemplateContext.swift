@@ -13,62 +13,66 @@ struct PageTemplateContext {
         findingsBySystem = Dictionary(grouping: context.findings, by: \.cell.system)
     }
 
-    func values(for page: Page, content: String) -> [String: Any] {
+    func values(for page: Page, content: String) -> [String: TemplateValue] {
         let root = page.rootPrefix
-        let toc = page.tableOfContents.map { entry -> [String: Any] in
-            ["id": entry.id, "text": entry.heading.text, "level": entry.heading.level, "isSubsection": entry.heading.level > 2]
+        let toc = page.tableOfContents.map { entry -> TemplateValue in
+            ["id": .text(entry.id), "text": .text(entry.heading.text), "level": .text(String(entry.heading.level)),
+             "isSubsection": .bool(entry.heading.level > 2)]
         }
-        var pageValues: [String: Any] = [
-            "title": page.title,
-            "description": page.frontMatter.description ?? "",
-            "content": content,
-            "toc": toc,
-            "hasToc": toc.count > 1,
-            "url": page.outputPath,
-            "source": page.source.relativePath,
-            "layout": page.layout,
-            "isHome": page.isHome,
-            "params": page.frontMatter.values.mapValues(\.templateValue),
+        var pageValues: [String: TemplateValue] = [
+            "title": .text(page.title),
+            "description": .text(page.frontMatter.description ?? ""),
+            "content": .text(content),
+            "toc": .list(toc),
+            "hasToc": .bool(toc.count > 1),
+            "url": .text(page.outputPath),
+            "source": .text(page.source.relativePath),
+            "layout": .text(page.layout),
+            "isHome": .bool(page.isHome),
+            "params": .object(page.frontMatter.values.mapValues(\.templateValue)),
         ]
         // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
         // What link previews show: the page's title and description, the site's on the home page and as fallbacks.
-        pageValues["socialTitle"] = page.isHome ? context.site.title : page.title
+        pageValues["socialTitle"] = .text(page.isHome ? context.site.title : page.title)
         let socialDescription = page.frontMatter.description ?? context.site.description
-        if !socialDescription.isEmpty { pageValues["socialDescription"] = socialDescription }
-        var siteValues: [String: Any] = [
-            "title": context.site.title,
-            "description": context.site.description,
-            "language": context.site.language,
-            "footer": footer,
-            "homeURL": root + "index.html",
+        if !socialDescription.isEmpty { pageValues["socialDescription"] = .text(socialDescription) }
+        var siteValues: [String: TemplateValue] = [
+            "title": .text(context.site.title),
+            "description": .text(context.site.description),
+            "language": .text(context.site.language),
+            "footer": .text(footer),
+            "homeURL": .text(root + "index.html"),
         ]
-        if !context.systemFonts.isEmpty { siteValues["systemFontsStylesheet"] = root + SystemFontFaces.stylesheetPath }
+        if !context.systemFonts.isEmpty { siteValues["systemFontsStylesheet"] = .text(root + SystemFontFaces.stylesheetPath) }
         if let base = context.configuration.baseURL {
-            pageValues["canonicalURL"] = base.address(of: page.outputPath)
-            siteValues["baseURL"] = base.text
+            pageValues["canonicalURL"] = .text(base.address(of: page.outputPath))
+            siteValues["baseURL"] = .text(base.text)
         }
+        // Worked out only if the template prints it: a minimal layout pays nothing for the navigation.
+        let navigation = navigation
         return [
-            "site": siteValues,
-            "page": pageValues,
-            "navigation": navigation.templateValue(for: page),
-            "root": root,
-            "generator": "docgen \(DocGenVersion.current)",
+            "site": .object(siteValues),
+            "page": .object(pageValues),
+            "navigation": .deferred { navigation.templateValue(for: page) },
+            "root": .text(root),
+            "generator": .text("docgen \(DocGenVersion.current)"),
         ]
     }
 
     /// For a page of a design system: how its cells fared, `nil` elsewhere (Mustache skips the section).
-    private func checkSummary(for page: Page) -> [String: Any]? {
+    private func checkSummary(for page: Page) -> TemplateValue? {
         guard let system = context.system(of: page) else { return nil }
         guard let findings = findingsBySystem[system.id], !findings.isEmpty else { return nil }
         let summary = FindingsReport(findings: findings).summary
         let linksToResults = page.document.directives.contains { $0.name == "checks" }
         return [
-            "system": system.manifest.name,
-            "cells": Set(findings.map(\.cell)).count,
-            "errors": summary.errors, "warnings": summary.warnings, "passed": summary.passed,
-            "hasErrors": summary.errors > 0, "hasWarnings": summary.warnings > 0,
-            "link": linksToResults ? "#" + PageContentRenderer.checkResultsID : "",
+            "system": .text(system.manifest.name),
+            "cells": .text(String(Set(findings.map(\.cell)).count)),
+            "errors": .text(String(summary.errors)), "warnings": .text(String(summary.warnings)),
+            "passed": .text(String(summary.passed)),
+            "hasErrors": .bool(summary.errors > 0), "hasWarnings": .bool(summary.warnings > 0),
+            "link": .text(linksToResults ? "#" + PageContentRenderer.checkResultsID : ""),
         ]
     }
 }

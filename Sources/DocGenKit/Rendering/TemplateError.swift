@@ -4,6 +4,8 @@ public struct TemplateError: DiagnosticConvertible, Hashable {
         case syntax(String)
         case missingPartial(String, known: [String])
         case missingLayout(String, known: [String])
+        /// Partials or parents that include one another deeper than the limit (a template including itself).
+        case nestedTooDeep(String, limit: Int)
     }
 
     public var reason: Reason
@@ -22,6 +24,10 @@ public struct TemplateError: DiagnosticConvertible, Hashable {
         case .missingPartial(let name, let known):
             return Diagnostic(location: location, code: "template.missing-partial", message: "The partial '\(name)' does not exist.",
                               hint: hint(for: name, known: known, what: "partial"))
+        case .nestedTooDeep(let name, let limit):
+            return Diagnostic(location: location, code: "template.nested-too-deep",
+                              message: "Templates include one another more than \(limit) levels deep, last '\(name)'.",
+                              hint: "A partial that includes itself needs a section around the inclusion that ends, such as {{#children}}{{> \(name)}}{{/children}}.")
         case .missingLayout(let name, let known):
             return Diagnostic(location: location, code: "template.missing-layout", message: "There is no template '\(name)' to lay out this page.",
                               hint: hint(for: name, known: known, what: "template"))

@@ -27,14 +27,19 @@ struct AliasResolver {
     /// Every problem found so far (extensions in other files add to it).
     var errors: [TokenError] = []
 
-    init(files: TokenFileTable, definitions: [TokenDefinition], options: TokenFormatOptions = TokenFormatOptions()) {
+    /// `index` gives each definition's position by name, when the caller has it already.
+    init(files: TokenFileTable, definitions: [TokenDefinition], index: [String: Int]? = nil, options: TokenFormatOptions = TokenFormatOptions()) {
         self.files = files
         self.definitions = definitions
         self.options = options
-        var index: [String: Int] = [:]
-        index.reserveCapacity(definitions.count)
-        for position in definitions.indices { index[definitions[position].name] = position }
-        self.index = index
+        if let index {
+            self.index = index
+        } else {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(definitions.count)
+            for position in definitions.indices { index[definitions[position].name] = position }
+            self.index = index
+        }
         states = Array(repeating: .unvisited, count: definitions.count)
         values = Array(repeating: nil, count: definitions.count)
         types = Array(repeating: nil, count: definitions.count)
@@ -52,17 +57,18 @@ struct AliasResolver {
         tokens.reserveCapacity(definitions.count)
         for position in definitions.indices {
             guard states[position] == .resolved, let value = values[position], let type = types[position] else { continue }
-            let definition = definitions[position]
             var aliases: [TokenPath] = []
             var hop = nextHop[position]
             while hop >= 0, aliases.count <= definitions.count {
                 aliases.append(definitions[hop].path)
                 hop = nextHop[hop]
             }
-            tokens[definition.path] = ResolvedToken(path: definition.path, type: type, value: value, aliases: aliases,
-                                                    location: location(of: definition.node, owner: position),
-                                                    description: definition.description, deprecated: definition.deprecated,
-                                                    extensions: definition.extensions)
+            // Fields read in place: copying a whole definition per token costs a retain per field.
+            let path = definitions[position].path
+            tokens[path] = ResolvedToken(path: path, type: type, value: value, aliases: aliases,
+                                         location: location(of: definitions[position].node, owner: position),
+                                         description: definitions[position].description, deprecated: definitions[position].deprecated,
+                                         extensions: definitions[position].extensions)
         }
         return tokens
     }

@@ -86,8 +86,9 @@ struct TokenLoadSession {
         }
         let extra = files.compactMap { read($0, format: nil) }
         guard let document else {
-            sets.append(resolve(trees: extra, context: []))
-            return finish(sets: sets)
+            let (set, found) = resolve(trees: extra, context: [])
+            errors.formUnion(found)
+            return finish(sets: [set])
         }
         for (name, value) in select.sorted(by: { $0.key < $1.key }) {
             let location = SourceLocation(file: resolver ?? "")
@@ -112,17 +113,26 @@ struct TokenLoadSession {
                                      at: SourceLocation(file: resolver ?? "")))
             return finish(sets: [])
         }
+        // Files are read once, in order; the permutations, independent of one another, resolve on every core.
+        var permutations: [(context: [TokenSet.ContextPair], trees: [JSONValue], readErrors: Set<TokenError>)] = []
         for context in document.permutations() {
-            let chosen = context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
             let before = errors
             var trees: [JSONValue] = []
             for source in document.sources(for: context) { if let value = tree(for: source) { trees.append(value) } }
-            trees += extra
-            let set = resolve(trees: trees, context: context)
+            permutations.append((context, trees + extra, errors.subtracting(before)))
+            errors = before
+        }
+        let session = self
+        let resolved = ParallelMap.map(permutations, threads: BuildConfiguration.defaultJobs) { permutation in
+            session.resolve(trees: permutation.trees, context: permutation.context)
+        }
+        for (permutation, (set, found)) in zip(permutations, resolved) {
+            let chosen = permutation.context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
             if chosen {
                 sets.append(set)
+                errors.formUnion(permutation.readErrors.union(found))
             } else {
-                errors = before.union(errors.subtracting(before).filter { $0.severity == .error })
+                errors.formUnion(permutation.readErrors.union(found).filter { $0.severity == .error })
             }
         }
         return finish(sets: sets)
@@ -146,7 +156,9 @@ struct TokenLoadSession {
             errors.insert(error(reading: syntax, dialect: .json, path: path))
             return finish(sets: [])
         case .success(let root):
-            return finish(sets: [resolve(trees: [root], context: [])])
+            let (set, found) = resolve(trees: [root], context: [])
+            errors.formUnion(found)
+            return finish(sets: [set])
         }
     }
 
@@ -164,7 +176,9 @@ struct TokenLoadSession {
         return TokenLoadResult(sets: sets, diagnostics: diagnostics, modifiers: modifiers)
     }
 
-    private mutating func resolve(trees: [JSONValue], context: [TokenSet.ContextPair]) -> TokenSet {
+    /// One permutation's token set, and the errors found making it.
+    private func resolve(trees: [JSONValue], context: [TokenSet.ContextPair]) -> (TokenSet, Set<TokenError>) {
+        var errors: Set<TokenError> = []
         var merged = JSONValue(.object([]))
         var replaced: [TokenTreeMerger.ReplacedGroup] = []
         for tree in trees { merged = TokenTreeMerger.merge(merged, tree, replaced: &replaced) }
@@ -173,17 +187,20 @@ struct TokenLoadSession {
         flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
-        let definitions = uniqueDefinitions(flattener.definitions)
-        var resolver = AliasResolver(files: table, definitions: definitions, options: options)
+        let (definitions, index) = uniqueDefinitions(flattener.definitions)
+        var resolver = AliasResolver(files: table, definitions: definitions, index: index, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
-        let leftOut = definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
-        return TokenSet(context: context, tokens: tokens, leftOut: leftOut)
+        // Every definition resolved (the usual case): nothing to look up.
+        let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
+        return (TokenSet(context: context, tokens: tokens, leftOut: leftOut), errors)
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.
-    private func uniqueDefinitions(_ definitions: [TokenDefinition]) -> [TokenDefinition] {
+    /// Returns them with each name's position, which the alias resolver looks names up in.
+    private func uniqueDefinitions(_ definitions: [TokenDefinition]) -> ([TokenDefinition], [String: Int]) {
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(definitions.count)
         var result: [TokenDefinition] = []
         result.reserveCapacity(definitions.count)
         for definition in definitions {
@@ -192,7 +209,7 @@ struct TokenLoadSession {
                 result.append(definition)
             }
         }
-        return result
+        return (result, seen)
     }
 
     /// A Tokens Studio export's themes as a resolver document (its `$metadata.json` read from beside it).

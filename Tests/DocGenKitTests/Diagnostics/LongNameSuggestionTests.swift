@@ -7,6 +7,7 @@ import Testing
 /// suggests for an ordinary misspelling, which shows the name goes through the suggestion. The bound on the time
 /// guards against a hang only. Token references: `HostileTokenInputTests.hugeUnknownNameGetsNoSuggestionAndNoDelay`;
 /// matrix and tokens part arguments, a system's primary variant and command-line options: `LongNameTests`.
+/// (The drawings' selection is checked here on its error, which every caller goes through.)
 @Suite struct LongNameSuggestionTests {
     static let huge = String(repeating: "w", count: 1 << 20)
 
@@ -58,6 +59,16 @@ import Testing
             let (_, diagnostics) = timed { parser.parse(source) }
             #expect(diagnostics.map(\.code) == ["markdown.broken-link"])
             #expect(diagnostics.first?.hint?.contains("Did you mean guide.md?") == suggested, "\(diagnostics.first?.hint ?? "")")
+        }
+    }
+
+    /// The anatomy and spec drawings' variant, size, state, theme, component and system names (command line and part).
+    @Test(arguments: ["variant", "size", "state", "theme", "component", "system"]) func drawingSelection(axis: String) {
+        for (value, suggested) in [(Self.huge, false), ("primay", true)] {
+            let error = DiagramSelectionError(axis: axis, value: value, known: ["primary", "secondary"])
+            let diagnostic = timed { error.diagnostic(at: SourceLocation(file: "command line")) }
+            #expect(diagnostic.code == "diagram.unknown-\(axis)")
+            #expect(diagnostic.hint?.contains("Did you mean 'primary'?") == suggested)
         }
     }
 

@@ -10,6 +10,9 @@ enum TokensStudioMath {
 
     /// Whether a string is an expression to compute, rather than a literal (`16px`) or a single alias (`{size}`).
     static func isExpression(_ text: String) -> Bool {
+        // Most values hold no operator at all: an alias or a color is turned away without parsing.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") })
+        else { return false }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if TokensStudioQuantity.parse(trimmed) != nil { return false }
         var depth = 0, outside = "", references = 0

@@ -1,0 +1,59 @@
+import ArgumentParser
+import DocGenKit
+import Foundation
+
+/// The cell `anatomy` and `spec` draw, and where the drawing goes; shared by both commands.
+struct DiagramArguments: ParsableArguments {
+    @Argument(help: "The design system: its folder in the content folder (backbase).")
+    var system: String
+
+    @Option(help: "The variant (default: the system's primary variant).")
+    var variant: String?
+
+    @Option(help: "The size (default: the variant's first).")
+    var size: String?
+
+    @Option(help: "The state (default: a focused state when the variant has one, else its first).")
+    var state: String?
+
+    @Option(help: "The theme (default: the first).")
+    var theme: String?
+
+    @Option(help: "The component, when the system defines several (default: the first).")
+    var component: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: standard output).", valueName: "file"))
+    var output: String?
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var checks: CheckOptions
+    @OptionGroup var tokenFormat: TokenFormatArguments
+
+    /// Draws `kind` for the chosen cell and writes it; exits 2 with the problem when the cell does not exist.
+    func draw(_ kind: DiagramKind) throws {
+        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
+        configuration.tokenFormat = tokenFormat.options
+        var context = BuildContext(configuration: configuration)
+        let svg: String
+        do {
+            try BuildPipeline.diagrams.run(&context) { event in
+                if case .warning(let diagnostic) = event { Terminal.error(diagnostic.description) }
+            }
+            let selection = DiagramSelection(component: component, variant: variant, size: size, state: state, theme: theme)
+            svg = try kind.svg(systemID: system, selection: selection, in: context)
+        } catch let error as InvalidInputError {
+            Terminal.report(error, written: false)
+            throw ExitCode(ExitStatus.invalidInput)
+        } catch let diagnostic as Diagnostic {
+            Terminal.report(InvalidInputError([diagnostic]), written: false)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        guard let output else { return Terminal.out(svg) }
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Terminal.error("\(output): error: cannot write the drawing: \(error.localizedDescription)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The cells one ```` ```docgen anatomy ```` or ```` ```docgen spec ```` fence draws: the chosen cell, and the same
+/// cell in a theme named `dark` when the fence names no theme, for readers whose pages are dark. The page step and
+/// the drawing step both ask this, so every picture a page shows is a file of the site.
+struct DiagramPlan {
+    var kind: DiagramKind
+    var system: DesignSystem
+    var cell: StateCell
+    /// The cell in the dark theme, when the fence leaves the theme open and the component has one.
+    var darkCell: StateCell?
+
+    init(kind: DiagramKind, invocation: DirectiveInvocation, context: DirectiveContext) throws(DirectiveError) {
+        self.kind = kind
+        system = try context.system(for: invocation)
+        let selection = DiagramSelection(component: invocation["component"], variant: invocation["variant"], size: invocation["size"],
+                                         state: invocation["state"], theme: invocation["theme"])
+        do throws(DiagramSelectionError) {
+            cell = try selection.cell(in: system)
+            darkCell = nil
+            if invocation["theme"] == nil, let matrix = system.matrices.first(where: { $0.definition.name == cell.reference.component }),
+               let dark = matrix.themes.first(where: { $0 != cell.theme && $0.lowercased().contains("dark") }) {
+                var other = selection
+                other.theme = dark
+                darkCell = try other.cell(in: system)
+            }
+        } catch {
+            throw DirectiveError(reason: .invalidValue(argument: error.axis, value: error.value, expected: error.expected),
+                                 location: invocation.location)
+        }
+    }
+
+    /// Every cell drawn, the chosen one first.
+    var cells: [StateCell] { [cell] + (darkCell.map { [$0] } ?? []) }
+
+    /// The part names this plan answers to.
+    static func kind(of invocation: DirectiveInvocation) -> DiagramKind? { DiagramKind(rawValue: invocation.name) }
+
+    static let parameters = [
+        DirectiveParameter("variant", "The variant (default: the system's primary variant)."),
+        DirectiveParameter("size", "The size (default: the variant's first)."),
+        DirectiveParameter("state", "The state (default: a focused state when there is one)."),
+        DirectiveParameter("theme", "The theme (default: the first, and a dark theme beside it for dark pages)."),
+        DirectiveParameter.component, DirectiveParameter.system,
+    ]
+}
