@@ -20,31 +20,27 @@ public struct MarkdownSafetyError: DiagnosticConvertible, Hashable {
         self.policy = policy
     }
 
+    /// An error, or a warning when the site leaves raw HTML and unsafe addresses out (`.omit`).
     public var diagnostic: Diagnostic {
+        let (code, message, hint) = explanation
+        return Diagnostic(severity: policy == .omit ? .warning : .error, location: location, code: "markdown.\(code)",
+                          message: message, hint: hint)
+    }
+
+    private var explanation: (String, String, String) {
         let omitted = policy == .omit
         switch reason {
         case .rawHTML(let excerpt):
-            if omitted {
-                return Diagnostic(severity: .warning, location: location, code: "markdown.raw-html",
-                                  message: "Raw HTML is left out of the page (docgen never copies HTML from content).",
-                                  hint: "Write it in Markdown, or use a docgen part.")
-            }
-            return Diagnostic(location: location, code: "markdown.raw-html",
-                              message: "The page holds raw HTML (\(Self.quoted(excerpt))), which docgen does not copy into pages.",
-                              hint: "Write it in Markdown or use a docgen part; a site that means to copy HTML sets `markdown: { raw-html: allow }` in site.yaml.")
+            return omitted
+                ? ("raw-html", "Raw HTML is left out of the page (docgen never copies HTML from content).", "Write it in Markdown, or use a docgen part.")
+                : ("raw-html", "The page holds raw HTML (\(Self.quoted(excerpt))), which docgen does not copy into pages.",
+                   "Write it in Markdown or use a docgen part; a site that means to copy HTML sets `markdown: { raw-html: allow }` in site.yaml.")
         case .unsafeHTML(let excerpt, let why):
-            return Diagnostic(location: location, code: "markdown.unsafe-html",
-                              message: "The raw HTML \(Self.quoted(excerpt)) holds \(why), which could run code in the page.",
-                              hint: "Remove it: pages never carry scripts, frames, event handlers or javascript:, vbscript:, data: or file: addresses; scripts belong in the templates.")
+            return ("unsafe-html", "The raw HTML \(Self.quoted(excerpt)) holds \(why), which could run code in the page.",
+                    "Remove it: pages never carry scripts, frames, event handlers or javascript:, vbscript:, data: or file: addresses; scripts belong in the templates.")
         case .unsafeLink(let destination):
-            if omitted {
-                return Diagnostic(severity: .warning, location: location, code: "markdown.unsafe-link",
-                                  message: "The link '\(destination.prefix(60))' runs code or embeds a file; the page shows it without a destination.",
-                                  hint: "Link to a page, a file in Public/, or an https: address.")
-            }
-            return Diagnostic(location: location, code: "markdown.unsafe-link",
-                              message: "The link '\(destination.prefix(60))' runs code or embeds a file.",
-                              hint: "Link to a page, a file in Public/, or an https: address.")
+            return ("unsafe-link", "The link '\(destination.prefix(60))' runs code or embeds a file" + (omitted ? "; the page shows it without a destination." : "."),
+                    "Link to a page, a file in Public/, or an https: address.")
         }
     }
 
