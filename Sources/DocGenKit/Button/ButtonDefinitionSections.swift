@@ -17,9 +17,10 @@ enum ButtonDefinitionSections {
 
     static func state(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
         let path = "states.\(name)"
-        let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants"]
+        let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants",
+                       "icon", "trailingIcon", "hidesLabel", "focusRing"]
         guard let fields = reader.fields(node, path: path, allowed: allowed) else { return nil }
-        return ButtonStateDefinition(
+        var state = ButtonStateDefinition(
             name: name,
             fallback: reader.string(fields["fallback"], path: "\(path).fallback"),
             disabled: reader.bool(fields["disabled"], path: "\(path).disabled"),
@@ -30,12 +31,20 @@ enum ButtonDefinitionSections {
             accessibilityLabel: reader.string(fields["accessibilityLabel"], path: "\(path).accessibilityLabel"),
             variants: reader.strings(fields["variants"], path: "\(path).variants"),
             location: reader.location(of: node, path: path))
+        state.icon = VariantPaintSections.iconName(fields["icon"], path: "\(path).icon", allowsNone: true, reader: &reader)
+        state.trailingIcon = VariantPaintSections.iconName(fields["trailingIcon"], path: "\(path).trailingIcon", allowsNone: true,
+                                                          reader: &reader)
+        state.hidesLabel = reader.bool(fields["hidesLabel"], path: "\(path).hidesLabel")
+        if let ring = fields["focusRing"] {
+            state.focusRing = VariantPaintSections.focusRing(ring, path: "\(path).focusRing", reader: &reader)
+        }
+        return state
     }
 
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "iconSize", "gap", "cornerRadius", "borderWidth",
-                       "fontSize", "fontWeight", "typography", "width", "hitSlop"]
+                       "fontSize", "fontWeight", "typography", "width", "hitSlop", "letterSpacing", "lineHeight", "textTransform"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX"]),
               let height = reader.value(fields["height"], path: "\(path).height"),
               let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX") else { return nil }
@@ -48,6 +57,16 @@ enum ButtonDefinitionSections {
                               borderWidth: value("borderWidth"), fontSize: value("fontSize"), fontWeight: value("fontWeight"),
                               typography: value("typography"),
                               location: reader.location(of: node, path: path))
+        size.letterSpacing = value("letterSpacing")
+        size.lineHeight = value("lineHeight")
+        if let node = fields["textTransform"], let text = reader.string(node, path: "\(path).textTransform") {
+            if let transform = TextTransform(rawValue: text) {
+                size.textTransform = transform
+            } else {
+                reader.fail(.expected("a text transform: \(TextTransform.allCases.map(\.rawValue).joined(separator: ", "))"),
+                            at: node, path: "\(path).textTransform")
+            }
+        }
         if let width = fields["width"] {
             let widthPath = "\(path).width"
             if case .scalar(let scalar) = width, scalar.string == "fill" {
@@ -73,20 +92,21 @@ enum ButtonDefinitionSections {
 
     static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
-        let allowed = ["text", "surface", "leadingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides"]
+        let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
+                       "cornerRadius", "colors", "overrides", "opacity", "elevation"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text"),
               let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
         var variant = ButtonVariant(
             name: name, label: text, surface: surface,
-            hasLeadingIcon: reader.bool(fields["leadingIcon"], path: "\(path).leadingIcon") ?? false,
+            hasLeadingIcon: false,
             isIconOnly: reader.bool(fields["iconOnly"], path: "\(path).iconOnly") ?? false,
             accessibilityLabel: reader.string(fields["accessibilityLabel"], path: "\(path).accessibilityLabel"),
             isFullWidth: reader.bool(fields["fullWidth"], path: "\(path).fullWidth") ?? false,
             sizes: reader.strings(fields["sizes"], path: "\(path).sizes"),
             parts: [:], location: reader.location(of: node, path: path))
         variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
+        VariantPaintSections.icons(fields, path: path, into: &variant, reader: &reader)
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)
         }
@@ -102,6 +122,10 @@ enum ButtonDefinitionSections {
                 return by
             }
         }
+        variant.opacity = VariantPaintSections.opacity(fields["opacity"], path: "\(path).opacity", rootStates: rootStates,
+                                                       reader: &reader)
+        variant.elevation = VariantPaintSections.elevation(fields["elevation"], path: "\(path).elevation", rootStates: rootStates,
+                                                           reader: &reader)
         return variant
     }
 
@@ -119,16 +143,8 @@ enum ButtonDefinitionSections {
     }
 
     /// `{default: v, pressed: w}`; a single value stands for every root state.
-    private static func stateValues(_ node: Node, path: String, rootStates: [String],
-                                    reader: inout YAMLNodeReader) -> [String: ComponentValue] {
-        if case .scalar = node {
-            guard let value = reader.value(node, path: path) else { return [:] }
-            return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
-        }
-        var values: [String: ComponentValue] = [:]
-        for pair in reader.pairs(node, path: path) ?? [] {
-            values[pair.key] = reader.value(pair.value, path: "\(path).\(pair.key)")
-        }
-        return values
+    static func stateValues(_ node: Node, path: String, rootStates: [String],
+                            reader: inout YAMLNodeReader) -> [String: ComponentValue] {
+        VariantPaintSections.perState(node, path: path, rootStates: rootStates, reader: &reader) { $2.value($0, path: $1) }
     }
 }

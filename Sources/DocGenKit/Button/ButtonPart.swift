@@ -1,6 +1,8 @@
 /// A colored part of a button that a variant declares per state.
 public enum ButtonPart: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case background
+    /// Painted over the background and under the content (Material's state layer); faded by `opacity.stateLayer`.
+    case stateLayer
     case label
     case border
     case icon

@@ -22,8 +22,14 @@ public struct ButtonSize: Hashable, Sendable {
     public var fontSize: ComponentValue?
     /// The label's font weight; when absent, the `fontWeight` member of `typography`, else 400.
     public var fontWeight: ComponentValue?
-    /// A DTCG typography token whose `fontSize` and `fontWeight` members the label uses.
+    /// A DTCG typography token whose `fontFamily`, `fontSize`, `fontWeight`, `letterSpacing` and `lineHeight` members
+    /// the label uses.
     public var typography: ComponentValue?
+    /// Space added after each glyph; when absent, the `letterSpacing` member of `typography`, else none.
+    public var letterSpacing: ComponentValue?
+    /// The line box as a multiple of the font size; when absent, the `lineHeight` member of `typography`.
+    public var lineHeight: ComponentValue?
+    public var textTransform: TextTransform = .none
     public var width: Width
     /// Extra touch area beyond the visual bounds, left and right.
     public var hitSlopX: ComponentValue?

@@ -15,6 +15,14 @@ public struct ButtonStateDefinition: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// The variants that have this state; `nil` for all of them.
     public var variants: [String]?
+    /// The leading glyph in this state (`check` for a success), `none` for no glyph; `nil` inherits.
+    public var icon: String?
+    /// The trailing glyph in this state, `none` for no glyph; `nil` inherits (at the root: the variant's).
+    public var trailingIcon: String?
+    /// Whether the state draws no text; `nil` inherits, and at the root a loading state without a `label` hides it.
+    public var hidesLabel: Bool?
+    /// Focus ring color, width and offset in this state, each replacing the component's; `nil` members inherit.
+    public var focusRing = FocusRingStyle()
     public var location: SourceLocation
 
     public init(name: String, fallback: String? = nil, disabled: Bool? = nil, focused: Bool? = nil, selected: Bool? = nil,

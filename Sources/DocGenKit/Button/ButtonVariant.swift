@@ -6,6 +6,10 @@ public struct ButtonVariant: Hashable, Sendable {
     /// The surface the variant sits on: a key of the component's `surfaces`.
     public var surface: String
     public var hasLeadingIcon: Bool
+    /// The glyph of the leading icon (`leadingIcon: bookmark`); `plus` for `leadingIcon: true`.
+    public var leadingIcon: ButtonIcon = .plus
+    /// A glyph after the label (`trailingIcon: arrow`); `nil` for none.
+    public var trailingIcon: ButtonIcon?
     /// Only the icon is drawn; `accessibilityLabel` keeps the title for assistive technology.
     public var isIconOnly: Bool
     public var accessibilityLabel: String?
@@ -18,6 +22,11 @@ public struct ButtonVariant: Hashable, Sendable {
     public var parts: [ButtonPart: [String: ComponentValue]]
     /// Part → the parts that override it, state by state, in order (`label: [tint]`).
     public var overrides: [ButtonPart: [ButtonPart]]
+    /// What is faded → state name → opacity from 0 to 1. A state missing here takes its fallback parent's.
+    public var opacity: [OpacityTarget: [String: ComponentValue]] = [:]
+    /// State name → a shadow token reference, or the number 0 for none. A state missing here takes its fallback
+    /// parent's.
+    public var elevation: [String: ComponentValue] = [:]
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,

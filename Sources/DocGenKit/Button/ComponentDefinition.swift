@@ -16,6 +16,8 @@ public struct ComponentDefinition: Hashable, Sendable {
     public var variants: [ButtonVariant]
     public var surfaces: [String: Surface]
     public var focusRing: FocusRingStyle
+    /// What the non-text contrast check measures boundaries against: the surface, or the surface under the shadows.
+    public var nonTextBackdrop: NonTextBackdrop = .surface
     /// Width of the container a full-width button fills, and the padding on each side of it.
     public var containerWidth: Double
     public var containerPadding: Double

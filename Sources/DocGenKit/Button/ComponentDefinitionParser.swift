@@ -36,7 +36,7 @@ public enum ComponentDefinitionParser {
         return (nil, reader.errors)
     }
 
-    private static let topFields = ["system", "component", "container", "focusRing", "surfaces", "states", "sizes", "variants"]
+    private static let topFields = ["system", "component", "container", "focusRing", "nonTextContrast", "surfaces", "states", "sizes", "variants"]
 
     private static func read(_ root: Node, reader: inout YAMLNodeReader) -> ComponentDefinition? {
         guard let fields = reader.fields(root, path: "", allowed: topFields,
@@ -50,11 +50,18 @@ public enum ComponentDefinitionParser {
             definition.containerWidth = reader.number(members["width"], path: "container.width") ?? definition.containerWidth
             definition.containerPadding = reader.number(members["padding"], path: "container.padding") ?? definition.containerPadding
         }
-        if let ring = fields["focusRing"],
-           let members = reader.fields(ring, path: "focusRing", allowed: ["color", "width", "offset"]) {
-            definition.focusRing = FocusRingStyle(color: reader.value(members["color"], path: "focusRing.color"),
-                                                  width: reader.value(members["width"], path: "focusRing.width"),
-                                                  offset: reader.value(members["offset"], path: "focusRing.offset"))
+        if let ring = fields["focusRing"] {
+            definition.focusRing = VariantPaintSections.focusRing(ring, path: "focusRing", reader: &reader)
+        }
+        if let check = fields["nonTextContrast"],
+           let members = reader.fields(check, path: "nonTextContrast", allowed: ["against"]),
+           let against = reader.string(members["against"], path: "nonTextContrast.against") {
+            if let backdrop = NonTextBackdrop(rawValue: against) {
+                definition.nonTextBackdrop = backdrop
+            } else {
+                reader.fail(.expected("one of \(NonTextBackdrop.allCases.map(\.rawValue).joined(separator: ", "))"),
+                            at: members["against"], path: "nonTextContrast.against")
+            }
         }
         for (name, node) in named(fields["surfaces"], path: "surfaces", reader: &reader) {
             definition.surfaces[name] = ButtonDefinitionSections.surface(name: name, node: node, reader: &reader)

@@ -11,6 +11,16 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case unknownSurface(String)
         case unknownTheme(String, known: [String])
         case unknownPart(String)
+        /// A key of a variant's `opacity` that names nothing it can fade.
+        case unknownOpacityTarget(String)
+        /// An opacity outside 0...1 (or 0 %...100 %): as written, or a token's value.
+        case opacityOutOfRange(String)
+        /// An elevation that is neither a shadow token reference nor `none`.
+        case invalidElevation(String)
+        /// An icon name docgen cannot draw.
+        case unknownIcon(String)
+        /// A shadow token with an inset shadow, which lies inside the button and raises nothing.
+        case insetShadow(TokenPath)
         case fallbackCycle([String])
         case invalidValue(String)
         case unknownToken(TokenPath, theme: String)
@@ -62,6 +72,21 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .unknownPart(let name):
             ("unknown-part", "'\(name)' is not a button part",
              "parts are: \(ButtonPart.allCases.map(\.rawValue).joined(separator: ", "))")
+        case .unknownOpacityTarget(let name):
+            ("unknown-opacity-target", "'\(name)' is not something opacity can fade",
+             "opacity applies to: \(OpacityTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        case .opacityOutOfRange(let text):
+            ("opacity-range", "opacity '\(text)' is outside 0 to 1",
+             "write a number from 0 to 1 (0.38), a percentage (\"38%\"), or a reference to a number token in that range")
+        case .invalidElevation(let text):
+            ("invalid-elevation", "'\(text)' is neither a reference to a shadow token nor none",
+             "write a reference like \"{md.sys.elevation.level1}\" to a shadow token (or a list of shadows), or none")
+        case .unknownIcon(let name):
+            ("unknown-icon", "'\(name)' is not an icon docgen draws",
+             "icons are: \(ButtonIcon.allCases.map(\.rawValue).joined(separator: ", ")); write none for no icon in a state")
+        case .insetShadow(let path):
+            ("inset-shadow", "token '\(path)' holds an inset shadow, which draws inside the button and raises nothing",
+             "point elevation at a token of outer shadows")
         case .fallbackCycle(let chain):
             ("fallback-cycle", "state fallbacks form a cycle: \(chain.joined(separator: " -> "))",
              "one state in the cycle must fall back to none")

@@ -31,10 +31,19 @@ struct ComponentReferenceChecker {
             }
             for part in variant.parts.keys.sorted() {
                 let values = variant.parts[part] ?? [:]
-                for state in values.keys.sorted() where !stateNames.contains(state) {
-                    errors.append(ComponentError(.unknownState(state), at: values[state]?.location ?? variant.location))
-                }
+                checkStates(values, known: stateNames, at: variant.location)
             }
+            checkStates(variant.elevation, known: stateNames, at: variant.location)
+            for target in variant.opacity.keys.sorted() {
+                checkStates(variant.opacity[target] ?? [:], known: stateNames, at: variant.location)
+            }
+        }
+    }
+
+    /// Reports every state key of a state → value mapping that names no state, at its value.
+    private mutating func checkStates(_ values: [String: ComponentValue], known: Set<String>, at fallback: SourceLocation) {
+        for state in values.keys.sorted() where !known.contains(state) {
+            errors.append(ComponentError(.unknownState(state), at: values[state]?.location ?? fallback))
         }
     }
 

@@ -1,7 +1,7 @@
 /// Resolves component values against one token set, collecting an error for every reference that fails.
 struct ComponentValueResolver {
     let tokens: TokenSet
-    private(set) var errors: [ComponentError] = []
+    var errors: [ComponentError] = []
 
     init(tokens: TokenSet) { self.tokens = tokens }
 
@@ -12,6 +12,17 @@ struct ComponentValueResolver {
     mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
         resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
                 token: { $0.dimension?.points ?? $0.number })
+    }
+
+    /// An opacity: a literal the parser has checked, or a number token whose value lies in 0...1.
+    mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
+        guard let resolved = resolve(value, expected: "number", literal: { if case .number(let n) = $0 { n } else { nil } },
+                                     token: \.number) else { return nil }
+        guard (0...1).contains(resolved.value) else {
+            errors.append(ComponentError(.opacityOutOfRange("\(value.written) = \(resolved.value.formattedForDisplay)"), at: value.location))
+            return nil
+        }
+        return resolved
     }
 
     /// A literal through `literal`, a token's value through `token`; anything else is an error at the value.
@@ -38,8 +49,7 @@ struct ComponentValueResolver {
     }
 
     /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance, and its font stack.
-    mutating func typography(_ value: ComponentValue)
-        -> (fontSize: ResolvedPart<Double>?, fontWeight: ResolvedPart<Double>?, fontFamily: [String])? {
+    mutating func typography(_ value: ComponentValue) -> ResolvedTypography? {
         guard case .token(let path) = value.kind else {
             errors.append(ComponentError(.expected("a reference to a typography token"), at: value.location))
             return nil
@@ -49,7 +59,13 @@ struct ComponentValueResolver {
             errors.append(ComponentError(.tokenTypeMismatch(path, expected: "typography"), at: value.location))
             return nil
         }
+        var letterSpacingInEm = false
         func member(_ name: String) -> ResolvedPart<Double>? {
+            if let length = token.value[name]?.dimension, length.unit.rawValue == "em", name == "letterSpacing" {
+                letterSpacingInEm = true
+                return ResolvedPart(value: length.value, declared: length.value, tokens: [path] + token.aliases,
+                                    location: token.location, written: "\(value.written).\(name)")
+            }
             if let length = token.value[name]?.dimension, length.points == nil {
                 errors.append(ComponentError(.unitWithoutPoints(path, length), at: value.location))
                 return nil
@@ -60,7 +76,9 @@ struct ComponentValueResolver {
         }
         var families: [String] = []
         if case .fontFamily(let names)? = token.value["fontFamily"] { families = names }
-        return (member("fontSize"), member("fontWeight"), families)
+        let letterSpacing = member("letterSpacing")
+        return ResolvedTypography(fontSize: member("fontSize"), fontWeight: member("fontWeight"), fontFamily: families,
+                                  letterSpacing: letterSpacing, letterSpacingInEm: letterSpacingInEm, lineHeight: member("lineHeight"))
     }
 
     /// The value when given, else a built-in default placed at `location`.

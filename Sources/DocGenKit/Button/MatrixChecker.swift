@@ -1,9 +1,10 @@
 /// Runs every check on every cell of a state matrix and returns the findings, passed ones included, in matrix order.
 ///
-/// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill over the
-///   surface; disabled cells are exempt as the rules say.
-/// - Non-text contrast: the border, or the fill when there is no border, against the surface; skipped for a
-///   variant that draws neither (a link-style button is identified by its label).
+/// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill and state
+///   layer over the surface, each faded by its opacity as painted; disabled cells are exempt as the rules say.
+/// - Non-text contrast: the border, or the fill when there is no border, against the surface (or, when the
+///   definition says so, the surface under the cell's shadows); skipped for a variant that draws neither (a
+///   link-style button is identified by its label).
 /// - Focus ring contrast and focus appearance: focused cells only, the ring around the button at its narrowest.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
 ///   of an icon-only button), plus the size's hit slop.
@@ -28,23 +29,28 @@ public struct MatrixChecker: Sendable {
         let disabled = cell.flags.isDisabled
         let foreground = cell.isIconOnly ? c.icon : c.label
         let foregroundRole = cell.isIconOnly ? "icon" : "foreground"
-        let textTokens = references([(foregroundRole, foreground), ("background", c.background), ("surface", c.surface)])
+        var textParts = [(foregroundRole, foreground), ("background", c.background)]
+        if let layer = c.stateLayer { textParts.append(("stateLayer", layer)) }
+        let textTokens = references(textParts + [("surface", c.surface)])
+        let fill = cell.checked(c.underContent)
         var findings: [Finding] = []
         if configuration.isEnabled(.textContrast) {
             let size = cell.isIconOnly ? cell.metrics.iconSize.value : cell.metrics.fontSize.value
             findings.append(configuration.textContrastRule.evaluate(
-                cell: ref, label: foreground.declared, fill: c.background.declared, surface: c.surface.value,
+                cell: ref, label: cell.checked(foreground), fill: fill, surface: c.surface.value,
                 fontSize: size, fontWeight: cell.metrics.fontWeight.value, isDisabled: disabled, tokens: textTokens))
         }
         if configuration.isEnabled(.apca) {
             findings.append(configuration.apcaRule.evaluate(
-                cell: ref, label: foreground.declared, fill: c.background.declared, surface: c.surface.value,
+                cell: ref, label: cell.checked(foreground), fill: fill, surface: c.surface.value,
                 isDisabled: disabled, tokens: textTokens))
         }
         if configuration.isEnabled(.nonTextContrast), let boundary = cell.visibleBoundary {
             findings.append(configuration.nonTextContrastRule.evaluate(
-                cell: ref, boundary: boundary.part.declared, boundaryKind: boundary.kind, surface: c.surface.value, isDisabled: disabled,
-                tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)])))
+                cell: ref, boundary: cell.checked(boundary.part), boundaryKind: boundary.kind, surface: c.nonTextBackdrop.value,
+                isDisabled: disabled,
+                tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)]
+                                   + (c.shadowedSurface.map { [("shadow", $0)] } ?? []))))
         }
         if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
             findings.append(configuration.focusRingContrastRule.evaluate(
@@ -59,7 +65,7 @@ public struct MatrixChecker: Sendable {
         if configuration.isEnabled(.touchTarget) {
             let m = cell.metrics
             findings.append(configuration.touchTargetRule.evaluate(
-                cell: ref, visualWidth: narrowestWidth, visualHeight: m.height.value,
+                cell: ref, visualWidth: narrowestWidth, visualHeight: m.drawnHeight,
                 hitSlop: EdgeOutsets(vertical: m.hitSlopY.value, horizontal: m.hitSlopX.value),
                 tokens: references([("height", m.height), ("minWidth", m.minWidth), ("paddingX", m.paddingX),
                                     ("hitSlop", m.hitSlopY)])))

@@ -12,6 +12,13 @@ public struct StateCell: Hashable, Sendable {
     public var isIconOnly: Bool
     public var colors: StateCellColors
     public var metrics: StateCellMetrics
+    /// The shadows drawn under the button in this state, with the token they came from; `nil` for none.
+    public var elevation: ResolvedPart<[ButtonShadow]>?
+    /// The glyph before the text: the state's `icon`, else a spinner when loading, a check when selected, the
+    /// variant's leading icon; `nil` for none.
+    public var leadingGlyph: ButtonIcon?
+    /// The glyph after the text: the state's `trailingIcon`, else the variant's; `nil` for none.
+    public var trailingGlyph: ButtonIcon?
 
     public init(reference: CellReference, flags: ButtonStateFlags, text: String?, widthText: String, accessibleName: String,
                 hasLeadingIcon: Bool, isIconOnly: Bool, colors: StateCellColors, metrics: StateCellMetrics) {
@@ -37,9 +44,23 @@ public struct StateCell: Hashable, Sendable {
     /// What sets the button apart from the surface for non-text contrast (WCAG 2.2 SC 1.4.11): a border that is
     /// drawn (some width, some opacity), else a fill that is painted; `nil` for a button that only its label
     /// identifies, such as a link-style button, which the rule does not apply to.
+    /// A part faded to nothing by the cell's opacities draws no boundary.
     public var visibleBoundary: (kind: NonTextContrastRule.Boundary, part: ResolvedPart<Color>)? {
-        if let border = colors.border, border.declared.alpha > 0, metrics.borderWidth.value > 0 { return (.border, border) }
-        if colors.background.declared.alpha > 0 { return (.fill, colors.background) }
+        let opacity = metrics.opacity
+        let group = opacity.value(of: .button)
+        if let border = colors.border, border.declared.alpha * opacity.value(of: .border) * group > 0,
+           metrics.borderWidth.value > 0 { return (.border, border) }
+        if colors.background.declared.alpha * opacity.value(of: .container) * group > 0 { return (.fill, colors.background) }
         return nil
+    }
+
+    /// Whether opacities or a state layer change what is painted, so that checks must measure the painted colors
+    /// (`value`) rather than composite the declared ones themselves.
+    public var isPaintedBeyondColors: Bool { colors.stateLayer != nil || !metrics.opacity.isOpaque }
+
+    /// The color a check measures for a part: as declared (the rule composites it and names the translucency),
+    /// or as painted when opacities or a state layer take part.
+    public func checked(_ part: ResolvedPart<Color>) -> Color {
+        isPaintedBeyondColors ? part.value : part.declared
     }
 }

@@ -19,25 +19,34 @@ struct StateCellBuilder {
     private var theme: String { resolver.tokens.name }
 
     mutating func build() -> StateCell? {
-        guard let colors = buildColors() else { return nil }
+        let opacity = buildOpacity()
+        let elevation = buildElevation()
+        guard var colors = buildColors(opacity: opacity) else { return nil }
+        if definition.nonTextBackdrop == .shadow, let shadows = elevation {
+            colors.shadowedSurface = ResolvedPart(
+                value: ButtonShadow.shadowedSurface(shadows.value, over: colors.surface.value), declared: colors.surface.value,
+                tokens: shadows.tokens, location: shadows.location, written: shadows.written, fallbackFrom: shadows.fallbackFrom)
+        }
         let flags = definition.flags(of: state.name)
-        let text: String? = variant.isIconOnly ? nil : (flags.isLoading ? state.label : (state.label ?? variant.label))
-        return StateCell(
+        let hidesLabel = inherited(\.hidesLabel) ?? (flags.isLoading && state.label == nil)
+        let transform = size.textTransform
+        let text: String? = variant.isIconOnly || hidesLabel ? nil : transform.apply(state.label ?? variant.label)
+        var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme),
-            flags: flags, text: text, widthText: state.label ?? variant.label,
-            accessibleName: inheritedAccessibilityLabel ?? variant.accessibleName,
+            flags: flags, text: text, widthText: transform.apply(state.label ?? variant.label),
+            accessibleName: inherited(\.accessibilityLabel) ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
-            colors: colors, metrics: buildMetrics())
-    }
-
-    private var inheritedAccessibilityLabel: String? {
-        definition.fallbackChain(of: state.name).lazy.compactMap { definition.state(named: $0)?.accessibilityLabel }.first
+            colors: colors, metrics: buildMetrics(opacity: opacity))
+        cell.elevation = elevation
+        cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
+        cell.trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon
+        return cell
     }
 
     // MARK: Colors
 
-    private mutating func buildColors() -> StateCellColors? {
+    private mutating func buildColors(opacity: StateCellOpacity) -> StateCellColors? {
         guard let surfaceValue = definition.surfaces[variant.surface]?.color(forTheme: theme) else {
             if definition.surfaces[variant.surface] != nil {
                 errors.append(ComponentError(.surfaceMissingTheme(surface: variant.surface, theme: theme),
@@ -49,23 +58,29 @@ struct StateCellBuilder {
         let surface = surfaceDeclared.with(value: surfaceDeclared.declared.composited(over: .white))
         let failuresBefore = resolver.errors.count
         let background = part(.background) ?? .builtIn(.transparent, at: variant.location)
-        let fill = background.with(value: background.declared.composited(over: surface.value))
         let label = part(.label)
         let border = part(.border)
         let icon = part(.icon) ?? label.map { derived($0, from: .label) }
-        let ring = part(.focusRing) ?? definition.focusRing.color.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        let ringColor = inherited(\.focusRing.color) ?? definition.focusRing.color
+        let ring = part(.focusRing) ?? ringColor.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        var layer = part(.stateLayer) ?? (opacity.values[.stateLayer] == nil ? nil : label.map { derived($0, from: .label) })
         guard resolver.errors.count == failuresBefore else { return nil }
         guard let label, let icon, let ring else {
             errors.append(ComponentError(.noLabelColor(variant: variant.name, state: state.name), at: variant.location))
             return nil
         }
+        if let declared = layer?.declared, declared.alpha * opacity.value(of: .stateLayer) <= 0 { layer = nil }
+        let painted = CellCompositor(surface: surface.value, opacity: opacity).paint(
+            background: background.declared, layer: layer?.declared, label: label.declared, icon: icon.declared,
+            border: border?.declared)
         return StateCellColors(
-            surface: surface, background: fill,
-            label: label.with(value: label.declared.composited(over: fill.value)),
-            border: border.map { $0.with(value: $0.declared.composited(over: fill.value)) },
-            icon: icon.with(value: icon.declared.composited(over: fill.value)),
-            focusRing: ring.with(value: ring.declared.composited(over: surface.value)))
+            surface: surface, background: background.with(value: painted.fill),
+            label: label.with(value: painted.label), border: border.map { $0.with(value: painted.border ?? $0.value) },
+            icon: icon.with(value: painted.icon),
+            focusRing: ring.with(value: ring.declared.composited(over: surface.value)),
+            stateLayer: layer.map { $0.with(value: painted.underContent) })
     }
+
 
     private func derived(_ value: ResolvedPart<Color>, from part: ButtonPart) -> ResolvedPart<Color> {
         var copy = value
@@ -90,12 +105,13 @@ struct StateCellBuilder {
 
     // MARK: Metrics
 
-    private mutating func buildMetrics() -> StateCellMetrics {
+    private mutating func buildMetrics(opacity: StateCellOpacity) -> StateCellMetrics {
         let at = size.location
         let typography = size.typography.flatMap { resolver.typography($0) }
         let fontSize = size.fontSize.flatMap { resolver.number($0) } ?? typography?.fontSize ?? .builtIn(16, at: at)
         let fontWeight = size.fontWeight.flatMap { resolver.number($0) } ?? typography?.fontWeight ?? .builtIn(400, at: at)
-        let ring = definition.focusRing
+        let ring = FocusRingStyle(color: nil, width: inherited(\.focusRing.width) ?? definition.focusRing.width,
+                                  offset: inherited(\.focusRing.offset) ?? definition.focusRing.offset)
         var metrics = StateCellMetrics(
             height: resolver.number(size.height) ?? .builtIn(44, at: at),
             minWidth: resolver.number(size.minWidth, default: 0, at: at),
@@ -112,6 +128,15 @@ struct StateCellBuilder {
             hitSlopY: resolver.number(size.hitSlopY, default: 0, at: at),
             fixedWidth: nil)
         metrics.fontFamily = typography?.fontFamily ?? []
+        metrics.textTransform = size.textTransform
+        metrics.lineHeight = size.lineHeight.flatMap { resolver.number($0) } ?? typography?.lineHeight
+        if let spacing = size.letterSpacing.flatMap({ resolver.number($0) }) {
+            metrics.letterSpacing = spacing
+        } else if let spacing = typography?.letterSpacing {
+            let points = typography?.letterSpacingInEm == true ? spacing.value * fontSize.value : spacing.value
+            metrics.letterSpacing = spacing.with(value: points)
+        }
+        metrics.opacity = opacity
         let fill = definition.containerWidth - 2 * definition.containerPadding
         switch size.width {
         case .hug where variant.isFullWidth, .fill:

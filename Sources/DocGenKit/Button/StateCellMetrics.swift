@@ -1,4 +1,4 @@
-/// Every dimension of one cell, in points (CSS pixels).
+/// Every dimension of one cell, in points (CSS pixels), and the opacities it is painted with.
 public struct StateCellMetrics: Hashable, Sendable {
     public var height: ResolvedPart<Double>
     public var minWidth: ResolvedPart<Double>
@@ -18,6 +18,18 @@ public struct StateCellMetrics: Hashable, Sendable {
     /// The label's font stack from the size's typography token (`["Roboto", "sans-serif"]`); empty without one, and
     /// then the built-in Inter sets the label.
     public var fontFamily: [String] = []
+    /// Space after each glyph of the label, in points; `nil` for none. Listed in `named` only where declared.
+    public var letterSpacing: ResolvedPart<Double>?
+    /// The label's line box as a multiple of the font size; `nil` when nothing sets it. The button is drawn at least
+    /// as tall as the line box.
+    public var lineHeight: ResolvedPart<Double>?
+    /// The casing applied to the label before it is shaped.
+    public var textTransform: TextTransform = .none
+    /// The opacities the cell is painted with; listed in `named` only where declared.
+    public var opacity = StateCellOpacity()
+
+    /// The height the button is drawn and checked at: its `height`, or the label's line box when that is taller.
+    public var drawnHeight: Double { max(height.value, (lineHeight?.value ?? 0) * fontSize.value) }
 
     /// Name and value in a stable order, for dumps and tables.
     public var named: [(name: String, part: ResolvedPart<Double>)] {
@@ -28,6 +40,8 @@ public struct StateCellMetrics: Hashable, Sendable {
             ("hitSlopX", hitSlopX), ("hitSlopY", hitSlopY),
         ]
         if let fixedWidth { list.append(("width", fixedWidth)) }
-        return list.map { (name: $0.0, part: $0.1) }
+        if let letterSpacing { list.append(("letterSpacing", letterSpacing)) }
+        if let lineHeight { list.append(("lineHeight", lineHeight)) }
+        return list.map { (name: $0.0, part: $0.1) } + opacity.named
     }
 }

@@ -20,6 +20,9 @@ extension StateMatrix {
                 if part.declared != part.value { line += " (\(part.declared.hex) composited)" }
                 lines.append(line + "  " + provenance(part))
             }
+            if let elevation = cell.elevation {
+                lines.append("  \(pad("elevation")) \(cell.elevationText)  " + provenance(elevation))
+            }
             for (name, part) in cell.metrics.named {
                 lines.append("  \(pad(name)) \(part.value.formattedForDisplay)  " + provenance(part))
             }
@@ -42,6 +45,11 @@ extension StateMatrix {
 }
 
 extension StateCell {
+    /// `0 1 2 0 #0000004d, 0 1 3 1 #00000026`: each shadow of the elevation, or `none`.
+    public var elevationText: String {
+        elevation.map { $0.value.map(\.written).joined(separator: ", ") } ?? "none"
+    }
+
     /// `  [disabled, loading]`, or nothing.
     var flagSummary: String {
         var names: [String] = []

@@ -90,12 +90,13 @@ public struct FocusAppearanceRule: Hashable, Sendable {
 }
 
 extension FocusAppearanceRule.Input {
-    /// The focused `cell` at `width` (its height, radius, ring and colors from the cell).
+    /// The focused `cell` at `width` (its height, radius, ring and colors from the cell; the border and fill as
+    /// painted when opacities or a state layer take part).
     public init(cell: StateCell, width: Double) {
         let m = cell.metrics, c = cell.colors
-        self.init(shape: FocusIndicatorArea(width: width, height: m.height.value, radius: m.cornerRadius.value),
+        self.init(shape: FocusIndicatorArea(width: width, height: m.drawnHeight, radius: m.cornerRadius.value),
                   ringWidth: m.focusRingWidth.value, ringOffset: m.focusRingOffset.value, borderWidth: m.borderWidth.value,
                   ring: c.focusRing.declared, surface: c.surface.value,
-                  border: c.border.flatMap { $0.declared.alpha > 0 ? $0.declared : nil }, fill: c.background.declared)
+                  border: c.border.flatMap { $0.declared.alpha > 0 ? cell.checked($0) : nil }, fill: cell.checked(c.background))
     }
 }

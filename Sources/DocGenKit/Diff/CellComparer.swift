@@ -42,6 +42,7 @@ struct CellComparer {
             let shown = named.part.value.hex, declared = named.part.declared.hex
             return (named.name, shown == declared ? shown : "\(shown) (\(declared) composited)", named.part.tokens)
         }
+        if let elevation = cell.elevation { list.append(("elevation", cell.elevationText, elevation.tokens)) }
         list += cell.metrics.named.map { ($0.name, $0.part.value.formattedForDisplay, $0.part.tokens) }
         list.append(("text", cell.text ?? "(none)", []))
         return list

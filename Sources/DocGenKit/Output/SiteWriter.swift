@@ -18,11 +18,14 @@ public struct SiteWriter: Sendable {
     /// swap cannot leave empty files. Off by default: readers never see a half-written site either way, a lost
     /// site is rebuilt in seconds, and the flush waits for every other write pending on the same file system.
     public var durable: Bool
+    /// Threads that write files at once (folders are made first, on one).
+    public var jobs: Int
 
-    public init(destination: String, durable: Bool = false, protectedPaths: [String] = []) {
+    public init(destination: String, durable: Bool = false, protectedPaths: [String] = [], jobs: Int = 1) {
         self.destination = destination
         self.protectedPaths = protectedPaths
         self.durable = durable
+        self.jobs = jobs
     }
 
     public func write(_ output: SiteOutput) throws {
@@ -58,13 +61,22 @@ public struct SiteWriter: Sendable {
     private func writeFiles(_ output: SiteOutput, into staging: URL) throws {
         var writer = try StagedFileWriter(root: staging.path)
         try writer.write(Data("docgen \(DocGenVersion.current)\n".utf8), to: Self.markerFile)
-        for path in output.paths {
-            switch output[path] {
-            case .bytes(let data)?: try writer.write(data, to: path)
-            case .copy(let source)?: try writer.copy(from: source, to: path)
-            case nil: continue
+        let paths = output.paths
+        try writer.makeFolders(for: paths)
+        let staged = writer
+        let failures = ParallelMap.map(paths, threads: jobs) { path -> Diagnostic? in
+            do throws(Diagnostic) {
+                switch output[path] {
+                case .bytes(let data)?: try staged.writeFile(data, to: path)
+                case .copy(let source)?: try staged.copyFile(from: source, to: path)
+                case nil: break
+                }
+                return nil
+            } catch {
+                return error
             }
         }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         if durable { try writer.syncToDisk() }
     }
 

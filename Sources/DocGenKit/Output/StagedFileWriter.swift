@@ -19,6 +19,16 @@ struct StagedFileWriter {
     /// Writes `bytes` to `path`, relative to the staged folder, creating its folders.
     mutating func write(_ bytes: Data, to path: String) throws(Diagnostic) {
         try makeParents(of: path)
+        try writeFile(bytes, to: path)
+    }
+
+    /// Creates the folders of every path, so that the files can then be written on several threads at once.
+    mutating func makeFolders(for paths: [String]) throws(Diagnostic) {
+        for path in paths { try makeParents(of: path) }
+    }
+
+    /// Writes `bytes` to `path`, whose folder exists already (see `makeFolders(for:)`).
+    func writeFile(_ bytes: Data, to path: String) throws(Diagnostic) {
         let full = root + "/" + path
         let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure("cannot create", full) }
@@ -41,10 +51,10 @@ struct StagedFileWriter {
         if failed { throw failure("cannot write", full) }
     }
 
-    /// Copies the file at `source` byte for byte to `path`.
-    mutating func copy(from source: String, to path: String) throws(Diagnostic) {
+    /// Copies the file at `source` byte for byte to `path`, whose folder exists already.
+    func copyFile(from source: String, to path: String) throws(Diagnostic) {
         guard let bytes = FileManager.default.contents(atPath: source) else { throw failure("cannot read", source) }
-        try write(bytes, to: path)
+        try writeFile(bytes, to: path)
     }
 
     /// Flushes the file system that holds the staged folder: one call for the whole site, instead of one per file.

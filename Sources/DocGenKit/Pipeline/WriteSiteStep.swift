@@ -3,6 +3,6 @@ extension BuildStep {
     public static let writeSite = BuildStep("Write site") { context in
         try SiteWriter(destination: context.configuration.outputDirectory, durable: context.configuration.durable, protectedPaths: [
             context.configuration.contentDirectory, context.configuration.templatesDirectory, context.configuration.publicDirectory,
-        ]).write(context.output)
+        ], jobs: context.configuration.jobs).write(context.output)
     }
 }

@@ -10,11 +10,13 @@ public struct ButtonGeometry: Hashable, Sendable {
     public var cornerRadius: Double
     /// Whether a glyph (leading icon, selection check or loading spinner) is drawn before the text.
     public var hasGlyph: Bool
+    /// Whether a glyph is drawn after the text (`trailingIcon`).
+    public var hasTrailingGlyph: Bool
     /// Left edge of the content row (glyph, gap, text) relative to the button.
     public var contentX: Double
     /// Baseline of the text, centering capital letters vertically.
     public var baselineY: Double
-    /// Space around the button on the canvas, enough for the focus ring and the hit area.
+    /// Space around the button on the canvas, enough for the focus ring, the hit area and the shadows.
     public var margin: Double
     /// The family the label was measured in, which an inline picture names for the browser to draw it with.
     public var fontFamily = "Inter"
@@ -27,26 +29,29 @@ public struct ButtonGeometry: Hashable, Sendable {
     /// measures `textWidth`; `capHeightRatio` is the font's cap height per point of font size.
     public init(cell: StateCell, labelWidth: Double, textWidth: Double, capHeightRatio: Double) {
         let m = cell.metrics
-        height = m.height.value
-        hasGlyph = cell.hasLeadingIcon || cell.flags.isSelected || cell.flags.isLoading
+        height = m.drawnHeight
+        hasGlyph = cell.leadingGlyph != nil
+        hasTrailingGlyph = cell.trailingGlyph != nil && !cell.isIconOnly
         let glyphRow = hasGlyph ? m.iconSize.value : 0
+        let trailingRow = hasTrailingGlyph ? m.iconSize.value + m.gap.value : 0
         if let fixed = m.fixedWidth?.value {
             width = fixed
         } else if cell.isIconOnly {
             width = max(height, m.minWidth.value)
         } else {
             // A glyph beside the text widens the row; a spinner that replaces the text keeps the label's width.
-            let glyphBesideText = cell.hasLeadingIcon || cell.flags.isSelected || (cell.flags.isLoading && cell.text != nil)
-            let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0)
+            let glyphBesideText = cell.hasLeadingIcon || (hasGlyph && !(cell.flags.isLoading && cell.text == nil))
+            let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0) + trailingRow
             width = max(m.minWidth.value, (labelRow + 2 * m.paddingX.value).roundedUp(toPlaces: 2))
         }
         self.textWidth = cell.text == nil ? 0 : textWidth
-        let row = glyphRow + (self.textWidth > 0 && glyphRow > 0 ? m.gap.value : 0) + self.textWidth
+        let row = glyphRow + (self.textWidth > 0 && glyphRow > 0 ? m.gap.value : 0) + self.textWidth + trailingRow
         contentX = ((width - row) / 2).rounded(toPlaces: 2)
         baselineY = (height / 2 + m.fontSize.value * capHeightRatio / 2).rounded(toPlaces: 2)
         cornerRadius = min(m.cornerRadius.value, height / 2)
         let ring = m.focusRingOffset.value + m.focusRingWidth.value
-        margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value) + 2).rounded(.up)
+        let shadow = cell.elevation?.value.map(\.reach).max() ?? 0
+        margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value, shadow) + 2).rounded(.up)
     }
 
     /// Measures the cell's texts with the font that sets its label (its system's, else Inter) and lays it out.
@@ -54,9 +59,10 @@ public struct ButtonGeometry: Hashable, Sendable {
         let measurer = measurer.forLabel(of: cell)
         let size = cell.metrics.fontSize.value
         let weight = cell.metrics.fontWeight.value
+        let spacing = cell.metrics.letterSpacing?.value ?? 0
         self.init(cell: cell,
-                  labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight),
-                  textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight),
+                  labelWidth: measurer.width(of: cell.widthText, fontSize: size, fontWeight: weight, letterSpacing: spacing),
+                  textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight, letterSpacing: spacing),
                   capHeightRatio: measurer.capHeightRatio(fontWeight: weight))
         fontFamily = measurer.family
     }

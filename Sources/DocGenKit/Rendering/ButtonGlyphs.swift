@@ -1,5 +1,36 @@
 /// The simple vector glyphs drawn inside a button, as SVG elements in a square box at (x, y).
 enum ButtonGlyphs {
+    /// The glyph of `icon` in a square box at (x, y).
+    static func draw(_ icon: ButtonIcon, x: Double, y: Double, size: Double, color: Color) -> String {
+        switch icon {
+        case .plus: plus(x: x, y: y, size: size, color: color)
+        case .check: check(x: x, y: y, size: size, color: color)
+        case .spinner: spinner(x: x, y: y, size: size, color: color)
+        case .cross: stroked("cross", path(x, y, size, [[(0.25, 0.25), (0.75, 0.75)], [(0.75, 0.25), (0.25, 0.75)]]), size, color)
+        case .arrow: stroked("arrow", path(x, y, size, [[(0.2, 0.5), (0.8, 0.5)], [(0.55, 0.25), (0.8, 0.5), (0.55, 0.75)]]), size, color)
+        case .bookmark: stroked("bookmark", bookmarkPath(x, y, size), size, color)
+        case .bookmarkFilled:
+            #"<path class="bookmark-filled" d="\#(bookmarkPath(x, y, size))" fill="\#(color.hex)" stroke="\#(color.hex)" "#
+                + #"stroke-width="\#(n(size / 8))" stroke-linejoin="round"/>"#
+        }
+    }
+
+    /// Polylines through points given as fractions of the box.
+    private static func path(_ x: Double, _ y: Double, _ size: Double, _ lines: [[(Double, Double)]]) -> String {
+        lines.map { line in
+            line.enumerated().map { ($0.offset == 0 ? "M" : "L") + "\(n(x + size * $0.element.0)) \(n(y + size * $0.element.1))" }.joined()
+        }.joined()
+    }
+
+    private static func bookmarkPath(_ x: Double, _ y: Double, _ size: Double) -> String {
+        path(x, y, size, [[(0.28, 0.15), (0.72, 0.15), (0.72, 0.85), (0.5, 0.66), (0.28, 0.85)]]) + "Z"
+    }
+
+    private static func stroked(_ name: String, _ d: String, _ size: Double, _ color: Color) -> String {
+        #"<path class="\#(name)" d="\#(d)" fill="none" stroke="\#(color.hex)" stroke-width="\#(n(size / 8))" "#
+            + #"stroke-linecap="round" stroke-linejoin="round"/>"#
+    }
+
     /// A plus: the leading icon.
     static func plus(x: Double, y: Double, size: Double, color: Color) -> String {
         let inset = size * 0.2

@@ -25,7 +25,8 @@ public enum ButtonSVG {
     /// The standalone SVG file of one cell, its label outlined with `measurer`'s fonts.
     public static func file(_ cell: StateCell, geometry g: ButtonGeometry, measurer: TextMeasurer) -> String {
         let m = cell.metrics
-        let label = measurer.forLabel(of: cell).outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value)
+        let label = measurer.forLabel(of: cell).outlines(of: cell.text ?? "", fontSize: m.fontSize.value, fontWeight: m.fontWeight.value,
+                                                         letterSpacing: m.letterSpacing?.value ?? 0)
         return render(cell, geometry: g, form: .file(label: label))
     }
 
@@ -56,6 +57,10 @@ public enum ButtonSVG {
             svg.append(#"<rect class="hit-area" x="\#(n(x))" y="\#(n(y))" width="\#(n(g.width - 2 * x))" height="\#(n(g.height - 2 * y))" "#
                 + #"fill="none"\#(paint("stroke", colors.focusRing.value)) stroke-width="1" stroke-dasharray="3 2"/>"#)
         }
+        switch form {
+        case .inline(let idPrefix): svg += ButtonShadowSVG.elements(cell, g, idPrefix: elementID(prefix: idPrefix, cell: cell))
+        case .file: svg += ButtonShadowSVG.elements(cell, g, idPrefix: "button")
+        }
         if cell.flags.isFocused {
             let inset = -(m.focusRingOffset.value + m.focusRingWidth.value / 2)
             svg.append(#"<rect class="focus-ring" \#(box(inset, g, radius: g.cornerRadius - inset)) fill="none""#
@@ -64,22 +69,22 @@ public enum ButtonSVG {
         svg.append(shape(cell, g))
         let glyphSize = m.iconSize.value
         let glyphY = (g.height - glyphSize) / 2
-        if g.hasGlyph {
-            let color = cell.flags.isLoading ? colors.label.value : colors.icon.value
-            if cell.flags.isLoading {
-                svg.append(ButtonGlyphs.spinner(x: g.contentX, y: glyphY, size: glyphSize, color: color))
-            } else if cell.flags.isSelected {
-                svg.append(ButtonGlyphs.check(x: g.contentX, y: glyphY, size: glyphSize, color: color))
-            } else {
-                svg.append(ButtonGlyphs.plus(x: g.contentX, y: glyphY, size: glyphSize, color: color))
-            }
+        if let glyph = cell.leadingGlyph {
+            let color = glyph == .spinner ? colors.label.value : colors.icon.value
+            svg.append(ButtonGlyphs.draw(glyph, x: g.contentX, y: glyphY, size: glyphSize, color: color))
+        }
+        if let glyph = cell.trailingGlyph, g.hasTrailingGlyph {
+            let x = g.contentX + (g.hasGlyph ? glyphSize + (g.textWidth > 0 ? m.gap.value : 0) : 0) + g.textWidth + m.gap.value
+            svg.append(ButtonGlyphs.draw(glyph, x: x, y: glyphY, size: glyphSize, color: colors.icon.value))
         }
         if let text = cell.text, g.textWidth > 0 {
             let x = g.contentX + (g.hasGlyph ? glyphSize + m.gap.value : 0)
             switch form {
             case .inline:
                 svg.append(#"<text x="\#(n(x))" y="\#(n(g.baselineY))" font-family="\#(fontFamilyAttribute(g.fontFamily))" "#
-                    + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))"\#(paint("fill", colors.label.value))>"#
+                    + #"font-size="\#(n(m.fontSize.value))" font-weight="\#(n(m.fontWeight.value))""#
+                    + (m.letterSpacing.map { #" letter-spacing="\#(n($0.value))""# } ?? "")
+                    + paint("fill", colors.label.value) + ">"
                     + HTMLEscaping.svg(text) + "</text>")
             case .file(let label):
                 let uses = label.placements.map { glyph in
@@ -118,15 +123,21 @@ public enum ButtonSVG {
         return result
     }
 
-    /// The button's shape: the fill, and the border drawn inside the visual bounds.
+    /// The button's shape: the fill, and the border drawn inside the visual bounds. With a state layer the shape
+    /// is drawn in three: the fill, the layer over it (in the color the two make together, so that the picture is
+    /// exact to the byte), then the border alone.
     private static func shape(_ cell: StateCell, _ g: ButtonGeometry) -> String {
         let borderWidth = cell.colors.border == nil ? 0 : cell.metrics.borderWidth.value
-        var element = #"<rect class="fill" \#(box(borderWidth / 2, g, radius: g.cornerRadius - borderWidth / 2))"#
-            + paint("fill", cell.colors.background.value)
+        let box = box(borderWidth / 2, g, radius: g.cornerRadius - borderWidth / 2)
+        var stroke = ""
         if let border = cell.colors.border, borderWidth > 0 {
-            element += paint("stroke", border.value) + #" stroke-width="\#(ButtonGlyphs.n(borderWidth))""#
+            stroke = paint("stroke", border.value) + #" stroke-width="\#(ButtonGlyphs.n(borderWidth))""#
         }
-        return element + "/>"
+        let fill = #"<rect class="fill" \#(box)"# + paint("fill", cell.colors.background.value)
+        guard let layer = cell.colors.stateLayer else { return fill + stroke + "/>" }
+        var element = fill + "/>\n" + #"<rect class="state-layer" \#(box)"# + paint("fill", layer.value) + "/>"
+        if !stroke.isEmpty { element += "\n" + #"<rect class="border" \#(box) fill="none""# + stroke + "/>" }
+        return element
     }
 
     /// `x y width height rx` of the button's box inset by `inset` (negative: outset).
@@ -136,7 +147,7 @@ public enum ButtonSVG {
     }
 
     /// ` fill="#rrggbb"`, with an opacity attribute only for a translucent color, `none` for a transparent one.
-    private static func paint(_ attribute: String, _ color: Color) -> String {
+    static func paint(_ attribute: String, _ color: Color) -> String {
         let rgba = color.rgba8
         if rgba.alpha == 0 { return #" \#(attribute)="none""# }
         let opaque = Color(red8: rgba.red, green8: rgba.green, blue8: rgba.blue)

@@ -9,6 +9,9 @@ enum CellValuesHTML {
             if part.declared != part.value { value += " (<code>\(part.declared.hex)</code> composited)" }
             html += "<dt>\(name)</dt><dd>\(value)\(provenance(part))</dd>\n"
         }
+        if let elevation = cell.elevation {
+            html += "<dt>elevation</dt><dd><code>\(cell.elevationText)</code>\(provenance(elevation))</dd>\n"
+        }
         for (name, part) in cell.metrics.named {
             html += "<dt>\(name)</dt><dd><code>\(part.value.formattedForDisplay)</code>\(provenance(part))</dd>\n"
         }

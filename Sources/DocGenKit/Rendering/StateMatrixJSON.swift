@@ -35,6 +35,12 @@ public enum StateMatrixJSON {
         fields.append("\"iconOnly\": \(cell.isIconOnly)")
         fields.append("\"colors\": {" + cell.colors.named.map { "\(JSONText.quoted($0.name)): \(part($0.part, \.hexJSON))" }
             .joined(separator: ", ") + "}")
+        if let elevation = cell.elevation {
+            fields.append("\"elevation\": " + part(elevation) { shadows in
+                "[" + shadows.map { "{\"offsetX\": \(number($0.offsetX)), \"offsetY\": \(number($0.offsetY)), \"blur\": \(number($0.blur)), "
+                    + "\"spread\": \(number($0.spread)), \"color\": \($0.color.hexJSON)}" }.joined(separator: ", ") + "]"
+            })
+        }
         fields.append("\"metrics\": {" + cell.metrics.named.map { "\(JSONText.quoted($0.name)): \(part($0.part, number))" }
             .joined(separator: ", ") + "}")
         let geometry: [(String, Double)] = [

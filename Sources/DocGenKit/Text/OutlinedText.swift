@@ -19,11 +19,12 @@ public struct OutlinedText: Hashable, Sendable {
 
     public var shapes: [Shape]
     public var placements: [Placement]
-    /// The kerned advance of the line, the same as `TextMeasurer.width(of:fontSize:fontWeight:)`.
+    /// The kerned advance of the line with its letter spacing, the same as `TextMeasurer.width(of:…)`.
     public var width: Double
 
-    /// Lays out `line` at `scale` pixels per font unit; `pathData` gives a glyph's outline at that scale.
-    init(line: ShapedLine, scale: Double, pathData: (UInt32) -> String) {
+    /// Lays out `line` at `scale` pixels per font unit, each glyph moved right by `letterSpacing` for every glyph
+    /// before it; `pathData` gives a glyph's outline at that scale.
+    init(line: ShapedLine, scale: Double, letterSpacing: Double = 0, pathData: (UInt32) -> String) {
         var shapes: [Shape] = []
         var seen: Set<UInt32> = []
         var inked: Set<UInt32> = []
@@ -34,10 +35,10 @@ public struct OutlinedText: Hashable, Sendable {
             shapes.append(Shape(key: "g\(glyph.id)", pathData: data))
         }
         self.shapes = shapes
-        placements = line.glyphs.filter { inked.contains($0.id) }.map {
-            Placement(key: "g\($0.id)", x: Double($0.x) * scale, y: -Double($0.y) * scale)
+        placements = line.glyphs.enumerated().filter { inked.contains($0.element.id) }.map { index, glyph in
+            Placement(key: "g\(glyph.id)", x: Double(glyph.x) * scale + Double(index) * letterSpacing, y: -Double(glyph.y) * scale)
         }
-        width = Double(line.advance) * scale
+        width = Double(line.advance) * scale + Double(line.glyphs.count) * letterSpacing
     }
 
     /// SVG path data of an outline scaled to pixels, with y flipped (fonts grow upward, SVG downward).

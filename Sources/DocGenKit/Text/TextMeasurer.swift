@@ -79,18 +79,20 @@ public final class TextMeasurer: @unchecked Sendable {
         fontFiles.min { abs(Double($0.weight) - weight) < abs(Double($1.weight) - weight) }?.file ?? fontFiles[0].file
     }
 
-    /// The kerned advance width of `text` in CSS pixels at `fontSize` pixels.
-    public func width(of text: String, fontSize: Double, fontWeight: Double = 400) -> Double {
+    /// The kerned advance width of `text` in CSS pixels at `fontSize` pixels, plus `letterSpacing` after each glyph
+    /// as CSS `letter-spacing` adds it.
+    public func width(of text: String, fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0) -> Double {
         guard !text.isEmpty else { return 0 }
         let font = face(fontWeight)
-        return Double(font.shape(text).advance) * fontSize / Double(font.unitsPerEm)
+        let line = font.shape(text)
+        return Double(line.advance) * fontSize / Double(font.unitsPerEm) + letterSpacing * Double(line.glyphs.count)
     }
 
     /// `text` shaped as `width(of:fontSize:fontWeight:)` measures it, as glyph outlines in pixels.
-    public func outlines(of text: String, fontSize: Double, fontWeight: Double = 400) -> OutlinedText {
+    public func outlines(of text: String, fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0) -> OutlinedText {
         let (weight, font) = nearestFace(fontWeight)
         let scale = fontSize / Double(font.unitsPerEm)
-        return OutlinedText(line: font.shape(text), scale: scale) { glyph in
+        return OutlinedText(line: font.shape(text), scale: scale, letterSpacing: letterSpacing) { glyph in
             outlineCache.pathData(weight: Int(weight), glyph: glyph, scale: scale) {
                 OutlinedText.pathData(font.outline(of: glyph), scale: scale)
             }

@@ -114,8 +114,10 @@ struct TokenLoadSession {
             return finish(sets: [])
         }
         // Files are read once, in order; the permutations, independent of one another, resolve on every core.
+        let contexts = Array(document.permutations())
+        prefetch(contexts.flatMap { document.sources(for: $0) })
         var permutations: [(context: [TokenSet.ContextPair], trees: [JSONValue], readErrors: Set<TokenError>)] = []
-        for context in document.permutations() {
+        for context in contexts {
             let before = errors
             var trees: [JSONValue] = []
             for source in document.sources(for: context) { if let value = tree(for: source) { trees.append(value) } }
@@ -139,9 +141,9 @@ struct TokenLoadSession {
     }
 
     /// A file the JSON reader stopped in: malformed, or past the nesting limit, at that line and column.
-    private func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String) -> TokenError {
+    private static func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String, limits: InputLimits) -> TokenError {
         let reason: TokenError.Reason = if let limit = syntax.limit {
-            .limitExceeded(limit, limit: options.limits[limit], syntax.message)
+            .limitExceeded(limit, limit: limits[limit], syntax.message)
         } else {
             dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
         }
@@ -153,7 +155,7 @@ struct TokenLoadSession {
         let id = table.add(TokenSourceFile(path: path, format: .dtcg))
         switch JSONReader.parse(bytes, file: id, maximumDepth: options.limits.nestingDepth) {
         case .failure(let syntax):
-            errors.insert(error(reading: syntax, dialect: .json, path: path))
+            errors.insert(Self.error(reading: syntax, dialect: .json, path: path, limits: options.limits))
             return finish(sets: [])
         case .success(let root):
             let (set, found) = resolve(trees: [root], context: [])
@@ -250,6 +252,39 @@ struct TokenLoadSession {
     /// the DTCG shape.
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
+        guard let file = open(path, format: format, referencedBy: reference) else { return nil }
+        return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles, limits: options.limits))
+    }
+
+    /// Reads, ahead of the permutations that name them, every token file the resolver's sources name, and parses
+    /// them on every core: the files of a large design system are megabytes of JSON.
+    private mutating func prefetch(_ sources: [ResolverDocument.Source]) {
+        var files: [OpenedFile] = []
+        var seen: Set<String> = []
+        for case .file(let path, _, _, let reference) in sources where parsed[path] == nil && seen.insert(path).inserted {
+            if let file = open(path, format: nil, referencedBy: reference) { files.append(file) }
+        }
+        let studio = tokensStudioFiles
+        let limits = options.limits
+        let results = ParallelMap.map(files, threads: BuildConfiguration.defaultJobs) { Self.parse($0, tokensStudioFiles: studio, limits: limits) }
+        for (file, result) in zip(files, results) { _ = store(file, result) }
+    }
+
+    /// A file read and given its place in the table, not yet parsed.
+    private struct OpenedFile {
+        var path: String
+        var id: Int32
+        var format: TokenSourceFile.Format?
+        var bytes: [UInt8]
+    }
+
+    /// What parsing a file gave: its tree (rewritten into the DTCG shape) and format, or the error.
+    private enum ParsedFile {
+        case tree(JSONValue, TokenSourceFile.Format?)
+        case failure(TokenError)
+    }
+
+    private mutating func open(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue?) -> OpenedFile? {
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
         guard let data = source.contents(atPath: path) else {
             let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
@@ -264,26 +299,37 @@ struct TokenLoadSession {
             parsed[path] = .some(nil)
             return nil
         }
-        let dialect = JSONDialect(path: path)
-        switch JSONReader.parse(data, file: id, dialect: dialect, maximumDepth: options.limits.nestingDepth) {
+        return OpenedFile(path: path, id: id, format: format, bytes: data)
+    }
+
+    /// Parses one file; reads nothing but its bytes, so files parse on several threads at once.
+    private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>, limits: InputLimits) -> ParsedFile {
+        let dialect = JSONDialect(path: file.path)
+        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect, maximumDepth: limits.nestingDepth) {
         case .failure(let syntax):
-            errors.insert(error(reading: syntax, dialect: dialect, path: path))
-            parsed[path] = .some(nil)
+            return .failure(error(reading: syntax, dialect: dialect, path: file.path, limits: limits))
+        case .success(let root):
+            if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
+                return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))
+            }
+            if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
+                return .tree(TokensStudioExport.converted(root), .tokensStudio)
+            } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
+                return .tree(ClassicTokenConverter.convert(root), .classic)
+            }
+            return .tree(root, nil)
+        }
+    }
+
+    private mutating func store(_ file: OpenedFile, _ result: ParsedFile) -> JSONValue? {
+        switch result {
+        case .failure(let error):
+            errors.insert(error)
+            parsed[file.path] = .some(nil)
             return nil
-        case .success(var root):
-            if format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
-                errors.insert(TokenError(.resolverReadAsTokens(path), at: SourceLocation(file: path)))
-                parsed[path] = .some(nil)
-                return nil
-            }
-            if format == nil, tokensStudioFiles.contains(path) || TokensStudioConverter.isTokensStudio(root) {
-                table.files[Int(id)].format = .tokensStudio
-                root = TokensStudioExport.converted(root)
-            } else if format == nil, ClassicTokenConverter.isClassic(root) {
-                table.files[Int(id)].format = .classic
-                root = ClassicTokenConverter.convert(root)
-            }
-            parsed[path] = root
+        case .tree(let root, let format):
+            if let format { table.files[Int(file.id)].format = format }
+            parsed[file.path] = root
             return root
         }
     }

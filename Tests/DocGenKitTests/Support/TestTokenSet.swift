@@ -23,6 +23,32 @@ struct TestTokenSet {
         add(path, type: .dimension, value: .dimension(Dimension(points)), aliases: aliases)
     }
 
+    /// A DTCG number token (an opacity, a ratio).
+    mutating func number(_ path: TokenPath, _ value: Double, via aliases: [TokenPath] = []) {
+        add(path, type: .number, value: .number(value), aliases: aliases)
+    }
+
+    /// A DTCG shadow token: a list of (offsetX, offsetY, blur, spread, color) in px, or one shadow when `list` is false.
+    mutating func shadow(_ path: TokenPath, _ shadows: [(Double, Double, Double, Double, String)], list: Bool = true, inset: Bool = false) {
+        let values: [TokenValue] = shadows.compactMap { shadow in
+            guard case .color(let color)? = ComponentValueSyntax.parse(shadow.4) else { return nil }
+            return .composite(["offsetX": .dimension(Dimension(shadow.0)), "offsetY": .dimension(Dimension(shadow.1)),
+                               "blur": .dimension(Dimension(shadow.2)), "spread": .dimension(Dimension(shadow.3)),
+                               "color": .color(color), "inset": .keyword(inset ? "true" : "false")])
+        }
+        add(path, type: .shadow, value: list ? .list(values) : values[0], aliases: [])
+    }
+
+    /// A DTCG typography token with a letter spacing (in `letterSpacingUnit`) and a line height.
+    mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, letterSpacing: Double,
+                             letterSpacingUnit: String = "px", lineHeight: Double) {
+        add(path, type: .typography, value: .composite([
+            "fontFamily": .fontFamily(["Inter"]), "fontSize": .dimension(Dimension(fontSize)), "fontWeight": .fontWeight(fontWeight),
+            "letterSpacing": .dimension(Dimension(letterSpacing, Dimension.Unit(rawValue: letterSpacingUnit))),
+            "lineHeight": .number(lineHeight),
+        ]), aliases: [])
+    }
+
     /// A DTCG typography token with a font size in px and a font weight.
     mutating func typography(_ path: TokenPath, fontSize: Double, fontWeight: Double, via aliases: [TokenPath] = []) {
         add(path, type: .typography, value: .composite([

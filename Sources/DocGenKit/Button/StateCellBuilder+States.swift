@@ -1,0 +1,54 @@
+/// The parts of a cell that states choose beyond colors and sizes: inherited state fields, glyphs, elevation, opacity.
+extension StateCellBuilder {
+    /// The value of the nearest state of the fallback chain that sets it.
+    func inherited<Value>(_ field: (ButtonStateDefinition) -> Value?) -> Value? {
+        for name in definition.fallbackChain(of: state.name) {
+            if let value = definition.state(named: name).flatMap(field) { return value }
+        }
+        return nil
+    }
+
+    /// `nil` when nothing is written (the default applies), `.some(nil)` for `none`.
+    func glyph(_ name: String?) -> ButtonIcon?? {
+        guard let name else { return nil }
+        return .some(ButtonIcon(rawValue: name))
+    }
+
+    func defaultLeadingGlyph(_ flags: ButtonStateFlags) -> ButtonIcon? {
+        if flags.isLoading { return .spinner }
+        if flags.isSelected { return .check }
+        return variant.hasLeadingIcon || variant.isIconOnly ? variant.leadingIcon : nil
+    }
+
+    /// The shadows of the nearest state of the fallback chain that declares an elevation; `nil` for none.
+    mutating func buildElevation() -> ResolvedPart<[ButtonShadow]>? {
+        for name in definition.fallbackChain(of: state.name) {
+            guard let value = variant.elevation[name] else { continue }
+            if case .number = value.kind { return nil }
+            guard var resolved = resolver.shadows(value) else { return nil }
+            resolved.fallbackFrom = name == state.name ? nil : name
+            return resolved
+        }
+        return nil
+    }
+
+    /// Each opacity from the nearest state of the fallback chain that declares it; the icon takes the label's.
+    mutating func buildOpacity() -> StateCellOpacity {
+        var values: [OpacityTarget: ResolvedPart<Double>] = [:]
+        for target in OpacityTarget.allCases {
+            for name in definition.fallbackChain(of: state.name) {
+                guard let value = variant.opacity[target]?[name] else { continue }
+                if var resolved = resolver.opacity(value) {
+                    resolved.fallbackFrom = name == state.name ? nil : name
+                    values[target] = resolved
+                }
+                break
+            }
+        }
+        if values[.icon] == nil, var label = values[.label] {
+            label.derivedFrom = .label
+            values[.icon] = label
+        }
+        return StateCellOpacity(values: values)
+    }
+}

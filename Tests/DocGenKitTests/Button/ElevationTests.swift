@@ -1,0 +1,137 @@
+import Testing
+@testable import DocGenKit
+
+/// `elevation`: DTCG shadow tokens per state, drawn under the button, and the surface they darken for the
+/// non-text check when a definition says `nonTextContrast: { against: shadow }`.
+///
+/// Source of the shadows: Material Design 3 elevation level 1 (0 1 2 0 at 30 % black, 0 1 3 1 at 15 % black) and
+/// level 2 (0 1 2 0 at 30 %, 0 2 6 2 at 15 %), m3.material.io/styles/elevation/tokens; the blur's standard deviation
+/// is half the blur radius as in CSS Backgrounds 3, "Shadow Blurring".
+@Suite struct ElevationTests {
+    static func cell(_ state: String) throws -> StateCell {
+        try OpacityAndStateLayerTests.cell("elevated", state)
+    }
+
+    @Test func eachStateTakesItsShadowsAlongTheFallbackChain() throws {
+        let enabled = try Self.cell("enabled")
+        #expect(enabled.elevation?.tokens == ["md.sys.elevation.level1"])
+        #expect(enabled.elevationText == "0 1 2 0 #0000004d, 0 1 3 1 #00000026")
+        #expect(try Self.cell("hovered").elevation?.tokens == ["md.sys.elevation.level2"])
+        let pressed = try Self.cell("pressed")
+        #expect(pressed.elevation?.tokens == ["md.sys.elevation.level1"])
+        #expect(pressed.elevation?.fallbackFrom == "enabled")
+        #expect(try Self.cell("disabled").elevation == nil)
+        #expect(try OpacityAndStateLayerTests.cell("filled", "enabled").elevation == nil)
+    }
+
+    /// Half a point below the bottom edge the ambient shadow (box 2 pt past the edge, σ 1.5) covers Φ(1.5 / 1.5) =
+    /// 0.8413 of its #26 = 14.9 %, and the key shadow (1 pt past, σ 1) Φ(0.5) = 0.6915 of its #4d = 30.2 %. Over
+    /// #FEF7FF the ambient one gives (222.16, 216.03, 223.03) → (222, 216, 223), the key one over that
+    /// (175.65, 170.90, 176.44) → #b0abb0.
+    @Test func theNonTextCheckMeasuresTheFillAgainstTheShadowedSurface() throws {
+        let enabled = try Self.cell("enabled")
+        #expect(enabled.colors.shadowedSurface?.value.hex == "#b0abb0")
+        let finding = try #require(MatrixChecker().findings(for: enabled, narrowestWidth: 100)
+            .first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
+        #expect(finding.background?.hex == "#b0abb0")
+        #expect(finding.foreground?.hex == "#f7f2fa")
+        #expect(finding.tokens.contains { $0.role == "shadow" && $0.path == "md.sys.elevation.level1" })
+        // Without elevation, and in a definition that does not ask for it, the surface itself.
+        #expect(try Self.cell("disabled").colors.shadowedSurface == nil)
+        var definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material.button.yaml"), file: "m.yaml")
+        definition.nonTextBackdrop = .surface
+        let plain = try StateMatrixBuilder.build(definition, tokenSets: [OpacityAndStateLayerTests.materialTokens])
+        #expect(plain.cell(variant: "elevated", size: "regular", state: "enabled", theme: "light")?.colors.shadowedSurface == nil)
+    }
+
+    @Test func shadowsAreDrawnUnderTheButtonWithARoomyCanvas() throws {
+        let matrix = try OpacityAndStateLayerTests.materialMatrix()
+        let (_, geometry, svg) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "enabled", "light")
+        // Level 1 reaches 1 + 1 + 4.5 pt past the edge: the margin grows from 6 to 9.
+        #expect(geometry.margin == 9)
+        #expect(svg.components(separatedBy: #"class="shadow""#).count - 1 == 2)
+        let shadow = try #require(svg.range(of: #"class="shadow""#)), fill = try #require(svg.range(of: #"class="fill""#))
+        #expect(shadow.lowerBound < fill.lowerBound)
+        #expect(svg.contains(#"<feGaussianBlur stdDeviation="1.5"/>"#))
+        #expect(svg.contains(#"filter="url(#button--elevated--regular--enabled--light--shadow-1)""#))
+        assertSnapshot(svg, named: "svg/material-elevated-regular-enabled-light.svg")
+        let (_, _, none) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "disabled", "light")
+        #expect(!none.contains("shadow"))
+    }
+
+    /// Rasterized, the shadows darken the surface under the edge and fade out before the canvas ends. librsvg blurs
+    /// a standard deviation below 2 with a narrower kernel than a Gaussian (a black box blurred by σ 1 covers 0.13,
+    /// not Φ(−0.5) = 0.31, half a pixel outside), so Material's small shadows are darker there than computed; from
+    /// σ 2 up it approximates the Gaussian with three box blurs, and a soft shadow agrees with the computed surface to
+    /// within 3 levels a channel.
+    @Test(.enabled(if: RasterizedSVGTests.available)) func theRasterizedShadowDarkensTheSurfaceAsComputed() throws {
+        let matrix = try OpacityAndStateLayerTests.materialMatrix()
+        let (_, geometry, svg) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "enabled", "light")
+        let x = Int(geometry.margin + geometry.width / 2), edge = Int(geometry.margin + geometry.height)
+        // Three rows down, above the dashed outline of the hit area 4 pt below.
+        let below = try (0..<3).map { try Self.level(RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: edge + $0)) }
+        #expect(below[0][0] < 0xfe && below.map { $0[0] } == below.map { $0[0] }.sorted(), "\(below)")
+        #expect(try RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: 0) == "#fef7ff")
+
+        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \"{e.soft}\"\nnonTextContrast: { against: shadow }"
+        var tokens = TestTokenSet(theme: "light")
+        tokens.shadow("e.soft", [(0, 4, 8, 0, "#00000080")])
+        let soft = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
+        let (cell, softGeometry, softSVG) = try ButtonSVGTests.svg(soft, "primary", "m", "default", "light")
+        let pixel = try Self.level(RasterizedSVGTests.pixel(ofSVG: softSVG, x: Int(softGeometry.margin + softGeometry.width / 2),
+                                                             y: Int(softGeometry.margin + softGeometry.height)))
+        let computed = Self.level(try #require(cell.colors.shadowedSurface?.value.hex))
+        #expect(zip(pixel, computed).allSatisfy { abs($0 - $1) <= 3 }, "pixel \(pixel), computed \(computed)")
+    }
+
+    /// The channels of `#rrggbb`.
+    static func level(_ hex: String) -> [Int] {
+        let digits = Array(hex.dropFirst())
+        return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? -1 }
+    }
+
+    struct BadElevation: CustomTestStringConvertible {
+        var name: String
+        var elevation: String
+        var code: String
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        BadElevation(name: "a number", elevation: "2", code: "component.invalid-elevation"),
+        BadElevation(name: "a color token", elevation: "\"{c.black}\"", code: "component.token-type"),
+        BadElevation(name: "an inset shadow", elevation: "\"{e.inset}\"", code: "component.inset-shadow"),
+        BadElevation(name: "a missing token", elevation: "\"{e.nope}\"", code: "component.unknown-token"),
+        BadElevation(name: "an unknown state", elevation: "{ hover: \"{e.one}\" }", code: "component.unknown-state"),
+    ])
+    func badElevationIsReportedAtTheValue(_ input: BadElevation) throws {
+        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \(input.elevation)"
+        var tokens = TestTokenSet(theme: "light")
+        tokens.color("c.black", "#000000")
+        tokens.shadow("e.one", [(0, 1, 2, 0, "#0000004d")], list: false)
+        tokens.shadow("e.inset", [(0, 1, 2, 0, "#0000004d")], inset: true)
+        let (definition, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
+        var errors = parseErrors
+        if errors.isEmpty, let definition {
+            errors = StateMatrixBuilder.buildCollecting(definition, tokenSets: [tokens.tokenSet]).1
+        }
+        #expect(errors.map(\.diagnostic.code) == [input.code], "\(input.name): \(errors)")
+        #expect(errors.first?.location.line == 14, "\(input.name)")
+        #expect((errors.first?.location.column ?? 0) >= 16, "\(input.name)")
+    }
+
+    @Test func aSingleShadowTokenDrawsOneShadow() throws {
+        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \"{e.one}\""
+        var tokens = TestTokenSet(theme: "light")
+        tokens.shadow("e.one", [(0, 1, 2, 0, "#0000004d")], list: false)
+        let matrix = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
+        #expect(matrix.cells.allSatisfy { $0.elevation?.value.count == 1 })
+    }
+
+    @Test func nonTextContrastAcceptsOnlySurfaceOrShadow() {
+        let yaml = "nonTextContrast: { against: fill }\n" + ComponentDefinitionParserTests.valid
+        let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
+        #expect(errors.map(\.diagnostic.code) == ["component.wrong-kind"])
+        #expect(errors.first?.location.line == 1 && errors.first?.location.column == 29)
+    }
+}
