@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -51,11 +52,20 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The preview server of `docgen serve`: HTTP, the file watcher, incremental rebuilds, reload events.
+        .target(
+            name: "DocGenServe",
+            dependencies: [
+                "DocGenKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(
             name: "DocGenCLI",
             dependencies: [
                 "DocGenKit",
+                "DocGenServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +78,10 @@ let package = Package(
             dependencies: ["DocGenKit"],
             exclude: ["Snapshots", "Conformance/Cases", "Conformance/MustacheCases"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "DocGenServeTests",
+            dependencies: ["DocGenServe", "DocGenKit"]
         ),
         .testTarget(
             name: "DocGenEndToEndTests",

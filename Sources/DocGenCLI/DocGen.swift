@@ -8,7 +8,7 @@ public struct DocGen: ParsableCommand {
         abstract: "Builds and checks the documentation site of a design system's Button.",
         version: DocGenVersion.current,
         subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, DiffCommand.self, TokensCommand.self, ContrastCommand.self, AnatomyCommand.self, SpecCommand.self,
-                      ThemeCommand.self]
+                      ThemeCommand.self, ServeCommand.self]
     )
 
     public init() {}

@@ -30,6 +30,11 @@ public struct SiteOutput: Sendable {
         files[path] = content
     }
 
+    /// Takes files away, for a rebuild that makes them again.
+    public mutating func remove(_ paths: some Sequence<String>) {
+        for path in paths { files[path] = nil }
+    }
+
     public mutating func add(_ path: String, text: String, origin: SourceLocation) throws(Diagnostic) {
         try add(path, .bytes(Data(text.utf8)), origin: origin)
     }

@@ -7,6 +7,8 @@ public struct BuildContext: Sendable {
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
     public var pages: [Page] = []
+    /// The raw-HTML policy `pages` were parsed under: a preview rebuild keeps an unchanged page only under the same.
+    public var pagesRawHTML: RawHTMLPolicy?
     /// The design systems of the content (folders with a `system.yaml`), sorted by folder.
     public var systems: [DesignSystem] = []
     /// Every check of every cell, passed or not, in `FindingsReport` order.
@@ -19,6 +21,9 @@ public struct BuildContext: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// What the site will contain, by site path.
     public var output = SiteOutput()
+    /// The site paths each step added to `output`, by step name: what a rebuild that runs the step again takes away
+    /// first.
+    public var outputsByStep: [String: Set<String>] = [:]
 
     /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
     public var sources: [SourceFile] = [] {

@@ -21,18 +21,30 @@ public struct BuildPipeline: Sendable {
                               .drawButtons, .renderPages, .writePublishingFiles, .copyPublicFiles, .writeSite])
     }
 
+    /// Everything but writing the folder, for `docgen serve`, which serves the output from memory.
+    public static var preview: BuildPipeline {
+        var pipeline = BuildPipeline.site
+        pipeline.steps.removeAll { $0.name == BuildStep.writeSite.name }
+        return pipeline
+    }
+
     /// Everything but writing, for `docgen check`.
     public static var analysis: BuildPipeline {
         BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .resolveTokens, .computeMatrices, .loadFonts, .runChecks])
     }
 
     /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.
-    /// Warnings are reported through `onEvent` as they are found.
-    public func run(_ context: inout BuildContext, onEvent: (Event) -> Void = { _ in }) throws {
-        var reported = 0
+    /// Warnings are reported through `onEvent` as they are found. Between steps, `isCancelled` is asked whether to
+    /// stop (a preview rebuild superseded by a newer change); the run then throws `CancellationError`.
+    /// The files each step adds are recorded in `context.outputsByStep`, so that a rebuild can take them away.
+    public func run(_ context: inout BuildContext, onEvent: (Event) -> Void = { _ in }, isCancelled: () -> Bool = { false }) throws {
+        var reported = context.diagnostics.count
         for (index, step) in steps.enumerated() {
+            if isCancelled() { throw CancellationError() }
             onEvent(.stepStarted(index: index + 1, count: steps.count, name: step.name))
             let start = DispatchTime.now().uptimeNanoseconds
+            let pathsBefore = Set(context.output.files.keys)
+            defer { context.outputsByStep[step.name, default: []].formUnion(Set(context.output.files.keys).subtracting(pathsBefore)) }
             do {
                 try step.body(&context)
             } catch let error as InvalidInputError {

@@ -1,19 +1,39 @@
 extension BuildStep {
     /// Writes an SVG file of every cell, and each matrix as JSON beside them; then the anatomy and spec drawings the
     /// pages ask for.
-    public static let drawButtons = BuildStep("Draw buttons") { context in
-        guard let measurer = context.measurer else { return }
-        for matrix in context.systems.flatMap(\.matrices) {
-            let origin = SourceLocation(file: matrix.definition.file)
-            do throws(Diagnostic) {
-                for file in ButtonSVGFiles.files(of: matrix, measurer: measurer, threads: context.configuration.jobs) {
-                    try context.output.add(file.path, text: file.contents, origin: origin)
-                }
-                try context.output.add(StateMatrixJSON.path(of: matrix), text: StateMatrixJSON.json(matrix, measurer: measurer), origin: origin)
-            } catch {
-                context.diagnostics.append(error)
+    public static let drawButtons = drawButtons(systems: nil, replacing: [])
+
+    /// Draws the matrices of the systems whose ids are in `systems` (every system when `nil`), after taking away
+    /// the files of `previous`, the matrices they replace, then the pages' drawings: a preview redraws only the
+    /// system whose tokens changed, and none for an edited page, which may ask for new drawings.
+    public static func drawButtons(systems ids: Set<String>?, replacing previous: [StateMatrix]) -> BuildStep {
+        BuildStep("Draw buttons") { context in
+            guard let measurer = context.measurer else { return }
+            if let ids, !ids.isEmpty {
+                // A system's tokens changed: its drawings are drawn again, so every drawing of the last run (what it
+                // drew besides the matrices' files) is taken away. After a page edit they stay, and only the drawings
+                // a page newly asks for are drawn (one no page asks for any more is served until the next redraw).
+                let matrixFiles = Set((previous + context.systems.flatMap(\.matrices)).flatMap(Self.files(of:)))
+                context.output.remove((context.outputsByStep["Draw buttons"] ?? []).subtracting(matrixFiles))
             }
+            context.output.remove(previous.flatMap(Self.files(of:)))
+            for matrix in context.systems.filter({ ids?.contains($0.id) ?? true }).flatMap(\.matrices) {
+                let origin = SourceLocation(file: matrix.definition.file)
+                do throws(Diagnostic) {
+                    for file in ButtonSVGFiles.files(of: matrix, measurer: measurer, threads: context.configuration.jobs) {
+                        try context.output.add(file.path, text: file.contents, origin: origin)
+                    }
+                    try context.output.add(StateMatrixJSON.path(of: matrix), text: StateMatrixJSON.json(matrix, measurer: measurer), origin: origin)
+                } catch {
+                    context.diagnostics.append(error)
+                }
+            }
+            context.drawDiagrams()
         }
-        context.drawDiagrams()
+    }
+
+    /// The site paths of a matrix's pictures and JSON.
+    static func files(of matrix: StateMatrix) -> [String] {
+        matrix.cells.map(ButtonSVGFiles.path(of:)) + [StateMatrixJSON.path(of: matrix)]
     }
 }

@@ -1,14 +1,23 @@
 extension BuildStep {
     /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.
+    ///
+    /// Run again over a context that holds pages (a preview rebuild), it keeps the page of every source whose text
+    /// is unchanged, as long as the site has the same pages (links between pages depend on which pages exist).
     public static let parseMarkdown = BuildStep("Parse Markdown") { context in
         let parser = PageParser(links: context.contentLinks, directives: context.directives, limits: context.limits,
                                 rawHTML: context.site.rawHTML)
-        var pages: [Page] = []
-        for (page, diagnostics) in ParallelMap.map(context.sources, threads: context.configuration.jobs, parser.parse) {
+        // Pages parsed under another raw-HTML policy (site.yaml changed) are parsed again.
+        let samePages = context.pagesRawHTML == context.site.rawHTML
+            && Set(context.pages.map(\.source.relativePath)) == Set(context.sources.map(\.relativePath))
+        let kept = samePages ? Dictionary(context.pages.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+        let changed = context.sources.filter { kept[$0] == nil }
+        var parsed: [SourceFile: Page] = [:]
+        for (page, diagnostics) in ParallelMap.map(changed, threads: context.configuration.jobs, parser.parse) {
             context.diagnostics += diagnostics
-            if let page { pages.append(page) }
+            if let page { parsed[page.source] = page }
         }
-        context.pages = pages
+        context.pages = context.sources.compactMap { kept[$0] ?? parsed[$0] }
+        context.pagesRawHTML = context.site.rawHTML
     }
 }
 

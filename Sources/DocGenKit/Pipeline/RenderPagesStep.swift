@@ -1,22 +1,46 @@
 extension BuildStep {
     /// Expands directives and lays out every page with its Mustache template, pages on `jobs` threads, added to the
     /// output in page order.
-    public static let renderPages = BuildStep("Render pages") { context in
-        let navigation = Navigation(pages: context.pages)
-        let templateContext = PageTemplateContext(context: context, navigation: navigation)
-        let shared = context
-        let rendered = ParallelMap.map(context.pages, threads: context.configuration.jobs) { page in
-            RenderedPage(page, context: shared, templateContext: templateContext)
-        }
-        for (page, result) in zip(context.pages, rendered) {
-            context.diagnostics += result.diagnostics
-            guard let html = result.html else { continue }
-            do throws(Diagnostic) {
-                try context.output.add(page.outputPath, text: html, origin: SourceLocation(file: page.source.displayPath))
-            } catch {
-                context.diagnostics.append(error)
+    public static let renderPages = renderPages(changedSince: nil)
+
+    /// Renders only the pages whose Markdown changed since `previous` (the pages of the context the output was
+    /// rendered from), when no page's title, front matter or place changed: the navigation every page shows is then
+    /// the same. Otherwise, or when `previous` is `nil`, renders every page. A page rendered again replaces its file.
+    public static func renderPages(changedSince previous: [Page]?) -> BuildStep {
+        BuildStep("Render pages") { context in
+            let navigation = Navigation(pages: context.pages)
+            let templateContext = PageTemplateContext(context: context, navigation: navigation)
+            let pages = previous.flatMap { PageChanges.bodiesChanged(from: $0, to: context.pages) } ?? context.pages
+            context.output.remove(pages.map(\.outputPath))
+            let shared = context
+            let rendered = ParallelMap.map(pages, threads: context.configuration.jobs) { page in
+                RenderedPage(page, context: shared, templateContext: templateContext)
+            }
+            for (page, result) in zip(pages, rendered) {
+                context.diagnostics += result.diagnostics
+                guard let html = result.html else { continue }
+                do throws(Diagnostic) {
+                    try context.output.add(page.outputPath, text: html, origin: SourceLocation(file: page.source.displayPath))
+                } catch {
+                    context.diagnostics.append(error)
+                }
             }
         }
+    }
+}
+
+/// Which pages a change of Markdown touches.
+enum PageChanges {
+    /// The pages whose body changed, when the pages are the same ones in the same order with the same titles and
+    /// front matter; `nil` when anything every page shows (the navigation) may have changed.
+    static func bodiesChanged(from old: [Page], to new: [Page]) -> [Page]? {
+        guard old.count == new.count else { return nil }
+        var changed: [Page] = []
+        for (before, after) in zip(old, new) where before != after {
+            guard before.outputPath == after.outputPath, before.title == after.title, before.frontMatter == after.frontMatter else { return nil }
+            changed.append(after)
+        }
+        return changed
     }
 }
 

@@ -1,29 +1,35 @@
 extension BuildStep {
     /// Loads and resolves each design system's tokens, every permutation of its resolver.
-    public static let resolveTokens = BuildStep("Resolve tokens") { context in
-        for index in context.systems.indices {
-            let system = context.systems[index]
-            let manifest = system.manifest
-            let files: [String]
-            let resolver: String?
-            if manifest.tokenResolver != nil || !manifest.tokenFiles.isEmpty {
-                resolver = manifest.tokenResolver.map(system.path)
-                files = manifest.tokenFiles.map(system.path)
-            } else {
-                switch TokenDiscovery.find(in: system.directory, files: context.files) {
-                case .resolver(let path): (resolver, files) = (path, [])
-                case .files(let paths): (resolver, files) = (nil, paths)
-                case .severalResolvers(let paths):
-                    context.diagnostics.append(Diagnostic(
-                        location: manifest.location, code: "system.several-resolvers",
-                        message: "\(system.directory) holds several resolver files: \(paths.joined(separator: ", ")).",
-                        hint: "Name one in system.yaml: tokens: { resolver: … }"))
-                    continue
+    public static let resolveTokens = resolveTokens(systems: nil)
+
+    /// Resolves the tokens of the systems whose ids are in `systems` (every system when `nil`); the others keep the
+    /// tokens the context holds, for a preview rebuild after a token file changed.
+    public static func resolveTokens(systems ids: Set<String>?) -> BuildStep {
+        BuildStep("Resolve tokens") { context in
+            for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
+                let system = context.systems[index]
+                let manifest = system.manifest
+                let files: [String]
+                let resolver: String?
+                if manifest.tokenResolver != nil || !manifest.tokenFiles.isEmpty {
+                    resolver = manifest.tokenResolver.map(system.path)
+                    files = manifest.tokenFiles.map(system.path)
+                } else {
+                    switch TokenDiscovery.find(in: system.directory, files: context.files) {
+                    case .resolver(let path): (resolver, files) = (path, [])
+                    case .files(let paths): (resolver, files) = (nil, paths)
+                    case .severalResolvers(let paths):
+                        context.diagnostics.append(Diagnostic(
+                            location: manifest.location, code: "system.several-resolvers",
+                            message: "\(system.directory) holds several resolver files: \(paths.joined(separator: ", ")).",
+                            hint: "Name one in system.yaml: tokens: { resolver: … }"))
+                        continue
+                    }
                 }
+                let result = TokenLoader(options: context.tokenFormat, files: context.files).load(files: files, resolver: resolver)
+                context.diagnostics += result.diagnostics
+                context.systems[index].tokenSets = result.sets
             }
-            let result = TokenLoader(options: context.tokenFormat, files: context.files).load(files: files, resolver: resolver)
-            context.diagnostics += result.diagnostics
-            context.systems[index].tokenSets = result.sets
         }
     }
 }

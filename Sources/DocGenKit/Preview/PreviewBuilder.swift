@@ -1,0 +1,62 @@
+import Foundation
+
+/// Builds the site in memory for `docgen serve`, and rebuilds it after a change by running again only the steps
+/// the change needs, over the last good build's context: the steps are the build's own, not copies of them.
+public struct PreviewBuilder: Sendable {
+    public var configuration: BuildConfiguration
+
+    public init(configuration: BuildConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// The whole build, but for writing the folder. Throws `InvalidInputError` with every problem.
+    public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }, isCancelled: () -> Bool = { false }) throws -> BuildContext {
+        var context = BuildContext(configuration: configuration)
+        try BuildPipeline.preview.run(&context, onEvent: onEvent, isCancelled: isCancelled)
+        return context
+    }
+
+    /// The context after `scope`'s files changed, made from `previous` (a context that built without errors).
+    /// Throws `InvalidInputError` when the changed input is invalid, `CancellationError` when cancelled.
+    public func rebuild(_ previous: BuildContext, scope: RebuildScope, onEvent: (BuildPipeline.Event) -> Void = { _ in },
+                        isCancelled: () -> Bool = { false }) throws -> BuildContext {
+        if scope.everything { return try build(onEvent: onEvent, isCancelled: isCancelled) }
+        var context = previous
+        context.diagnostics = []
+        let steps = Self.steps(for: scope, previous: previous)
+        for step in steps where !Self.replacingOwnFiles.contains(step.name) {
+            context.output.remove(context.outputsByStep[step.name] ?? [])
+            context.outputsByStep[step.name] = nil
+        }
+        try BuildPipeline(steps: steps).run(&context, onEvent: onEvent, isCancelled: isCancelled)
+        return context
+    }
+
+    /// Steps that replace the files of what they make again, and keep the rest.
+    static let replacingOwnFiles: Set<String> = [BuildStep.renderPages.name, BuildStep.drawButtons.name]
+
+    /// The steps a scope needs, in the build's order. Rendering replaces the files of the pages it renders again,
+    /// drawing those of the systems it draws again; every other step's files are taken away before it runs again.
+    static func steps(for scope: RebuildScope, previous: BuildContext) -> [BuildStep] {
+        let tokens = !scope.tokenSystems.isEmpty
+        var steps: [BuildStep] = []
+        if scope.pages { steps.append(.loadContent) }
+        if scope.templates { steps.append(.loadTemplates) }
+        if scope.pages { steps.append(.parseMarkdown) }
+        if scope.pages && !tokens {
+            // The anatomy and spec drawings a page asks for.
+            steps.append(.drawButtons(systems: [], replacing: []))
+        }
+        if tokens {
+            let redrawn = previous.systems.filter { scope.tokenSystems.contains($0.id) }.flatMap(\.matrices)
+            steps += [.resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks,
+                      .drawButtons(systems: scope.tokenSystems, replacing: redrawn)]
+        }
+        if scope.pages || scope.templates || tokens {
+            let onlyProse = !scope.templates && !tokens
+            steps += [.renderPages(changedSince: onlyProse ? previous.pages : nil), .writePublishingFiles]
+        }
+        if scope.publicFiles { steps.append(.copyPublicFiles) }
+        return steps
+    }
+}

@@ -1,0 +1,146 @@
+import DocGenKit
+import Dispatch
+import Foundation
+
+/// The site `docgen serve` serves, and its rebuilds: the last good build's context and output, the errors of the
+/// last failed build, and the changes not built yet. A burst of changes is gathered by a `Debouncer`; a change that
+/// comes while a rebuild runs cancels it, and the next rebuild takes both changes.
+public actor PreviewSite {
+    let builder: PreviewBuilder
+    let options: ServeOptions
+    let report: @Sendable (ServeEvent) -> Void
+    public let hub = EventHub()
+
+    private(set) var lastGood: BuildContext?
+    private(set) var snapshot = SiteSnapshot()
+    /// The errors of the last build, when it failed; the pages show them in the overlay.
+    private(set) var errors: [Diagnostic] = []
+    private(set) var currentOverlay: String?
+    private var debouncer: Debouncer
+    private var timer: Task<Void, Never>?
+    /// Changed paths gathered and not tried yet; changed paths whose last rebuild failed or was cancelled.
+    private var fresh: Set<String> = []
+    private var unbuilt: Set<String> = []
+    private var running: CancelFlag?
+    /// When the first change not yet answered by an event was seen (monotonic seconds).
+    private var firstChange: Double?
+
+    public init(configuration: BuildConfiguration, options: ServeOptions, report: @escaping @Sendable (ServeEvent) -> Void = { _ in }) {
+        builder = PreviewBuilder(configuration: configuration)
+        self.options = options
+        self.report = report
+        debouncer = Debouncer(quiet: options.quietPeriod)
+    }
+
+    /// The classifier of the last good build: it knows each design system's files.
+    public var classifier: ChangeClassifier {
+        ChangeClassifier(configuration: builder.configuration, systems: lastGood?.systems ?? [])
+    }
+
+    /// The first build; until it ends, pages show that the site is being built.
+    public func buildFirst() async {
+        let outcome = await Self.execute(builder, base: nil, scope: .all, snapshot: snapshot, flag: CancelFlag(), report: report)
+        if case .built(let context, let site, let seconds, _) = outcome {
+            lastGood = context
+            snapshot = site
+            report(.built(pages: context.pages.count, files: site.files.count, seconds: seconds))
+            await hub.send(.reload(navigate: nil))  // pages opened during the first build show the site
+        } else if case .failed(let diagnostics) = outcome {
+            await fail(diagnostics)
+        }
+    }
+
+    /// Files changed on disk (absolute paths), as the watcher saw them.
+    public func changed(_ paths: [String]) {
+        // Editors' scratch files and files the site does not read wake nothing.
+        guard lastGood == nil || !classifier.scope(of: paths).isEmpty else { return }
+        let now = Self.now()
+        if firstChange == nil { firstChange = now }
+        debouncer.add(paths, at: now)
+        running?.cancel()
+        schedule()
+    }
+
+    private func schedule() {
+        guard let deadline = debouncer.deadline else { return }
+        timer?.cancel()
+        timer = Task { [weak self] in
+            let delay = deadline - Self.now()
+            if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
+            if Task.isCancelled { return }
+            await self?.debounced()
+        }
+    }
+
+    private func debounced() async {
+        guard let batch = debouncer.take(at: Self.now()) else { return schedule() }
+        fresh.formUnion(batch)
+        if running == nil { await rebuild() }
+    }
+
+    private func rebuild() async {
+        while !fresh.isEmpty {
+            let taken = unbuilt.union(fresh)
+            fresh = []
+            let scope = lastGood == nil ? RebuildScope.all : classifier.scope(of: taken)
+            if scope.isEmpty {
+                unbuilt.subtract(taken)
+                firstChange = nil
+                continue
+            }
+            let flag = CancelFlag()
+            running = flag
+            let outcome = await Self.execute(builder, base: lastGood, scope: scope, snapshot: snapshot, flag: flag, report: report)
+            running = nil
+            switch outcome {
+            case .cancelled:
+                unbuilt = taken
+            case .failed(let diagnostics):
+                unbuilt = taken
+                await fail(diagnostics)
+                firstChange = nil
+            case .built(let context, let site, let seconds, let steps):
+                unbuilt = []
+                await publish(context, site, seconds: seconds, steps: steps, scope: scope, changedSources: taken)
+            }
+        }
+    }
+
+    private func publish(_ context: BuildContext, _ site: SiteSnapshot, seconds: Double, steps: [StepTime], scope: RebuildScope,
+                         changedSources: Set<String>) async {
+        let changed = site.changedPaths(since: snapshot)
+        lastGood = context
+        snapshot = site
+        let hadErrors = !errors.isEmpty
+        errors = []
+        currentOverlay = nil
+        var event = ReloadEvent.after(changed: changed, page: options.navigate ? page(editedIn: changedSources, changed: changed) : nil)
+        if event == nil, hadErrors { event = .clear }
+        if let event { await hub.send(event) }
+        let latency = event != nil ? firstChange.map { Self.now() - $0 } : nil
+        firstChange = nil
+        report(.rebuilt(scope: scope.summary, seconds: seconds, steps: steps, changedFiles: changed.count, event: event?.name, latency: latency))
+    }
+
+    private func fail(_ diagnostics: [Diagnostic]) async {
+        errors = diagnostics
+        let html = ErrorOverlay(diagnostics: diagnostics).html
+        currentOverlay = html
+        report(.failed(diagnostics))
+        await hub.send(.overlay(html: html))
+    }
+
+    /// The address of the page made from an edited Markdown file, when its page changed; else of the one page
+    /// that changed, if only one did.
+    func page(editedIn sources: Set<String>, changed: Set<String>) -> String? {
+        let content = URL(fileURLWithPath: builder.configuration.contentDirectory).standardizedFileURL.path + "/"
+        let edited = sources.filter { $0.hasPrefix(content) && $0.hasSuffix(".md") }
+            .map { SitePaths.outputPath(forContentPath: String($0.dropFirst(content.count))) }
+            .filter(changed.contains)
+        let pages = changed.filter { $0.hasSuffix(".html") && $0 != NotFoundPage.path }
+        guard let target = edited.sorted().first ?? (pages.count == 1 ? pages.first : nil) else { return nil }
+        return "/" + (target.hasSuffix("index.html") ? String(target.dropLast("index.html".count)) : target)
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}
