@@ -77,6 +77,17 @@ import Testing
         #expect(!html.contains("<b>"))
     }
 
+    /// A rebuild over the same context (a preview) parses an unchanged page again when the raw-HTML policy changed.
+    @Test func aRebuildAfterThePolicyChangesChecksUnchangedPagesAgain() throws {
+        let (folder, configuration) = try site(["index.md": "# Home <b>page</b>\n\nWelcome.\n", "site.yaml": "markdown:\n  raw-html: omit\n"])
+        var context = BuildContext(configuration: configuration)
+        try BuildPipeline.site.run(&context)
+        try folder.write("Content/site.yaml", "title: Strict\n")
+        context.diagnostics = []
+        #expect(throws: (any Error).self) { try BuildPipeline.site.run(&context) }
+        #expect(context.diagnostics.errors.map(\.code) == ["markdown.raw-html", "markdown.raw-html"])
+    }
+
     @Test func rawHTMLInTheTitleHeadingIsAnErrorByDefault() throws {
         let (folder, configuration) = try site(["index.md": "# Home <b>page</b>\n\nWelcome.\n"])
         var context = BuildContext(configuration: configuration)
