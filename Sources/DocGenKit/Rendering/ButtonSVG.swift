@@ -106,7 +106,12 @@ public enum ButtonSVG {
 
     /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).
     public static func elementID(prefix: String, cell: StateCell) -> String {
-        [prefix, cell.variant, cell.size, cell.state, cell.theme].map(safeSegment).joined(separator: "--")
+        elementID(prefix: prefix, variant: cell.variant, size: cell.size, state: cell.state, theme: cell.theme)
+    }
+
+    /// The same id for a cell named by its coordinates (a `CellReference` of a diff).
+    public static func elementID(prefix: String, variant: String, size: String, state: String, theme: String) -> String {
+        [prefix, variant, size, state, theme].map(safeSegment).joined(separator: "--")
     }
 
     /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):
