@@ -53,7 +53,8 @@ struct ServeCommand: ParsableCommand {
             do {
                 options.compare = try CompareBase(revision: compare, configuration: configuration)
             } catch {
-                Terminal.error(error.description)
+                // The revision's own problem in one line; content that does not build at REV, as docgen diff says it.
+                Terminal.error(error.reason.map { "docgen serve: --compare \(compare): \($0)" } ?? error.description)
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }

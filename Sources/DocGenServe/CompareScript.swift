@@ -49,7 +49,9 @@ public enum CompareScript {
             if (!host) continue;
             host.classList.add("docgen-cmp-mark", "docgen-cmp-cell");
             host.dataset.docgenCompare = mark.kind;
-            host.prepend(badge(mark));
+            // In a matrix cell the badge sits in the corner; in the gallery, after the label, clear of the button.
+            if (host.tagName === "TD") host.prepend(badge(mark));
+            else host.append(" ", badge(mark));
             marked.push(host);
           }
         }
@@ -86,7 +88,9 @@ public enum CompareScript {
     tr.docgen-cmp-mark > * { background: var(--docgen-cmp-tint); }
     tr.docgen-cmp-mark > :first-child { box-shadow: inset 4px 0 0 var(--docgen-cmp); }
     .docgen-cmp-cell { position: relative; outline: 2px solid var(--docgen-cmp); outline-offset: -3px; }
-    .docgen-cmp-cell > .docgen-cmp-badge { position: absolute; top: 6px; right: 6px; z-index: 2; }
+    td.docgen-cmp-cell > .docgen-cmp-badge { position: absolute; top: 6px; right: 6px; z-index: 2; }
+    li.docgen-cmp-cell { outline-offset: 2px; }
+    li.docgen-cmp-cell > .docgen-cmp-badge { align-self: flex-start; width: fit-content; }
     .docgen-cmp-badge { position: relative; display: inline-block; padding: 1px 7px; border-radius: 999px;
       font: 600 11px/1.5 system-ui, sans-serif; letter-spacing: .02em; text-transform: uppercase; vertical-align: middle;
       color: var(--docgen-cmp); border: 1px solid currentColor; background: Canvas; cursor: help; }
