@@ -5,6 +5,10 @@
 #   scripts/fuzz.sh                     every target, FUZZ_SECONDS (45) each
 #   FUZZ_SECONDS=3600 scripts/fuzz.sh page   one target for an hour
 #
+# Each input runs at most 10 s (-timeout) in at most 2 GB (-rss_limit_mb); each target stops after FUZZ_SECONDS and is
+# killed FUZZ_GRACE (30) seconds later if it has not (a slow last input, a fork-mode child), so the runs take at most
+# 5 × (45 + 30) s = 6¼ minutes after the build (about 2 minutes from scratch, seconds once built).
+#
 # Prints the executions each target ran. Exits 1 when a target crashed, hung (-timeout) or ran out of memory
 # (-rss_limit_mb); the input is kept under .build-fuzz/artifacts/TARGET/ — copy it into Fuzz/Regressions/TARGET/
 # and add a test that replays it.
@@ -12,6 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-45}"
+GRACE="${FUZZ_GRACE:-30}"
 TARGETS=("${@:-tokens resolver component page color}")
 read -r -a TARGETS <<< "${TARGETS[*]}"
 SCRATCH=.build-fuzz
@@ -30,7 +35,7 @@ seeds() {
         resolver) find Content Tests -name '*.resolver.json' ;;
         component) find Content Tests -name '*.yaml' ;;
         page) find Content Tests -name '*.md' ;;
-        color) ;;
+        color) ;; # The color literals of Content/'s token files, written below.
     esac
     [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f -not -name README.md
     return 0
@@ -49,11 +54,14 @@ for target in "${TARGETS[@]}"; do
                     '{"colorSpace": "srgb", "components": [0, 0.4, 1]}' '{"colorSpace": "oklch", "components": [0.62, 0.19, 259], "alpha": 0.5}'; do
             printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
         done
+        grep -rhoE '"#[0-9a-fA-F]{3,8}"' Content --include='*.json' | tr -d '"' | sort -u | head -100 | while read -r text; do
+            printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
+        done
     fi
     log="$SCRATCH/fuzz-$target.log"
     echo "fuzz: $target for ${SECONDS_PER_TARGET}s ($(ls "$corpus" | wc -l) inputs in the corpus)"
     DOCGEN_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
-        "$BINARY" -fork=1 -ignore_crashes=1 -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+        timeout --kill-after=5 "$((SECONDS_PER_TARGET + GRACE))" "$BINARY" -fork=1 -ignore_crashes=1 -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
         -max_total_time="$SECONDS_PER_TARGET" -artifact_prefix="$artifacts" "$corpus" > "$log" 2>&1 || true
     # libFuzzer leaves a /dev/shm folder per process in fork mode.
     find /dev/shm -maxdepth 1 -name 'DocGenFuzz-*' -user "$(id -u)" -exec rm -rf {} + 2>/dev/null || true

@@ -38,7 +38,7 @@ enum FuzzTarget: String, CaseIterable {
         case .page:
             let source = SourceFile(relativePath: "fuzz.md", displayPath: "Content/fuzz.md", text: String(decoding: bytes, as: UTF8.self))
             _ = PageParser(links: ContentLinkResolver(outputPaths: ["fuzz.md": "fuzz/index.html", "index.md": "index.html"]),
-                           directives: .standard).parse(source)
+                           directives: .standard, rawHTML: .allow).parse(source)
         case .color:
             _ = ColorArgument.parse(String(decoding: bytes, as: UTF8.self), name: "foreground")
         }

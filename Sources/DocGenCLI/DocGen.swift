@@ -12,4 +12,13 @@ public struct DocGen: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line; an over-long option name is a usage error (exit 64) before the arguments are parsed.
+    public static func main() {
+        if let problem = OptionNameGuard.problem(in: Array(CommandLine.arguments.dropFirst())) {
+            Terminal.error(problem)
+            exit(withError: ExitCode(64))
+        }
+        main(nil)
+    }
 }

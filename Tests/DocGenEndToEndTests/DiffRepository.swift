@@ -13,6 +13,14 @@ final class DiffRepository {
         try commit("BASE")
     }
 
+    /// A repository made of `scratch` as it is, committing its `Content` folder (`content`) alone.
+    init(content: URL, in scratch: ScratchFolder) throws {
+        self.scratch = scratch
+        try git("init", "-q", "-b", "main")
+        try git("add", content.lastPathComponent)
+        try git("commit", "-q", "-m", "BASE")
+    }
+
     /// Runs git with a fixed identity and no user or system configuration.
     @discardableResult
     func git(_ arguments: String...) throws -> String {

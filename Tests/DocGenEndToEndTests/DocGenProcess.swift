@@ -40,8 +40,14 @@ struct DocGenProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Standard error is read beside standard output: a child that fills one pipe while the other is being
+        // read to its end would wait forever.
+        let errors = ErrorOutput()
+        let reader = Thread { errors.data = err.fileHandleForReading.readDataToEndOfFile(); errors.done.signal() }
+        reader.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        errors.done.wait()
+        let stderr = errors.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
@@ -54,6 +60,12 @@ struct DocGenProcess {
                  "--public", packageRoot.appendingPathComponent("Public").path,
                  "--output", output.path] + extra)
     }
+}
+
+/// Standard error as read on its own thread.
+private final class ErrorOutput: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
 }
 
 /// A temporary folder removed at deinit.

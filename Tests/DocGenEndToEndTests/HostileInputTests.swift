@@ -3,10 +3,12 @@ import Testing
 
 /// The corpus of bad inputs under Fixtures/Hostile (issue 11): each case overlays the acme fixture's Content (and a
 /// copy of Templates) with its own files, may add arguments (`args.txt`, `{content}` and `{scratch}` standing for
-/// its folders), and names in `expected.txt` the lines docgen must print (`$S` stands for the case's folder).
+/// its folders; an `args.txt` that starts with `diff` runs `docgen diff` with those arguments instead, in a git
+/// repository holding the content, its visual report going where the site is), and names in `expected.txt` the
+/// lines docgen must print (`$S` stands for the case's folder).
 /// A bad input exits 2 with those lines, no crash report, and leaves the previous site and the content byte for
-/// byte as they were. A case whose `expected.txt` starts with `# status 0` is built, with a warning, and the page
-/// holds nothing of what was left out.
+/// byte as they were. A case whose `expected.txt` starts with `# status 0` is built, and the page holds nothing of
+/// what was left out and every text its `# page holds: TEXT` lines name.
 @Suite struct HostileInputTests {
     static let corpus = DocGenProcess.fixtures.appendingPathComponent("Hostile")
 
@@ -52,7 +54,15 @@ import Testing
                 index += 1
             }
         }
-        let result = try DocGenProcess.run(arguments)
+        var directory = DocGenProcess.packageRoot
+        if extra.first == "diff" {
+            // `docgen diff` in a repository holding the content, its visual report written where the site is.
+            let repository = try DiffRepository(content: content, in: scratch)
+            directory = repository.url
+            arguments = Array(extra) + ["--content", content.path, "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path,
+                                        "--html", site.path]
+        }
+        let result = try DocGenProcess.run(arguments, in: directory)
         let stderr = result.stderr.replacingOccurrences(of: scratch.url.path, with: "$S")
         let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
         let builds = expected.hasPrefix("# status 0")
@@ -67,6 +77,9 @@ import Testing
         if builds {
             let page = try String(contentsOf: site.appendingPathComponent("bad/index.html"), encoding: .utf8)
             for unsafe in ["<script>alert", "javascript:", "data:text/html"] { #expect(!page.contains(unsafe), "\(name): \(unsafe)") }
+            for line in expected.split(separator: "\n") where line.hasPrefix("# page holds: ") {
+                #expect(page.contains(line.dropFirst("# page holds: ".count)), "\(name): the page lacks \(line)")
+            }
         } else {
             #expect(try ScratchFolder.snapshot(of: site) == siteBefore, "\(name): the previous site changed")
         }

@@ -7,17 +7,24 @@ import Darwin
 
 /// The one file that calls libcmark.
 ///
-/// It parses a Markdown text in cmark's safe mode, rewrites link destinations through the caller's resolver,
-/// copies what the site needs into Swift values with their source lines (`MarkdownDocument`), and frees every
-/// cmark handle before returning. No cmark type leaves this file.
+/// It parses a Markdown text, rewrites link destinations through the caller's resolver, copies what the site needs
+/// into Swift values with their source lines (`MarkdownDocument`), and frees every cmark handle before returning.
+/// No cmark type leaves this file. It renders in cmark's safe mode unless the site allows raw HTML
+/// (`RawHTMLPolicy.allow`), and reports raw HTML and unsafe links at their line and column as the policy says.
 public struct CommonMarkParser: Sendable {
     /// Decides what a link or image destination becomes. Returning `nil` keeps it as written.
     public typealias LinkResolver = @Sendable (_ destination: String, _ location: SourceLocation) -> String?
 
     /// Safe mode (no CMARK_OPT_UNSAFE): raw HTML becomes a comment and `javascript:`-style links are emptied.
-    private static let options: Int32 = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+    private static let safeOptions: Int32 = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
 
-    public init() {}
+    public var rawHTML: RawHTMLPolicy
+
+    public init(rawHTML: RawHTMLPolicy = .error) {
+        self.rawHTML = rawHTML
+    }
+
+    private var options: Int32 { rawHTML == .allow ? Self.safeOptions | CMARK_OPT_UNSAFE : Self.safeOptions }
 
     /// Parses `text`, whose first line is line `firstLine` of `file` (front matter shifts it).
     public func parse(_ text: String, file: String, firstLine: Int = 1, resolveLink: LinkResolver? = nil) -> MarkdownDocument {
@@ -26,7 +33,7 @@ public struct CommonMarkParser: Sendable {
         let lineOffset = firstLine - 1
         var diagnostics: [Diagnostic] = []
         let links = rewriteLinks(in: root, file: file, lineOffset: lineOffset, resolve: resolveLink)
-        diagnostics += rawHTML(in: root, file: file, lineOffset: lineOffset)
+        diagnostics += unsafeContent(in: root, file: file, lineOffset: lineOffset)
 
         var blocks: [MarkdownBlock] = []
         var node = cmark_node_first_child(root)
@@ -74,12 +81,12 @@ public struct CommonMarkParser: Sendable {
 
     private func parseDocument(_ text: String) -> OpaquePointer? {
         text.withCString { pointer in
-            cmark_parse_document(pointer, text.utf8.count, Self.options)
+            cmark_parse_document(pointer, text.utf8.count, options)
         }
     }
 
     private func render(_ node: OpaquePointer) -> String {
-        guard let html = cmark_render_html(node, Self.options) else { return "" }
+        guard let html = cmark_render_html(node, options) else { return "" }
         defer { free(html) }
         return String(cString: html)
     }
@@ -126,17 +133,30 @@ public struct CommonMarkParser: Sendable {
         return links
     }
 
-    /// Raw HTML, which safe mode leaves out of the page: one warning per place, so that nothing vanishes unnoticed.
-    private func rawHTML(in root: OpaquePointer, file: String, lineOffset: Int) -> [Diagnostic] {
+    /// Raw HTML and links to unsafe addresses, one diagnostic per place (an error, or with `.omit` a warning: nothing
+    /// vanishes unnoticed). An unsafe destination is emptied in the tree, so that no policy lets it through.
+    private func unsafeContent(in root: OpaquePointer, file: String, lineOffset: Int) -> [Diagnostic] {
         var found: [Diagnostic] = []
         walk(root) { node, entering in
-            let type = cmark_node_get_type(node)
-            guard entering, type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE else { return }
+            guard entering else { return }
             let location = SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
                                           column: Int(cmark_node_get_start_column(node)))
-            found.append(Diagnostic(severity: .warning, location: location, code: "markdown.raw-html",
-                                    message: "Raw HTML is left out of the page (docgen never copies HTML from content).",
-                                    hint: "Write it in Markdown, or use a docgen part."))
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                let html = string(cmark_node_get_literal(node))
+                if rawHTML != .allow {
+                    found.append(MarkdownSafetyError(.rawHTML(html), at: location, policy: rawHTML).diagnostic)
+                } else if let why = UnsafeMarkup.finding(inHTML: html) {
+                    found.append(MarkdownSafetyError(.unsafeHTML(html, why: why), at: location, policy: rawHTML).diagnostic)
+                }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let destination = string(cmark_node_get_url(node))
+                guard UnsafeMarkup.unsafeScheme(of: destination) != nil else { return }
+                found.append(MarkdownSafetyError(.unsafeLink(destination), at: location, policy: rawHTML).diagnostic)
+                _ = cmark_node_set_url(node, "")
+            default:
+                break
+            }
         }
         return found
     }

@@ -5,7 +5,7 @@ public struct InputLimits: Hashable, Sendable {
     public enum Name: String, CaseIterable, Sendable {
         /// Bytes in one token, component, page or template file.
         case fileSize = "file-size"
-        /// Levels of nesting: JSON and YAML values, token groups (after `$extends`), Markdown blocks.
+        /// Levels of nesting: JSON and YAML values, token groups (after `$extends`), resolver sets; at most `maximumValue`.
         case nestingDepth = "nesting-depth"
         /// Hops from a token to the literal value at the end of its aliases.
         case aliasChain = "alias-chain"
@@ -34,6 +34,12 @@ public struct InputLimits: Hashable, Sendable {
             case .yamlNodes: 100_000
             case .suggestionNameLength: 256
             }
+        }
+
+        /// The most a limit may be raised to, when more would not be safe: nesting is read by recursion, and 1000
+        /// levels stay well inside the stack of any thread docgen runs on (a debug build overflows near 1700).
+        public var maximumValue: Int? {
+            self == .nestingDepth ? 1_000 : nil
         }
 
         /// What the limit counts, for messages: "a chain of more than 256 aliases".
@@ -85,6 +91,9 @@ public struct InputLimits: Hashable, Sendable {
             return "'\(assignment)' is not NAME=VALUE with NAME one of " + Name.allCases.map(\.rawValue).joined(separator: ", ")
         }
         guard let value = Int(parts[1]), value > 0 else { return "the limit \(parts[0]) takes a positive whole number, not '\(parts[1])'" }
+        if let maximum = name.maximumValue, value > maximum {
+            return "the limit \(parts[0]) goes up to \(maximum), not \(value): deeper nesting would need more stack than docgen has"
+        }
         self[name] = value
         return nil
     }

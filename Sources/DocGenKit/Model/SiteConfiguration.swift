@@ -8,6 +8,8 @@ public struct SiteConfiguration: Hashable, Sendable {
     public var footer: String?
     /// Limits raised for this site (`limits:`), over the defaults; a `--limit` flag wins over them.
     public var limits = InputLimits()
+    /// What raw HTML in a page does (`markdown: { raw-html: error | omit | allow }`).
+    public var rawHTML = RawHTMLPolicy.error
 
     public init(title: String = "Design system", description: String = "", language: String = "en", footer: String? = nil) {
         self.title = title

@@ -7,6 +7,8 @@ public struct BuildContext: Sendable {
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
     public var pages: [Page] = []
+    /// The raw-HTML policy `pages` were parsed under: a preview rebuild keeps an unchanged page only under the same.
+    public var pagesRawHTML: RawHTMLPolicy?
     /// The design systems of the content (folders with a `system.yaml`), sorted by folder.
     public var systems: [DesignSystem] = []
     /// Every check of every cell, passed or not, in `FindingsReport` order.

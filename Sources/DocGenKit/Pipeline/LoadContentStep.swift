@@ -69,6 +69,10 @@ enum SiteConfigurationReader {
                 site.limits = try readLimits(value, path: path)
                 continue
             }
+            if name == "markdown" {
+                site.rawHTML = try readMarkdown(value, path: path)
+                continue
+            }
             guard let text = value.string else {
                 throw Diagnostic(location: location, code: "site.type", message: "`\(name)` must be text.", hint: "Write \(name): some text")
             }
@@ -79,10 +83,33 @@ enum SiteConfigurationReader {
             case "footer": site.footer = text
             default:
                 throw Diagnostic(location: location, code: "site.unknown-key", message: "site.yaml has no setting `\(name)`.",
-                                 hint: "Settings: title, description, language, footer, limits.")
+                                 hint: "Settings: title, description, language, footer, limits, markdown.")
             }
         }
         return site
+    }
+
+    /// `markdown: { raw-html: error | omit | allow }`.
+    private static func readMarkdown(_ node: Node, path: String) throws -> RawHTMLPolicy {
+        let hint = "Write markdown: { raw-html: allow }, with raw-html one of " + RawHTMLPolicy.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        guard case .mapping(let mapping) = node else {
+            throw Diagnostic(location: SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column), code: "site.type",
+                             message: "`markdown` must be a mapping of settings.", hint: hint)
+        }
+        var policy = RawHTMLPolicy.error
+        for (key, value) in mapping {
+            let location = SourceLocation(file: path, line: key.mark?.line, column: key.mark?.column)
+            guard key.string == "raw-html" else {
+                throw Diagnostic(location: location, code: "site.unknown-key",
+                                 message: "site.yaml has no setting `markdown.\(key.string ?? "")`.", hint: hint)
+            }
+            guard let text = value.string, let chosen = RawHTMLPolicy(rawValue: text) else {
+                throw Diagnostic(location: location, code: "site.type",
+                                 message: "`markdown.raw-html` takes error, omit or allow, not '\(value.string ?? "a list or mapping")'.", hint: hint)
+            }
+            policy = chosen
+        }
+        return policy
     }
 
     /// `limits: { alias-chain: 1000, … }`: each a name of `InputLimits.Name` and a positive whole number.

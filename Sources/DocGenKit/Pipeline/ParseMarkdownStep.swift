@@ -4,8 +4,11 @@ extension BuildStep {
     /// Run again over a context that holds pages (a preview rebuild), it keeps the page of every source whose text
     /// is unchanged, as long as the site has the same pages (links between pages depend on which pages exist).
     public static let parseMarkdown = BuildStep("Parse Markdown") { context in
-        let parser = PageParser(links: context.contentLinks, directives: context.directives, limits: context.limits)
-        let samePages = Set(context.pages.map(\.source.relativePath)) == Set(context.sources.map(\.relativePath))
+        let parser = PageParser(links: context.contentLinks, directives: context.directives, limits: context.limits,
+                                rawHTML: context.site.rawHTML)
+        // Pages parsed under another raw-HTML policy (site.yaml changed) are parsed again.
+        let samePages = context.pagesRawHTML == context.site.rawHTML
+            && Set(context.pages.map(\.source.relativePath)) == Set(context.sources.map(\.relativePath))
         let kept = samePages ? Dictionary(context.pages.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         let changed = context.sources.filter { kept[$0] == nil }
         var parsed: [SourceFile: Page] = [:]
@@ -14,6 +17,7 @@ extension BuildStep {
             if let page { parsed[page.source] = page }
         }
         context.pages = context.sources.compactMap { kept[$0] ?? parsed[$0] }
+        context.pagesRawHTML = context.site.rawHTML
     }
 }
 
@@ -22,11 +26,12 @@ struct PageParser {
     var links: ContentLinkResolver
     var directives: DirectiveRegistry
     var limits = InputLimits()
+    var rawHTML = RawHTMLPolicy.error
 
     func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
         let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser(limits: limits).parse(source)
         var diagnostics = frontMatterProblems
-        var document = CommonMarkParser().parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
+        var document = CommonMarkParser(rawHTML: rawHTML).parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
                                                 resolveLink: links.cmarkResolver(fromContentPath: source.relativePath))
         diagnostics += document.diagnostics
         diagnostics += brokenLinks(in: document, from: source)
@@ -80,12 +85,8 @@ struct PageParser {
 
     private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {
         document.links.compactMap { link in
-            let scheme = link.destination.drop(while: \.isWhitespace).prefix(16).lowercased()
-            if ["javascript:", "vbscript:", "data:", "file:"].contains(where: scheme.hasPrefix) {
-                return Diagnostic(severity: .warning, location: link.location, code: "markdown.unsafe-link",
-                                  message: "The link '\(link.destination.prefix(60))' runs code or embeds a file; the page shows it without a destination.",
-                                  hint: "Link to a page, a file in Public/, or an https: address.")
-            }
+            // The parser reported it (markdown.unsafe-link) and emptied it.
+            if UnsafeMarkup.unsafeScheme(of: link.destination) != nil { return nil }
             switch links.resolve(link.destination, fromContentPath: source.relativePath) {
             case .missingPage(let target):
                 let pages = Array(links.outputPaths.keys)

@@ -7,15 +7,18 @@ struct JSONCursor {
     let end: Int
     let file: Int32
     let dialect: JSONDialect
+    /// Levels of arrays and objects allowed (the `nesting-depth` limit): deeper is an error, not a deeper stack.
+    let maximumDepth: Int
     var offset = 0
     var line = 1
     var lineStart = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, end: Int, file: Int32, dialect: JSONDialect) {
+    init(bytes: UnsafeBufferPointer<UInt8>, end: Int, file: Int32, dialect: JSONDialect, maximumDepth: Int) {
         self.bytes = bytes
         self.end = end
         self.file = file
         self.dialect = dialect
+        self.maximumDepth = maximumDepth
     }
 
     var peek: UInt8 { offset < end ? bytes[offset] : 0 }
@@ -47,7 +50,10 @@ struct JSONCursor {
     }
 
     mutating func parseValue(depth: Int) throws -> JSONValue {
-        guard depth < JSONReader.maximumDepth else { throw error("nesting deeper than \(JSONReader.maximumDepth) levels") }
+        guard depth < maximumDepth else {
+            throw JSONSyntaxError(line: line, column: column, message: "arrays and objects nesting \(depth + 1) levels deep",
+                                  limit: .nestingDepth)
+        }
         let startLine = Int32(line), startColumn = Int32(column)
         func make(_ content: JSONValue.Content) -> JSONValue {
             JSONValue(content, file: file, line: startLine, column: startColumn)

@@ -5,15 +5,14 @@ import Foundation
 ///
 /// Foundation's JSON APIs give no positions and read about 25 MB/s on Linux; this reader does both jobs in one pass.
 enum JSONReader {
-    /// Nesting deeper than this is rejected rather than risking the stack.
-    static let maximumDepth = 512
-
-    static func parse(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json) -> Result<JSONValue, JSONSyntaxError> {
+    /// Nesting deeper than `maximumDepth` levels (the `nesting-depth` limit) is rejected rather than risking the stack.
+    static func parse(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
+                      maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<JSONValue, JSONSyntaxError> {
         if let invalid = firstInvalidUTF8(bytes) { return .failure(invalid) }
         var padded = bytes
         padded.append(0) // strtod needs a terminator it will stop at.
         return padded.withUnsafeBufferPointer { buffer in
-            var cursor = JSONCursor(bytes: buffer, end: buffer.count - 1, file: file, dialect: dialect)
+            var cursor = JSONCursor(bytes: buffer, end: buffer.count - 1, file: file, dialect: dialect, maximumDepth: maximumDepth)
             do {
                 try cursor.skipWhitespace()
                 if cursor.offset == 0, cursor.peek == 0xEF, cursor.byte(at: 1) == 0xBB, cursor.byte(at: 2) == 0xBF {

@@ -3,4 +3,6 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
     var line: Int
     var column: Int
     var message: String
+    /// The input limit the JSON went past (nesting deeper than `nesting-depth`), when that is what stopped it.
+    var limit: InputLimits.Name? = nil
 }

@@ -1,4 +1,6 @@
-/// The existing name closest to a misspelt one, for "did you mean …?" hints.
+/// The existing name closest to a misspelt one, for "did you mean …?" hints: the one edit distance in docgen, so
+/// that every "did you mean" (token references, `$ref` groups, part names and arguments, page links, variants,
+/// templates) is bounded the same way. The work per candidate is at most the name's length times a third of it.
 enum NameSuggestion {
     /// The candidate with the smallest edit distance (ties: the alphabetically first), if it is close enough
     /// to be a plausible typo: at most a third of the name's length. Names longer than `maximumLength` bytes get
@@ -10,8 +12,9 @@ enum NameSuggestion {
         let limit = max(2, target.count / 3)
         var best: (distance: Int, name: String)?
         for candidate in candidates {
+            // Lengths apart by more than the bound cannot be close: skipped before a long candidate is copied.
+            if abs(candidate.utf8.count - target.count) > limit { continue }
             let bytes = Array(candidate.utf8)
-            if abs(bytes.count - target.count) > limit { continue }
             let bound = min(limit, best?.distance ?? limit)
             guard let distance = editDistance(target, bytes, bound: bound) else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }

@@ -140,12 +140,22 @@ struct TokenLoadSession {
         return finish(sets: sets)
     }
 
+    /// A file the JSON reader stopped in: malformed, or past the nesting limit, at that line and column.
+    private static func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String, limits: InputLimits) -> TokenError {
+        let reason: TokenError.Reason = if let limit = syntax.limit {
+            .limitExceeded(limit, limit: limits[limit], syntax.message)
+        } else {
+            dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
+        }
+        return TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column))
+    }
+
     /// Resolves one in-memory document (a color given on the command line, say) shown in messages as `path`.
     mutating func load(json bytes: [UInt8], path: String) -> TokenLoadResult {
         let id = table.add(TokenSourceFile(path: path, format: .dtcg))
-        switch JSONReader.parse(bytes, file: id) {
+        switch JSONReader.parse(bytes, file: id, maximumDepth: options.limits.nestingDepth) {
         case .failure(let syntax):
-            errors.insert(TokenError(.malformedJSON(syntax.message), at: SourceLocation(file: path, line: syntax.line, column: syntax.column)))
+            errors.insert(Self.error(reading: syntax, dialect: .json, path: path, limits: options.limits))
             return finish(sets: [])
         case .success(let root):
             let (set, found) = resolve(trees: [root], context: [])
@@ -243,7 +253,7 @@ struct TokenLoadSession {
     private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
         guard let file = open(path, format: format, referencedBy: reference) else { return nil }
-        return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles))
+        return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles, limits: options.limits))
     }
 
     /// Reads, ahead of the permutations that name them, every token file the resolver's sources name, and parses
@@ -255,7 +265,8 @@ struct TokenLoadSession {
             if let file = open(path, format: nil, referencedBy: reference) { files.append(file) }
         }
         let studio = tokensStudioFiles
-        let results = ParallelMap.map(files, threads: BuildConfiguration.defaultJobs) { Self.parse($0, tokensStudioFiles: studio) }
+        let limits = options.limits
+        let results = ParallelMap.map(files, threads: BuildConfiguration.defaultJobs) { Self.parse($0, tokensStudioFiles: studio, limits: limits) }
         for (file, result) in zip(files, results) { _ = store(file, result) }
     }
 
@@ -292,12 +303,11 @@ struct TokenLoadSession {
     }
 
     /// Parses one file; reads nothing but its bytes, so files parse on several threads at once.
-    private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>) -> ParsedFile {
+    private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>, limits: InputLimits) -> ParsedFile {
         let dialect = JSONDialect(path: file.path)
-        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect) {
+        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect, maximumDepth: limits.nestingDepth) {
         case .failure(let syntax):
-            let reason: TokenError.Reason = dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
-            return .failure(TokenError(reason, at: SourceLocation(file: file.path, line: syntax.line, column: syntax.column)))
+            return .failure(error(reading: syntax, dialect: dialect, path: file.path, limits: limits))
         case .success(let root):
             if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
                 return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))

@@ -67,12 +67,32 @@ import Testing
         #expect(context.pages.map(\.title) == ["Home"])
     }
 
+    /// Under `raw-html: omit` (raw HTML is an error by default: see the test after this one).
     @Test func aFirstLevelOneHeadingBecomesTheTitle() throws {
-        let (folder, configuration) = try site(["index.md": "# Home <b>page</b>\n\nWelcome.\n"])
+        let (folder, configuration) = try site(["index.md": "# Home <b>page</b>\n\nWelcome.\n", "site.yaml": "markdown:\n  raw-html: omit\n"])
         var context = BuildContext(configuration: configuration)
         try BuildPipeline.site.run(&context)
         let html = try #require(folder.read("_site/index.html"))
         #expect(html.contains("<h1>Home page</h1>"))
         #expect(!html.contains("<b>"))
+    }
+
+    /// A rebuild over the same context (a preview) parses an unchanged page again when the raw-HTML policy changed.
+    @Test func aRebuildAfterThePolicyChangesChecksUnchangedPagesAgain() throws {
+        let (folder, configuration) = try site(["index.md": "# Home <b>page</b>\n\nWelcome.\n", "site.yaml": "markdown:\n  raw-html: omit\n"])
+        var context = BuildContext(configuration: configuration)
+        try BuildPipeline.site.run(&context)
+        try folder.write("Content/site.yaml", "title: Strict\n")
+        context.diagnostics = []
+        #expect(throws: (any Error).self) { try BuildPipeline.site.run(&context) }
+        #expect(context.diagnostics.errors.map(\.code) == ["markdown.raw-html", "markdown.raw-html"])
+    }
+
+    @Test func rawHTMLInTheTitleHeadingIsAnErrorByDefault() throws {
+        let (folder, configuration) = try site(["index.md": "# Home <b>page</b>\n\nWelcome.\n"])
+        var context = BuildContext(configuration: configuration)
+        #expect(throws: (any Error).self) { try BuildPipeline.site.run(&context) }
+        #expect(context.diagnostics.errors.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.code)" } == ["1:8 markdown.raw-html", "1:15 markdown.raw-html"])
+        #expect(folder.read("_site/index.html") == nil)
     }
 }

@@ -46,4 +46,26 @@ import Testing
         #expect(result.diagnostics.errors.isEmpty)
         #expect(result.sets.first?[TokenPath(["c", "t0"])]?.value == .number(1))
     }
+
+    /// JSON nesting is the `nesting-depth` limit: 600 levels of groups stop at the default (512) with the file, line
+    /// and column of the 513th level, and read once the limit is raised; past 1000 the limit cannot be raised.
+    @Test func raisedNestingDepthReadsADeeperFile() {
+        let depth = 600
+        let json = String(repeating: "{\"g\": ", count: depth - 1) + "{\"n\": {\"$type\": \"number\", \"$value\": 1}}" + String(repeating: "}", count: depth - 1)
+        var strict = TokenLoadSession()
+        let stopped = strict.load(json: Array(json.utf8), path: "deep.tokens.json")
+        #expect(stopped.errorCodes == ["tokens.limit"])
+        let error = stopped.diagnostics.first
+        #expect(error.map { "\($0.location)" } == "deep.tokens.json:1:\(512 * 6 + 1)")
+        #expect(error?.message.contains("more than 512 levels of nesting") == true, "\(String(describing: error))")
+        #expect(error?.hint?.contains("--limit nesting-depth=N") == true)
+
+        var limits = InputLimits()
+        #expect(limits.set("nesting-depth=1000") == nil)
+        var raised = TokenLoadSession(options: TokenFormatOptions(limits: limits))
+        let result = raised.load(json: Array(json.utf8), path: "deep.tokens.json")
+        #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics.prefix(2))")
+        #expect(result.only[TokenPath(Array(repeating: "g", count: depth - 1) + ["n"])]?.value == .number(1))
+        #expect(limits.set("nesting-depth=1001")?.contains("goes up to 1000") == true)
+    }
 }

@@ -59,5 +59,8 @@ import Testing
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         guard case .failure(let error) = parse(deep) else { Issue.record("accepted 600 levels"); return }
         #expect(error.message.contains("nesting"))
+        #expect(error.limit == .nestingDepth)
+        #expect(error.line == 1 && error.column == 513)
+        guard case .success = JSONReader.parse(Array(deep.utf8), maximumDepth: 600) else { Issue.record("refused 600 levels under a limit of 600"); return }
     }
 }
