@@ -89,12 +89,13 @@ public enum CompareScript {
     tr.docgen-cmp-mark > :first-child { box-shadow: inset 4px 0 0 var(--docgen-cmp); }
     .docgen-cmp-cell { position: relative; outline: 2px solid var(--docgen-cmp); outline-offset: -3px; }
     td.docgen-cmp-cell > .docgen-cmp-badge { position: absolute; top: 6px; right: 6px; z-index: 2; }
+    td.docgen-cmp-cell .docgen-cmp-tip { left: auto; right: 0; }
     li.docgen-cmp-cell { outline-offset: 2px; }
     li.docgen-cmp-cell > .docgen-cmp-badge { align-self: flex-start; width: fit-content; }
     .docgen-cmp-badge { position: relative; display: inline-block; padding: 1px 7px; border-radius: 999px;
       font: 600 11px/1.5 system-ui, sans-serif; letter-spacing: .02em; text-transform: uppercase; vertical-align: middle;
       color: var(--docgen-cmp); border: 1px solid currentColor; background: Canvas; cursor: help; }
-    .docgen-cmp-tip { display: none; position: absolute; top: calc(100% + 6px); right: 0; z-index: 10; min-width: 14em;
+    .docgen-cmp-tip { display: none; position: absolute; top: calc(100% + 6px); left: 0; z-index: 10; min-width: 14em;
       max-width: 28em; padding: 8px 10px; border-radius: 6px; text-transform: none; letter-spacing: 0;
       font: 400 12px/1.5 ui-monospace, monospace; text-align: left; white-space: normal;
       background: var(--docgen-cmp-tip-bg); color: var(--docgen-cmp-tip-fg); box-shadow: 0 4px 16px rgb(0 0 0 / .25); }
