@@ -19,6 +19,9 @@ struct DiagramArguments: ParsableArguments {
     @Option(help: "The theme (default: the first).")
     var theme: String?
 
+    @Option(help: "The surface of the component's surface axis (default: its first).")
+    var surface: String?
+
     @Option(help: "The component, when the system defines several (default: the first).")
     var component: String?
 
@@ -39,7 +42,8 @@ struct DiagramArguments: ParsableArguments {
             try BuildPipeline.diagrams.run(&context) { event in
                 if case .warning(let diagnostic) = event { Terminal.error(diagnostic.description) }
             }
-            let selection = DiagramSelection(component: component, variant: variant, size: size, state: state, theme: theme)
+            let selection = DiagramSelection(component: component, variant: variant, size: size, state: state, theme: theme,
+                                             surface: surface)
             svg = try kind.svg(systemID: system, selection: selection, in: context)
         } catch let error as InvalidInputError {
             Terminal.report(error, written: false)

@@ -38,9 +38,7 @@ public struct CompareMarks: Codable, Hashable, Sendable {
         tokens = Self.tokenMarks(diff.tokens)
         cells = diff.cells.map { change in
             let cell = change.cell
-            let ids = ["matrix", "gallery"].map {
-                ButtonSVG.elementID(prefix: $0, variant: cell.variant, size: cell.size, state: cell.state, theme: cell.theme)
-            }
+            let ids = ["matrix", "gallery"].map { ButtonSVG.elementID(prefix: $0, reference: cell) }
             return Mark(ids: ids, kind: change.kind.rawValue, title: change.title,
                         values: change.values.map { Value(name: $0.name, before: $0.before, after: $0.after) })
         }

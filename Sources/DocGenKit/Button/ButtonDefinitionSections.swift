@@ -90,13 +90,19 @@ enum ButtonDefinitionSections {
         return size
     }
 
-    static func variant(name: String, node: Node, rootStates: [String], reader: inout YAMLNodeReader) -> ButtonVariant? {
+    /// `onAxis`: the definition has a surface axis, which sets every variant's background, so a variant names no
+    /// `surface` of its own.
+    static func variant(name: String, node: Node, rootStates: [String], onAxis: Bool = false,
+                        reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
                        "cornerRadius", "colors", "overrides", "opacity", "elevation"]
-        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["text", "surface", "colors"]),
-              let text = reader.string(fields["text"], path: "\(path).text"),
-              let surface = reader.string(fields["surface"], path: "\(path).surface") else { return nil }
+        guard let fields = reader.fields(node, path: path, allowed: allowed, required: onAxis ? ["text", "colors"] : ["text", "surface", "colors"]),
+              let text = reader.string(fields["text"], path: "\(path).text") else { return nil }
+        if onAxis, let surfaceNode = fields["surface"] {
+            reader.fail(.surfaceBesideAxis(variant: name), at: surfaceNode, path: "\(path).surface")
+        }
+        guard let surface = onAxis ? "" : reader.string(fields["surface"], path: "\(path).surface") else { return nil }
         var variant = ButtonVariant(
             name: name, label: text, surface: surface,
             hasLeadingIcon: false,
@@ -130,7 +136,7 @@ enum ButtonDefinitionSections {
     }
 
     /// The entries of a mapping keyed by part name, reporting keys that name no part.
-    private static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
+    static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
         guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.compactMap { pair in
             let entryPath = "\(path).\(pair.key)"

@@ -16,6 +16,8 @@ public struct ComponentDefinition: Hashable, Sendable {
     public var variants: [ButtonVariant]
     public var surfaces: [String: Surface]
     public var focusRing: FocusRingStyle
+    /// The backgrounds every variant is drawn on, in file order; empty when each variant sits on its own `surface`.
+    public var surfaceAxis: [MatrixSurface] = []
     /// What the non-text contrast check measures boundaries against: the surface, or the surface under the shadows.
     public var nonTextBackdrop: NonTextBackdrop = .surface
     /// Width of the container a full-width button fills, and the padding on each side of it.
@@ -72,6 +74,12 @@ public struct ComponentDefinition: Hashable, Sendable {
     public func states(of variant: ButtonVariant) -> [ButtonStateDefinition] {
         states.filter { $0.variants?.contains(variant.name) ?? true }
     }
+
+    /// The surfaces of the axis a matrix is drawn over: each declared one, or a single `nil` for a definition
+    /// without an axis (each variant on its own surface).
+    public var axisSurfaces: [MatrixSurface?] { surfaceAxis.isEmpty ? [nil] : surfaceAxis }
+
+    public func axisSurface(named name: String) -> MatrixSurface? { surfaceAxis.first { $0.name == name } }
 
     /// The sizes a variant comes in, in file order.
     public func sizes(of variant: ButtonVariant) -> [ButtonSize] {

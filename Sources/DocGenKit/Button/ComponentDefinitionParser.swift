@@ -36,7 +36,7 @@ public enum ComponentDefinitionParser {
         return (nil, reader.errors)
     }
 
-    private static let topFields = ["system", "component", "container", "focusRing", "nonTextContrast", "surfaces", "states", "sizes", "variants"]
+    private static let topFields = ["system", "component", "container", "focusRing", "nonTextContrast", "surfaces", "surfaceAxis", "states", "sizes", "variants"]
 
     private static func read(_ root: Node, reader: inout YAMLNodeReader) -> ComponentDefinition? {
         guard let fields = reader.fields(root, path: "", allowed: topFields,
@@ -73,8 +73,13 @@ public enum ComponentDefinitionParser {
         definition.sizes = named(fields["sizes"], path: "sizes", reader: &reader).compactMap {
             ButtonDefinitionSections.size(name: $0.0, node: $0.1, reader: &reader)
         }
+        let hasAxis = fields["surfaceAxis"] != nil
         definition.variants = named(fields["variants"], path: "variants", reader: &reader).compactMap {
-            ButtonDefinitionSections.variant(name: $0.0, node: $0.1, rootStates: rootStates, reader: &reader)
+            ButtonDefinitionSections.variant(name: $0.0, node: $0.1, rootStates: rootStates, onAxis: hasAxis, reader: &reader)
+        }
+        if let axis = fields["surfaceAxis"] {
+            definition.surfaceAxis = SurfaceAxisSection.read(axis, surfaces: definition.surfaces, variants: definition.variants,
+                                                             states: definition.states, reader: &reader)
         }
         return definition
     }

@@ -28,6 +28,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         /// A length in a unit without a fixed size (`em`, `%`, `vw`) where the geometry and the checks need points.
         case unitWithoutPoints(TokenPath, Dimension)
         case surfaceMissingTheme(surface: String, theme: String)
+        /// A variant that names its own `surface` in a definition whose surface axis sets every variant's background.
+        case surfaceBesideAxis(variant: String)
         case noLabelColor(variant: String, state: String)
         case duplicateName(String)
         /// The definition goes past one of the `InputLimits`: which, and what went past it.
@@ -103,6 +105,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .surfaceMissingTheme(let surface, let theme):
             ("surface-theme", "surface '\(surface)' has no color for theme '\(theme)'",
              "add a '\(theme)' or a 'default' entry")
+        case .surfaceBesideAxis(let variant):
+            ("surface-beside-axis", "variant '\(variant)' names a surface, but the surface axis draws every variant on each of its surfaces",
+             "remove 'surface' from the variant; give colors for a surface under 'surfaceAxis.<surface>.variants.\(variant).colors'")
         case .noLabelColor(let variant, let state):
             ("no-label-color", "variant '\(variant)' has no label color for state '\(state)' or any state it falls back to",
              "give the variant a 'label' color in its root state")

@@ -23,7 +23,7 @@ struct ComponentReferenceChecker {
         }
         checkCycles()
         for variant in definition.variants {
-            if definition.surfaces[variant.surface] == nil {
+            if !variant.surface.isEmpty, definition.surfaces[variant.surface] == nil {
                 fail(.unknownSurface(variant.surface), variant.location, suffix: "surface")
             }
             for size in variant.sizes ?? [] where !sizeNames.contains(size) {
@@ -36,6 +36,13 @@ struct ComponentReferenceChecker {
             checkStates(variant.elevation, known: stateNames, at: variant.location)
             for target in variant.opacity.keys.sorted() {
                 checkStates(variant.opacity[target] ?? [:], known: stateNames, at: variant.location)
+            }
+        }
+        for surface in definition.surfaceAxis {
+            for variant in surface.colors.keys.sorted() {
+                for part in (surface.colors[variant] ?? [:]).keys.sorted() {
+                    checkStates(surface.colors[variant]?[part] ?? [:], known: stateNames, at: surface.location)
+                }
             }
         }
     }

@@ -37,9 +37,11 @@ public struct StateCell: Hashable, Sendable {
     public var size: String { reference.size }
     public var state: String { reference.state }
     public var theme: String { reference.theme }
+    /// The surface of the axis the cell is drawn on; `nil` without an axis.
+    public var surface: String? { reference.surface }
 
-    /// `primary / medium / pressed / dark`
-    public var title: String { "\(variant) / \(size) / \(state) / \(theme)" }
+    /// `primary / medium / pressed / dark`, and ` / dark-scheme` on a surface of the axis.
+    public var title: String { reference.path }
 
     /// What sets the button apart from the surface for non-text contrast (WCAG 2.2 SC 1.4.11): a border that is
     /// drawn (some width, some opacity), else a fill that is painted; `nil` for a button that only its label

@@ -5,16 +5,22 @@ struct StateCellBuilder {
     let size: ButtonSize
     let state: ButtonStateDefinition
     var resolver: ComponentValueResolver
+    /// The surface of the axis the cell is drawn on (its colors already applied to `variant`); `nil` without an axis.
+    let axisSurface: MatrixSurface?
     private(set) var errors: [ComponentError] = []
 
     init(definition: ComponentDefinition, variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition,
-         resolver: ComponentValueResolver) {
+         resolver: ComponentValueResolver, surface: MatrixSurface? = nil) {
         self.definition = definition
         self.variant = variant
         self.size = size
         self.state = state
         self.resolver = resolver
+        self.axisSurface = surface
     }
+
+    /// What the cell sits on: the axis surface's background, else the variant's surface.
+    private var backdrop: Surface? { axisSurface?.background ?? definition.surfaces[variant.surface] }
 
     private var theme: String { resolver.tokens.name }
 
@@ -33,7 +39,7 @@ struct StateCellBuilder {
         let text: String? = variant.isIconOnly || hidesLabel ? nil : transform.apply(state.label ?? variant.label)
         var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
-                                     size: size.name, state: state.name, theme: theme),
+                                     size: size.name, state: state.name, theme: theme, surface: axisSurface?.name),
             flags: flags, text: text, widthText: transform.apply(state.label ?? variant.label),
             accessibleName: inherited(\.accessibilityLabel) ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
@@ -47,10 +53,9 @@ struct StateCellBuilder {
     // MARK: Colors
 
     private mutating func buildColors(opacity: StateCellOpacity) -> StateCellColors? {
-        guard let surfaceValue = definition.surfaces[variant.surface]?.color(forTheme: theme) else {
-            if definition.surfaces[variant.surface] != nil {
-                errors.append(ComponentError(.surfaceMissingTheme(surface: variant.surface, theme: theme),
-                                             at: definition.surfaces[variant.surface]?.location ?? variant.location))
+        guard let surfaceValue = backdrop?.color(forTheme: theme) else {
+            if let backdrop {
+                errors.append(ComponentError(.surfaceMissingTheme(surface: backdrop.name, theme: theme), at: backdrop.location))
             }
             return nil
         }

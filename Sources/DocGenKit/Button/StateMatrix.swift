@@ -12,8 +12,9 @@ public struct StateMatrix: Hashable, Sendable {
         self.cells = cells
     }
 
-    public func cell(variant: String, size: String, state: String, theme: String) -> StateCell? {
-        cells.first { $0.variant == variant && $0.size == size && $0.state == state && $0.theme == theme }
+    /// `surface`: a surface of the definition's axis; `nil` for a definition without one.
+    public func cell(variant: String, size: String, state: String, theme: String, surface: String? = nil) -> StateCell? {
+        cells.first { $0.variant == variant && $0.size == size && $0.state == state && $0.theme == theme && $0.surface == surface }
     }
 
     public func cells(variant: String) -> [StateCell] { cells.filter { $0.variant == variant } }

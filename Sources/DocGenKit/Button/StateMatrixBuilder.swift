@@ -1,4 +1,5 @@
-/// Builds the state matrix of a component definition over the token sets of every theme.
+/// Builds the state matrix of a component definition over the token sets of every theme and the surfaces of its axis:
+/// variants × sizes × states × themes × surfaces, in that nesting.
 public enum StateMatrixBuilder {
     /// The matrix, or `InvalidInputError` listing every reference that does not resolve.
     public static func build(_ definition: ComponentDefinition, tokenSets: [TokenSet], limits: InputLimits = InputLimits()) throws(InvalidInputError) -> StateMatrix {
@@ -12,7 +13,8 @@ public enum StateMatrixBuilder {
                                        limits: InputLimits = InputLimits()) -> (StateMatrix, [ComponentError]) {
         var count = 0
         for variant in definition.variants where count <= limits.componentCells {
-            let (cells, overflow) = definition.sizes(of: variant).count.multipliedReportingOverflow(by: definition.states(of: variant).count * tokenSets.count)
+            let (cells, overflow) = definition.sizes(of: variant).count.multipliedReportingOverflow(
+                by: definition.states(of: variant).count * tokenSets.count * definition.axisSurfaces.count)
             count = overflow ? Int.max : count + cells
         }
         guard count <= limits.componentCells else {
@@ -26,12 +28,14 @@ public enum StateMatrixBuilder {
             for size in definition.sizes(of: variant) {
                 for state in definition.states(of: variant) {
                     for tokens in tokenSets {
-                        var resolver = ComponentValueResolver(tokens: tokens)
-                        var cellBuilder = StateCellBuilder(definition: definition, variant: variant, size: size,
-                                                           state: state, resolver: resolver)
-                        if let cell = cellBuilder.build() { cells.append(cell) }
-                        resolver = cellBuilder.resolver
-                        errors.formUnion(resolver.errors + cellBuilder.errors)
+                        for surface in definition.axisSurfaces {
+                            var resolver = ComponentValueResolver(tokens: tokens)
+                            var cellBuilder = StateCellBuilder(definition: definition, variant: surface?.applied(to: variant) ?? variant,
+                                                               size: size, state: state, resolver: resolver, surface: surface)
+                            if let cell = cellBuilder.build() { cells.append(cell) }
+                            resolver = cellBuilder.resolver
+                            errors.formUnion(resolver.errors + cellBuilder.errors)
+                        }
                     }
                 }
             }

@@ -2,7 +2,7 @@ extension FindingsReport {
     /// The documented JSON form, keys in this order (measured and required rounded to 4 decimals):
     ///
     ///     {"findings": [{"rule", "severity", "passed", "system", "component", "variant", "size", "state",
-    ///       "theme", "measured", "required", "foreground", "background",
+    ///       "theme", "surface" (only for a cell on a surface of the matrix's surface axis), "measured", "required", "foreground", "background",
     ///       "tokens": [{"role", "path", "file", "line", "column"}], "message", "hint",
     ///       "location": {"file", "line", "column"}}],
     ///      "summary": {"errors", "warnings", "passed"}}
@@ -25,7 +25,7 @@ extension FindingsReport {
     static let jsonDecimalPlaces = 4
 
     private static func jsonObject(_ finding: Finding) -> OrderedJSON {
-        .object([
+        var fields: [(String, OrderedJSON)] = [
             ("rule", .string(finding.rule)),
             ("severity", .string(finding.severity.rawValue)),
             ("passed", .bool(finding.passed)),
@@ -35,6 +35,9 @@ extension FindingsReport {
             ("size", .string(finding.cell.size)),
             ("state", .string(finding.cell.state)),
             ("theme", .string(finding.cell.theme)),
+        ]
+        if let surface = finding.cell.surface { fields.append(("surface", .string(surface))) }
+        return .object(fields + [
             ("measured", .number(finding.measured, places: jsonDecimalPlaces)),
             ("required", .number(finding.required, places: jsonDecimalPlaces)),
             ("foreground", .string(finding.foreground?.hex)),

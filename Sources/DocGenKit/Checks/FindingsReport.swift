@@ -59,7 +59,7 @@ public struct FindingsReport: Hashable, Sendable {
 
     private static func sortKey(_ finding: Finding) -> [String] {
         let cell = finding.cell
-        return [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, finding.rule]
+        return [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, cell.surface ?? "", finding.rule]
     }
 }
 
@@ -67,8 +67,8 @@ extension Finding {
     /// Where a reader should look: the finding's location, or the definition of its first token.
     var primaryLocation: SourceLocation? { location ?? tokens.first?.location }
 
-    /// `acme button primary/md/pressed/dark`.
+    /// `acme button primary/md/pressed/dark`, and `/dark-scheme` on a surface of the axis.
     var cellDescription: String {
-        "\(cell.system) \(cell.component) \(cell.variant)/\(cell.size)/\(cell.state)/\(cell.theme)"
+        "\(cell.system) \(cell.component) \(cell.segments.joined(separator: "/"))"
     }
 }

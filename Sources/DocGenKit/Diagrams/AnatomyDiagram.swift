@@ -17,7 +17,7 @@ public enum AnatomyDiagram {
         let entries = AnatomyEntry.entries(of: figure)
         var sheet = DiagramSheet(palette: DiagramPalette(surface: cell.colors.surface.value), measurer: measurer)
         let p = sheet.palette
-        let title = "Anatomy · \(cell.variant) / \(cell.size) / \(cell.state) / \(cell.theme)"
+        let title = "Anatomy · \(cell.title)"
         let subtitle = "\(systemName) · \(cell.reference.component) · drawn at \(ButtonGlyphs.n(s))×"
 
         // Columns of the legend: badge, part, value, token.

@@ -12,7 +12,7 @@ public enum DiagramKind: String, CaseIterable, Hashable, Sendable {
 
     /// The site path of `cell`'s drawing: `diagrams/<system>/<component>/<kind>--<variant>--<size>--<state>--<theme>.svg`.
     public func path(of cell: StateCell) -> String {
-        let name = [rawValue, cell.variant, cell.size, cell.state, cell.theme].map(ButtonSVG.safeSegment).joined(separator: "--")
+        let name = ([rawValue] + cell.reference.segments).map(ButtonSVG.safeSegment).joined(separator: "--")
         return "diagrams/\(ButtonSVG.safeSegment(cell.reference.system))/\(ButtonSVG.safeSegment(cell.reference.component))/\(name).svg"
     }
 

@@ -1,14 +1,18 @@
 /// Which cell an anatomy or spec drawing shows: each axis named, or left to its default. The defaults pick the
 /// cell that shows the most parts: the system's primary variant (else the first), its first size, a focused state
-/// when the variant has one (else its first state of its own), the first theme.
+/// when the variant has one (else its first state of its own), the first theme, the first surface of the axis.
 public struct DiagramSelection: Hashable, Sendable {
     public var component: String?
     public var variant: String?
     public var size: String?
     public var state: String?
     public var theme: String?
+    /// A surface of the component's surface axis; ignored (and `nil` in the cell) for a component without one.
+    public var surface: String?
 
-    public init(component: String? = nil, variant: String? = nil, size: String? = nil, state: String? = nil, theme: String? = nil) {
+    public init(component: String? = nil, variant: String? = nil, size: String? = nil, state: String? = nil, theme: String? = nil,
+                surface: String? = nil) {
+        self.surface = surface
         self.component = component
         self.variant = variant
         self.size = size
@@ -31,8 +35,10 @@ public struct DiagramSelection: Hashable, Sendable {
         let sizeName = try pick("size", size, among: definition.sizes(of: chosenVariant).map(\.name), default: nil)
         let stateName = try pick("state", state, among: states.map(\.name), default: defaultState)
         let themeName = try pick("theme", theme, among: matrix.themes, default: nil)
+        let surfaceName = definition.surfaceAxis.isEmpty && surface == nil
+            ? nil : try pick("surface", surface, among: definition.surfaceAxis.map(\.name), default: nil)
         guard let sizeName, let stateName, let themeName,
-              let cell = matrix.cell(variant: variantName, size: sizeName, state: stateName, theme: themeName) else {
+              let cell = matrix.cell(variant: variantName, size: sizeName, state: stateName, theme: themeName, surface: surfaceName) else {
             throw DiagramSelectionError(axis: "cell", value: [variantName, size ?? "", state ?? "", theme ?? ""].joined(separator: "/"), known: [])
         }
         return cell

@@ -22,7 +22,7 @@ public enum SpecSheet {
         let p = sheet.palette
         let layout = SpecLayout(measures: measures, figure: figure, reach: (reachX * s, reachY * s), text: sheet.text)
 
-        let title = "Spec · \(cell.variant) / \(cell.size) / \(cell.state) / \(cell.theme)"
+        let title = "Spec · \(cell.title)"
         let subtitle = "\(systemName) · \(cell.reference.component) · drawn at \(ButtonGlyphs.n(s))× · dashed square: "
             + "\(ButtonGlyphs.n(target)) × \(ButtonGlyphs.n(target)) touch target (\(touchTarget.source))"
         let t = sheet.text

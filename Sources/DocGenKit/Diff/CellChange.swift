@@ -22,6 +22,6 @@ public struct CellChange: Hashable, Sendable, Codable {
 
     /// `orange · high / standard / enabled / dark`
     public var title: String {
-        (cell.system.isEmpty ? "" : "\(cell.system) · ") + "\(cell.variant) / \(cell.size) / \(cell.state) / \(cell.theme)"
+        (cell.system.isEmpty ? "" : "\(cell.system) · ") + cell.path
     }
 }

@@ -69,7 +69,7 @@ struct DiffHTMLPage {
 
     private func checkRow(_ check: CheckChange) -> String {
         let e = HTMLEscaping.text
-        let cell = "\(check.cell.system) · \(check.cell.variant) / \(check.cell.size) / \(check.cell.state) / \(check.cell.theme)"
+        let cell = "\(check.cell.system) · \(check.cell.path)"
         func measure(_ m: CheckMeasure?) -> String { m.map { "<span class=\"\($0.passed ? "pass" : "fail")\">\($0.text)</span>" } ?? "—" }
         let side = check.after ?? check.before
         let colors = [side?.foreground, side?.background].compactMap { $0 }

@@ -130,7 +130,7 @@ struct DiffMarkdown {
     private func system(_ id: String) -> String { id.isEmpty ? "" : "\(id) · " }
 
     private func title(_ cell: CellReference) -> String {
-        (cell.system.isEmpty ? "" : "\(cell.system) · ") + "\(cell.variant) / \(cell.size) / \(cell.state) / \(cell.theme)"
+        (cell.system.isEmpty ? "" : "\(cell.system) · ") + cell.path
     }
 
     private func code(_ text: String?) -> String { text.map { "`\(cell($0))`" } ?? "—" }

@@ -64,7 +64,7 @@ extension SiteDiff {
             }
         }
         for check in checks {
-            let where_ = "\(check.rule) \(check.cell.system) \(check.cell.variant)/\(check.cell.size)/\(check.cell.state)/\(check.cell.theme)"
+            let where_ = "\(check.rule) \(check.cell.system) \(check.cell.segments.joined(separator: "/"))"
             let numbers = "\(check.before?.text ?? "—") → \(check.after?.text ?? "—")"
             switch check.kind {
             case .newFailure:

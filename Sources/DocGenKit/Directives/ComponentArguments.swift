@@ -28,5 +28,18 @@ extension DirectiveContext {
 
 extension DirectiveParameter {
     static let system = DirectiveParameter("system", "The design system's folder, for pages outside it.")
+    static let surface = DirectiveParameter("surface", "One surface of the component's surface axis (default: every surface).")
     static let component = DirectiveParameter("component", "The component, when the system defines several (default: the first).")
+}
+
+extension DirectiveInvocation {
+    /// Reports an argument whose value is none of `names`, with the closest name.
+    func check(_ argument: String, among names: [String]) throws(DirectiveError) {
+        guard let value = self[argument], !names.contains(value) else { return }
+        let close = suggestion(for: value, among: names)
+        let expected = names.isEmpty ? "no value: this component declares no \(argument)" : "one of \(names.joined(separator: ", "))"
+        throw DirectiveError(reason: .invalidValue(argument: argument, value: value,
+                                                   expected: expected + (close.map { " (did you mean \($0)?)" } ?? "")),
+                             location: location)
+    }
 }

@@ -12,7 +12,8 @@ struct DiagramPlan {
         self.kind = kind
         system = try context.system(for: invocation)
         let selection = DiagramSelection(component: invocation["component"], variant: invocation["variant"], size: invocation["size"],
-                                         state: invocation["state"], theme: invocation["theme"])
+                                         state: invocation["state"], theme: invocation["theme"],
+                                         surface: invocation["surface"])
         do throws(DiagramSelectionError) {
             cell = try selection.cell(in: system)
             darkCell = nil
@@ -38,6 +39,7 @@ struct DiagramPlan {
         DirectiveParameter("variant", "The variant (default: the system's primary variant)."),
         DirectiveParameter("size", "The size (default: the variant's first)."),
         DirectiveParameter("state", "The state (default: a focused state when there is one)."),
+        DirectiveParameter("surface", "The surface of the component's surface axis (default: its first)."),
         DirectiveParameter("theme", "The theme (default: the first, and a dark theme beside it for dark pages)."),
         DirectiveParameter.component, DirectiveParameter.system,
     ]

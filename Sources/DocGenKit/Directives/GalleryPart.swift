@@ -2,13 +2,15 @@
 public struct GalleryPart: DirectivePart {
     public let name = "gallery"
     public let summary = "Every variant in its default state, in each size, per theme, on its surface."
-    public let parameters = [DirectiveParameter.component, DirectiveParameter.system]
+    public let parameters = [DirectiveParameter.surface, DirectiveParameter.component, DirectiveParameter.system]
     public let takesBody = false
 
     public init() {}
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
         let system = try context.system(for: invocation)
-        return GalleryRenderer.html(matrix: try context.matrix(for: invocation, in: system), measurer: try context.measurer(for: invocation))
+        let matrix = try context.matrix(for: invocation, in: system)
+        try invocation.check("surface", among: matrix.definition.surfaceAxis.map(\.name))
+        return GalleryRenderer.html(matrix: matrix, surface: invocation["surface"], measurer: try context.measurer(for: invocation))
     }
 }

@@ -6,6 +6,7 @@ public struct MatrixPart: DirectivePart {
         DirectiveParameter("variant", "One variant (default: every variant)."),
         DirectiveParameter("size", "One size (default: every size)."),
         DirectiveParameter("theme", "One theme (default: every theme)."),
+        DirectiveParameter.surface,
         DirectiveParameter.component, DirectiveParameter.system,
     ]
     public let takesBody = false
@@ -16,23 +17,16 @@ public struct MatrixPart: DirectivePart {
         let system = try context.system(for: invocation)
         let matrix = try context.matrix(for: invocation, in: system)
         let definition = matrix.definition
-        try check("variant", in: invocation, among: definition.variants.map(\.name))
-        try check("size", in: invocation, among: definition.sizes.map(\.name))
-        try check("theme", in: invocation, among: matrix.themes)
+        try invocation.check("variant", among: definition.variants.map(\.name))
+        try invocation.check("size", among: definition.sizes.map(\.name))
+        try invocation.check("theme", among: matrix.themes)
+        try invocation.check("surface", among: definition.surfaceAxis.map(\.name))
         let measurer = try context.measurer(for: invocation)
         do throws(ComponentError) {
             return try MatrixTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                                theme: invocation["theme"], measurer: measurer)
+                                                theme: invocation["theme"], surface: invocation["surface"], measurer: measurer)
         } catch {
             throw DirectiveError(reason: .unavailable(error.diagnostic.message), location: invocation.location)
         }
-    }
-
-    private func check(_ argument: String, in invocation: DirectiveInvocation, among names: [String]) throws(DirectiveError) {
-        guard let value = invocation[argument], !names.contains(value) else { return }
-        let close = suggestion(for: value, among: names)
-        throw DirectiveError(reason: .invalidValue(argument: argument, value: value,
-                                                   expected: "one of \(names.joined(separator: ", "))" + (close.map { " (did you mean \($0)?)" } ?? "")),
-                             location: invocation.location)
     }
 }

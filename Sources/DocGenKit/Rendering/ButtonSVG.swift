@@ -99,19 +99,19 @@ public enum ButtonSVG {
         return svg.joined(separator: "\n") + "\n"
     }
 
-    /// `primary button, medium, pressed, dark theme: Continue`
+    /// `primary button, medium, pressed, dark theme: Continue`; `…, dark theme, on dark-scheme: Follow` on a surface of the axis.
     public static func title(of cell: StateCell) -> String {
-        "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme: \(cell.accessibleName)"
+        "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme\(cell.surface.map { ", on \($0)" } ?? ""): \(cell.accessibleName)"
     }
 
     /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).
     public static func elementID(prefix: String, cell: StateCell) -> String {
-        elementID(prefix: prefix, variant: cell.variant, size: cell.size, state: cell.state, theme: cell.theme)
+        elementID(prefix: prefix, reference: cell.reference)
     }
 
-    /// The same id for a cell named by its coordinates (a `CellReference` of a diff).
-    public static func elementID(prefix: String, variant: String, size: String, state: String, theme: String) -> String {
-        [prefix, variant, size, state, theme].map(safeSegment).joined(separator: "--")
+    /// The same id for a cell named by its reference (a cell of a diff).
+    public static func elementID(prefix: String, reference: CellReference) -> String {
+        ([prefix] + reference.segments).map(safeSegment).joined(separator: "--")
     }
 
     /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):

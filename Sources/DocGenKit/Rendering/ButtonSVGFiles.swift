@@ -1,4 +1,5 @@
-/// The SVG of every cell as a file of the site: `buttons/<system>/<variant>/<size>--<state>--<theme>.svg`.
+/// The SVG of every cell as a file of the site: `buttons/<system>/<variant>/<size>--<state>--<theme>.svg`, and
+/// `…--<theme>--<surface>.svg` for a cell on a surface of the matrix's surface axis.
 public enum ButtonSVGFiles {
     public struct File: Hashable, Sendable {
         /// Site-relative path, made only of `[a-z0-9_-]` segments.
@@ -8,7 +9,7 @@ public enum ButtonSVGFiles {
 
     /// The site path of one cell's SVG.
     public static func path(of cell: StateCell) -> String {
-        let name = [cell.size, cell.state, cell.theme].map(ButtonSVG.safeSegment).joined(separator: "--")
+        let name = cell.reference.segments.dropFirst().map(ButtonSVG.safeSegment).joined(separator: "--")
         return "buttons/\(ButtonSVG.safeSegment(cell.reference.system))/\(ButtonSVG.safeSegment(cell.variant))/\(name).svg"
     }
 

@@ -63,7 +63,7 @@ public enum ChecksRenderer {
         for finding in failures {
             let cell = finding.cell
             html += "<tr class=\"severity-\(finding.severity.rawValue)\"><td><code>\(HTMLEscaping.text(cell.variant))</code> "
-            html += "\(HTMLEscaping.text(cell.size)) · \(HTMLEscaping.text(cell.state)) · \(HTMLEscaping.text(cell.theme))</td>"
+            html += "\(HTMLEscaping.text(cell.size)) · \(HTMLEscaping.text(cell.state)) · \(HTMLEscaping.text(cell.themeAndSurface))</td>"
             html += "<td><code>\(HTMLEscaping.text(finding.rule))</code> <span class=\"status status-\(finding.severity == .error ? "fail" : "warn")\">"
             html += "\(finding.severity.rawValue)</span></td>"
             html += "<td class=\"measured\">\(formatted(finding.measured, rule: finding.rule)) "
@@ -92,10 +92,10 @@ public enum ChecksRenderer {
         var seen: Set<String> = []
         var rows = ""
         for finding in findings where finding.rule == "touch-target" {
-            let key = "\(finding.cell.variant)|\(finding.cell.size)|\(finding.cell.theme)|\(finding.passed)"
+            let key = "\(finding.cell.variant)|\(finding.cell.size)|\(finding.cell.themeAndSurface)|\(finding.passed)"
             guard seen.insert(key).inserted else { continue }
             rows += "<tr><td><code>\(HTMLEscaping.text(finding.cell.variant))</code> \(HTMLEscaping.text(finding.cell.size)) · "
-            rows += "\(HTMLEscaping.text(finding.cell.theme))</td><td><span class=\"status status-\(finding.passed ? "pass" : "fail")\">"
+            rows += "\(HTMLEscaping.text(finding.cell.themeAndSurface))</td><td><span class=\"status status-\(finding.passed ? "pass" : "fail")\">"
             rows += "\(finding.passed ? "passes" : "fails")</span> \(formatted(finding.measured, rule: finding.rule))</td>"
             rows += "<td>\(HTMLEscaping.text(finding.message))</td></tr>\n"
         }

@@ -1,9 +1,11 @@
 /// ```` ```docgen matrix ````: a table per variant, rows sizes x states, columns themes, each cell the inline SVG
-/// and its resolved values with their token chains.
+/// and its resolved values with their token chains. A definition with a surface axis gets a column per theme and
+/// surface, headed `light · dark-scheme`; a table of one surface names it in its caption instead.
 public enum MatrixTableRenderer {
-    /// `variant`, `size` and `theme` narrow the table to one variant, size or theme; `nil` shows all of them.
+    /// `variant`, `size`, `theme` and `surface` narrow the table to one variant, size, theme or surface of the axis;
+    /// `nil` shows all of them.
     public static func html(matrix: StateMatrix, variant: String? = nil, size: String? = nil, theme: String? = nil,
-                            measurer: TextMeasurer) throws(ComponentError) -> String {
+                            surface: String? = nil, measurer: TextMeasurer) throws(ComponentError) -> String {
         let definition = matrix.definition
         let location = SourceLocation(file: definition.file)
         if let variant, definition.variant(named: variant) == nil {
@@ -15,28 +17,38 @@ public enum MatrixTableRenderer {
         if let size, definition.size(named: size) == nil {
             throw ComponentError(.unknownSize(size), at: location)
         }
-        let themes = matrix.themes.filter { theme == nil || $0 == theme }
+        if let surface, definition.axisSurface(named: surface) == nil {
+            throw ComponentError(.unknownSurface(surface), at: location)
+        }
+        let surfaces = definition.axisSurfaces.map { $0?.name }.filter { surface == nil || $0 == surface }
+        let columns = matrix.themes.filter { theme == nil || $0 == theme }.flatMap { theme in surfaces.map { (theme, $0) } }
         var tables: [String] = []
         for entry in definition.variants where variant == nil || entry.name == variant {
-            tables.append(table(for: entry, size: size, themes: themes, matrix: matrix, measurer: measurer))
+            tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer))
         }
         return tables.joined(separator: "\n")
     }
 
-    private static func table(for variant: ButtonVariant, size onlySize: String?, themes: [String], matrix: StateMatrix,
+    private static func table(for variant: ButtonVariant, size onlySize: String?, columns: [(theme: String, surface: String?)], matrix: StateMatrix,
                               measurer: TextMeasurer) -> String {
         let name = HTMLEscaping.text(variant.name)
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
-        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code></caption>\n"
+        let surfaces = Set(columns.compactMap(\.surface))
+        let onSurface = surfaces.count == 1 ? surfaces.first.map { " on <code>\(HTMLEscaping.text($0))</code>" } ?? "" : ""
+        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code>\(onSurface)</caption>\n"
         html += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">State</th>"
-        html += themes.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        html += columns.map { column in
+            let surface = surfaces.count > 1 ? column.surface.map { " · \(HTMLEscaping.text($0))" } ?? "" : ""
+            return "<th scope=\"col\">\(HTMLEscaping.text(column.theme))\(surface)</th>"
+        }.joined() + "</tr></thead>\n<tbody>\n"
         for size in matrix.definition.sizes(of: variant) where onlySize == nil || size.name == onlySize {
             for state in matrix.definition.states(of: variant) {
                 html += "<tr><th scope=\"row\">\(HTMLEscaping.text(size.name))</th><th scope=\"row\">\(HTMLEscaping.text(state.name))"
                 if let fallback = state.fallback { html += " <span class=\"fallback\">→ \(HTMLEscaping.text(fallback))</span>" }
                 html += "</th>"
-                for theme in themes {
-                    guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme) else {
+                for (theme, surface) in columns {
+                    guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme,
+                                                 surface: surface) else {
                         html += "<td></td>"
                         continue
                     }

@@ -30,6 +30,7 @@ public enum StateMatrixJSON {
                              ("svg", ButtonSVGFiles.path(of: cell))] {
             fields.append("\(JSONText.quoted(key)): \(JSONText.quoted(value))")
         }
+        if let surface = cell.surface { fields.insert("\"surface\": \(JSONText.quoted(surface))", at: 4) }
         fields.append("\"text\": \(cell.text.map(JSONText.quoted) ?? "null")")
         fields.append("\"accessibleName\": \(JSONText.quoted(cell.accessibleName))")
         fields.append("\"iconOnly\": \(cell.isIconOnly)")

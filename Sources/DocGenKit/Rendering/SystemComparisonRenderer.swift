@@ -41,7 +41,8 @@ public enum SystemComparisonRenderer {
         "<span class=\"count\">\(names.count)</span> " + names.map { "<code>\(HTMLEscaping.text($0))</code>" }.joined(separator: " ")
     }
 
-    /// Each system's primary variant in its default state, in its first size, in every theme.
+    /// Each system's primary variant in its default state, in its first size, in every theme (on the first surface of
+    /// its surface axis, when it has one).
     private static func gallery(_ rows: [SystemComparison], measurer: TextMeasurer) -> String {
         var html = "<ul class=\"compare-gallery\" role=\"list\">\n"
         for row in rows {
@@ -52,7 +53,8 @@ public enum SystemComparisonRenderer {
             let name = HTMLEscaping.text(row.system.manifest.name)
             html += (row.pageURL.map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(name)</a>" } ?? name) + "</p>\n<div class=\"compare-buttons\">"
             for theme in matrix.themes {
-                guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme) else { continue }
+                guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme,
+                                             surface: matrix.definition.surfaceAxis.first?.name) else { continue }
                 html += "<figure>" + ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "compare")
                     .trimmingTrailingNewline + "<figcaption>\(HTMLEscaping.text(theme))</figcaption></figure>"
             }

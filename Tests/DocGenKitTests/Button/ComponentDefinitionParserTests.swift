@@ -93,6 +93,11 @@ import Testing
     ]
 
     @Test(arguments: badInputs) func badInputIsReportedWithItsPlace(_ input: BadInput) throws {
+        try Self.expectReportedOnce(input)
+    }
+
+    /// The input gives exactly one error, with the input's code, at its line and column of `c.yaml`.
+    static func expectReportedOnce(_ input: BadInput) throws {
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: input.yaml, file: "c.yaml")
         let diagnostic = try #require(errors.first?.diagnostic, "\(input.name): no error")
         #expect(errors.count == 1, "\(input.name): \(errors)")
