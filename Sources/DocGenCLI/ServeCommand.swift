@@ -11,7 +11,8 @@ struct ServeCommand: ParsableCommand {
             Builds the site into memory and serves it on loopback. Watches the content, templates and public folders \
             and every file a design system names; on a change it redoes only the steps the change needs, and the open \
             pages reload (or swap their stylesheets) when the output changed. A build error is shown over the last \
-            good page until it is fixed. Ctrl-C stops. Exit status: 0 stopped, 2 the port is taken or invalid options.
+            good page until it is fixed. With --compare REV, each page marks the cells and token rows that differ from the \
+            site at REV. Ctrl-C stops. Exit status: 0 stopped, 2 the port is taken, REV does not exist or invalid options.
             """
     )
 
@@ -31,6 +32,10 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Watch by listing the folders every quarter second instead of with inotify (network drives, some containers).")
     var poll = false
 
+    @Option(help: ArgumentHelp("Mark on each page the cells and tokens that differ from the site at this git revision (as docgen diff compares).",
+                               valueName: "rev"))
+    var compare: String?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Threads for pages and pictures (default: one per processor).", valueName: "n"))
     var jobs = BuildConfiguration.defaultJobs
 
@@ -44,6 +49,15 @@ struct ServeCommand: ParsableCommand {
         configuration.jobs = jobs
         var options = ServeOptions(host: host, port: port, navigate: navigate, polling: poll)
         options.pollInterval = 0.25
+        if let compare {
+            do {
+                options.compare = try CompareBase(revision: compare, configuration: configuration)
+            } catch {
+                // The revision's own problem in one line; content that does not build at REV, as docgen diff says it.
+                Terminal.error(error.reason.map { "docgen serve: --compare \(compare): \($0)" } ?? error.description)
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
         let server = PreviewServer(configuration: configuration, options: options, report: Self.print)
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)

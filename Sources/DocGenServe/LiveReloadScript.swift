@@ -9,8 +9,11 @@ public enum LiveReloadScript {
     public static let eventsPath = "/_docgen/events"
 
     /// The page's HTML with the script, and the overlay when the last build failed, before `</body>`.
-    public static func inject(into html: Data, overlay: String?) -> Data {
-        let tag = "<script src=\"\(scriptPath)\" defer></script>" + (overlay ?? "")
+    /// `compare`: add the script that marks what differs from `--compare`'s revision.
+    public static func inject(into html: Data, overlay: String?, compare: Bool = false) -> Data {
+        var tag = "<script src=\"\(scriptPath)\" defer></script>"
+        if compare { tag += "<script src=\"\(CompareScript.scriptPath)\" defer></script>" }
+        tag += overlay ?? ""
         let closing = Data("</body>".utf8)
         guard let range = html.range(of: closing, options: .backwards) else { return html + Data(tag.utf8) }
         var page = html

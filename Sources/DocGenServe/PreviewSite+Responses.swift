@@ -15,6 +15,7 @@ extension PreviewSite {
             return StaticResponse.make(for: request, body: script, hash: ContentHash.of(script), modified: Self.started,
                                        contentType: MediaType.of(path: "live.js"))
         }
+        if let response = compareResponse(raw, for: request) { return response }
         if snapshot.files.isEmpty { return notBuilt(request) }
         switch RequestPath.resolve(raw, exists: { snapshot[$0] != nil }) {
         case .file(let path):
@@ -35,7 +36,7 @@ extension PreviewSite {
         guard path.hasSuffix(".html") else {
             return StaticResponse.make(for: request, body: file.data, hash: file.hash, modified: file.modified, contentType: type, status: status)
         }
-        let page = LiveReloadScript.inject(into: file.data, overlay: currentOverlay)
+        let page = LiveReloadScript.inject(into: file.data, overlay: currentOverlay, compare: options.compare != nil)
         return StaticResponse.make(for: request, body: page, hash: ContentHash.of(page), modified: file.modified, contentType: type, status: status)
     }
 
@@ -56,6 +57,20 @@ extension PreviewSite {
         if request.method == .HEAD { return HTTPResponse(statusCode: .ok, headers: headers) }
         let stream = await hub.subscribe(initial: currentOverlay.map { [.overlay(html: $0)] } ?? [])
         return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: stream)))
+    }
+
+    /// `--compare`'s script and the marks of the last good build; nothing without `--compare`.
+    private func compareResponse(_ raw: String, for request: HTTPRequest) -> HTTPResponse? {
+        guard options.compare != nil, raw == CompareScript.scriptPath || raw == CompareScript.marksPath else { return nil }
+        if raw == CompareScript.scriptPath {
+            let script = Data(CompareScript.source.utf8)
+            return StaticResponse.make(for: request, body: script, hash: ContentHash.of(script), modified: Self.started,
+                                       contentType: MediaType.of(path: "compare.js"))
+        }
+        guard let marks else { return StaticResponse.text(.serviceUnavailable, "The site is not built yet.") }
+        let body = marks.json
+        return StaticResponse.make(for: request, body: body, hash: ContentHash.of(body), modified: marksDate,
+                                   contentType: MediaType.of(path: "compare.json"))
     }
 
     static let started = Date()

@@ -16,6 +16,9 @@ public actor PreviewSite {
     /// The errors of the last build, when it failed; the pages show them in the overlay.
     private(set) var errors: [Diagnostic] = []
     private(set) var currentOverlay: String?
+    /// `--compare`: what the last good build changes against the base revision, and when it was compared.
+    private(set) var marks: CompareMarks?
+    private(set) var marksDate = Date()
     private var debouncer: Debouncer
     private var timer: Task<Void, Never>?
     /// Changed paths gathered and not tried yet; changed paths whose last rebuild failed or was cancelled.
@@ -43,6 +46,7 @@ public actor PreviewSite {
         if case .built(let context, let site, let seconds, _) = outcome {
             lastGood = context
             snapshot = site
+            await compare(context)
             report(.built(pages: context.pages.count, files: site.files.count, seconds: seconds))
             await hub.send(.reload(navigate: nil))  // pages opened during the first build show the site
         } else if case .failed(let diagnostics) = outcome {
@@ -111,6 +115,7 @@ public actor PreviewSite {
         let changed = site.changedPaths(since: snapshot)
         lastGood = context
         snapshot = site
+        await compare(context)
         let hadErrors = !errors.isEmpty
         errors = []
         currentOverlay = nil
@@ -120,6 +125,16 @@ public actor PreviewSite {
         let latency = event != nil ? firstChange.map { Self.now() - $0 } : nil
         firstChange = nil
         report(.rebuilt(scope: scope.summary, seconds: seconds, steps: steps, changedFiles: changed.count, event: event?.name, latency: latency))
+    }
+
+    /// Compares the new build with `--compare`'s base, off the actor, before the pages are told to reload.
+    private func compare(_ context: BuildContext) async {
+        guard let base = options.compare else { return }
+        let fresh = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: base.marks(for: context)) }
+        }
+        if fresh != marks { marksDate = Date() }
+        marks = fresh
     }
 
     private func fail(_ diagnostics: [Diagnostic]) async {

@@ -11,6 +11,8 @@ public struct ServeOptions: Sendable {
     public var pollInterval = 0.25
     /// Seconds without a change before a burst of saves is rebuilt.
     public var quietPeriod = 0.02
+    /// Mark on each page what differs from this revision's site (`--compare`).
+    public var compare: CompareBase?
 
     public init(host: String = "127.0.0.1", port: UInt16 = 8000, navigate: Bool = false, polling: Bool = false) {
         self.host = host

@@ -10,16 +10,30 @@ public struct SiteComparer: Sendable {
     }
 
     public func compare(base baseInput: DiffInput, head headInput: DiffInput) throws(DiffInputError) -> SiteDiff {
-        let head = headInput.files, baseSide = baseInput.side, headSide = headInput.side
-        var notes: [String] = []
         // A pull request that adds the content folder compares with nothing: everything in it is new.
         let baseIsEmpty = !baseInput.files.isDirectory(baseInput.contentDirectory) && headInput.files.isDirectory(headInput.contentDirectory)
-        let before = baseIsEmpty ? (context: BuildContext(configuration: configuration, files: baseInput.files), failure: nil) : analyze(baseInput)
-        if baseIsEmpty { notes.append("BASE has no \(baseInput.contentDirectory) folder: everything in HEAD's is new.") }
-        if let failure = before.failure {
-            throw DiffInputError(side: "BASE", sideDescription: baseSide.description, diagnostics: failure)
+        return try compare(base: try analyzeBase(baseInput, empty: baseIsEmpty), head: analyze(headInput))
+    }
+
+    /// BASE's analysis, or the error that makes it invalid input. `empty`: BASE has no content folder, so HEAD's
+    /// is all new.
+    public func analyzeBase(_ input: DiffInput, empty: Bool = false) throws(DiffInputError) -> DiffAnalysis {
+        if empty {
+            return DiffAnalysis(input: input, context: BuildContext(configuration: configuration, files: input.files),
+                                notes: ["BASE has no \(input.contentDirectory) folder: everything in HEAD's is new."])
         }
-        let after = analyze(headInput)
+        let analysis = analyze(input)
+        if let failure = analysis.failure {
+            throw DiffInputError(side: "BASE", sideDescription: input.side.description, diagnostics: failure)
+        }
+        return analysis
+    }
+
+    /// Compares two analyses, one made by `analyzeBase`; HEAD's may come from a build that ran the analysis steps.
+    public func compare(base before: DiffAnalysis, head after: DiffAnalysis) throws(DiffInputError) -> SiteDiff {
+        let baseInput = before.input, headInput = after.input
+        let head = headInput.files, headSide = headInput.side
+        var notes = before.notes
         let references = ContentReferences(folder: headInput.contentDirectory, files: head)
         var unresolved: Set<TokenPath> = []
         if let failure = after.failure {
@@ -73,24 +87,24 @@ public struct SiteComparer: Sendable {
             cells = comparer.compare(before.context.systems.flatMap(\.matrices), after.context.systems.flatMap(\.matrices))
             checks = CheckComparer.compare(before.context.findings, after.context.findings)
         }
-        return SiteDiff(base: baseSide, head: headSide, tokens: tokenDiffs, cells: cells, checks: checks,
+        return SiteDiff(base: baseInput.side, head: headSide, tokens: tokenDiffs, cells: cells, checks: checks,
                         problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes,
                         impactComputed: after.failure == nil)
     }
 
     /// One side's analysis (load, resolve, matrices, checks), and its errors if it stopped.
-    private func analyze(_ input: DiffInput) -> (context: BuildContext, failure: [Diagnostic]?) {
+    private func analyze(_ input: DiffInput) -> DiffAnalysis {
         var side = configuration
         side.contentDirectory = input.contentDirectory
         var context = BuildContext(configuration: side, files: input.files)
         do {
             try BuildPipeline.analysis.run(&context)
-            return (context, nil)
+            return DiffAnalysis(input: input, context: context)
         } catch let error as InvalidInputError {
-            return (context, error.diagnostics)
+            return DiffAnalysis(input: input, context: context, failure: error.diagnostics)
         } catch {
-            return (context, [Diagnostic(location: SourceLocation(file: input.contentDirectory), code: "diff.analysis",
-                                         message: "\(error)", hint: nil)])
+            return DiffAnalysis(input: input, context: context, failure: [Diagnostic(location: SourceLocation(file: input.contentDirectory),
+                                code: "diff.analysis", message: "\(error)", hint: nil)])
         }
     }
 }

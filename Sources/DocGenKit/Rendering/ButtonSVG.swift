@@ -106,7 +106,12 @@ public enum ButtonSVG {
 
     /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).
     public static func elementID(prefix: String, cell: StateCell) -> String {
-        ([prefix] + cell.reference.segments).map(safeSegment).joined(separator: "--")
+        elementID(prefix: prefix, reference: cell.reference)
+    }
+
+    /// The same id for a cell named by its reference (a cell of a diff).
+    public static func elementID(prefix: String, reference: CellReference) -> String {
+        ([prefix] + reference.segments).map(safeSegment).joined(separator: "--")
     }
 
     /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):
