@@ -15,10 +15,6 @@ public struct MustacheLibrary: Sendable {
         templates[name] = template
     }
 
-    public func template(named name: String) -> MustacheTemplate? {
-        templates[name]
-    }
-
     /// `name` with every line indented, kept once made.
     func template(named name: String, indentation: String) -> MustacheTemplate? {
         guard let template = templates[name] else { return nil }

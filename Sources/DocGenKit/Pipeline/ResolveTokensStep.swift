@@ -26,7 +26,7 @@ extension BuildStep {
                         continue
                     }
                 }
-                let result = TokenLoader(options: context.tokenFormat, files: context.files).load(files: files, resolver: resolver)
+                let result = TokenLoader(options: context.tokenFormat, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
                 context.diagnostics += result.diagnostics
                 context.systems[index].tokenSets = result.sets
             }

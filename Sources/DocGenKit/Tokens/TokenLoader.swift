@@ -36,10 +36,14 @@ public struct TokenLoader: Sendable {
     public var options: TokenFormatOptions
     /// Where the files are read from.
     public var source: any FileSource
+    /// Threads that parse files and resolve permutations at once (a build's `--jobs`).
+    public var jobs: Int
 
-    public init(options: TokenFormatOptions = TokenFormatOptions(), files source: any FileSource = WorkTreeFileSource()) {
+    public init(options: TokenFormatOptions = TokenFormatOptions(), files source: any FileSource = WorkTreeFileSource(),
+                jobs: Int = BuildConfiguration.defaultJobs) {
         self.options = options
         self.source = source
+        self.jobs = max(1, jobs)
     }
 
     /// - Parameters:
@@ -48,12 +52,14 @@ public struct TokenLoader: Sendable {
     ///   - select: modifier name → context; modifiers not named contribute all their contexts.
     public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
         var session = TokenLoadSession(options: options, source: source)
+        session.jobs = jobs
         return session.load(files: files, resolver: resolver, select: select)
     }
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
 struct TokenLoadSession {
+    var jobs = 1
     var options = TokenFormatOptions()
     var source: any FileSource = WorkTreeFileSource()
     var table = TokenFileTable()
@@ -125,7 +131,7 @@ struct TokenLoadSession {
             errors = before
         }
         let session = self
-        let resolved = ParallelMap.map(permutations, threads: BuildConfiguration.defaultJobs) { permutation in
+        let resolved = ParallelMap.map(permutations, threads: jobs) { permutation in
             session.resolve(trees: permutation.trees, context: permutation.context)
         }
         for (permutation, (set, found)) in zip(permutations, resolved) {
@@ -266,7 +272,7 @@ struct TokenLoadSession {
         }
         let studio = tokensStudioFiles
         let limits = options.limits
-        let results = ParallelMap.map(files, threads: BuildConfiguration.defaultJobs) { Self.parse($0, tokensStudioFiles: studio, limits: limits) }
+        let results = ParallelMap.map(files, threads: jobs) { Self.parse($0, tokensStudioFiles: studio, limits: limits) }
         for (file, result) in zip(files, results) { _ = store(file, result) }
     }
 
