@@ -21,6 +21,12 @@ public struct InputLimits: Hashable, Sendable {
         case yamlNodes = "yaml-nodes"
         /// Bytes of a misspelt name for which a "did you mean" suggestion is searched.
         case suggestionNameLength = "suggestion-name-length"
+        /// Bytes one rendered page or generated file may have (templates, partials and their expansions included).
+        case outputSize = "output-size"
+        /// Bytes of the whole site: every page, picture and copied public file.
+        case siteSize = "site-size"
+        /// Characters in one button label (each is drawn as outlines in every cell's picture).
+        case labelLength = "label-length"
 
         public var defaultValue: Int {
             switch self {
@@ -33,6 +39,9 @@ public struct InputLimits: Hashable, Sendable {
             case .componentCells: 4_096
             case .yamlNodes: 100_000
             case .suggestionNameLength: 256
+            case .outputSize: 32 << 20
+            case .siteSize: 1 << 30
+            case .labelLength: 1_000
             }
         }
 
@@ -54,6 +63,9 @@ public struct InputLimits: Hashable, Sendable {
             case .componentCells: "state-matrix cells (states × variants × sizes × themes)"
             case .yamlNodes: "YAML values after expanding aliases"
             case .suggestionNameLength: "bytes in a name to suggest a spelling for"
+            case .outputSize: "bytes in one generated page or file"
+            case .siteSize: "bytes in the whole site"
+            case .labelLength: "characters in one button label"
             }
         }
     }
@@ -76,6 +88,9 @@ public struct InputLimits: Hashable, Sendable {
     public var componentCells: Int { self[.componentCells] }
     public var yamlNodes: Int { self[.yamlNodes] }
     public var suggestionNameLength: Int { self[.suggestionNameLength] }
+    public var outputSize: Int { self[.outputSize] }
+    public var siteSize: Int { self[.siteSize] }
+    public var labelLength: Int { self[.labelLength] }
 
     /// These limits with every one `other` sets explicitly taken from it (a flag over `site.yaml`).
     public func overridden(by other: InputLimits) -> InputLimits {
