@@ -30,14 +30,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print the time each step of the build took.")
     var timings = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Threads for pages and pictures (default: one per processor); the site is the same bytes whatever the number.", valueName: "n"))
-    var jobs = BuildConfiguration.defaultJobs
+    @OptionGroup var threads: JobsOption
 
     @Flag(help: "Flush the new site to disk (one syncfs) before swapping it in.")
     var durable = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs takes a whole number of at least 1.") }
         if let baseURL, BaseURL(baseURL) == nil {
             throw ValidationError("--base-url takes an absolute http or https address, such as https://example.com/docs/, not '\(baseURL)'.")
         }
@@ -50,7 +48,7 @@ struct BuildCommand: ParsableCommand {
         if strict { flags.strict = true }
         var configuration = flags.overriding(try site.projectFile()).configuration
         configuration.tokenFormat = tokenFormat.options
-        configuration.jobs = jobs
+        configuration.jobs = threads.jobs
         configuration.durable = durable
         let output = configuration.outputDirectory
         let strict = configuration.strict

@@ -55,7 +55,9 @@ struct DiffCommand: ParsableCommand {
             }
             let inputs: (DiffInput, DiffInput)
             do {
-                inputs = (try DiffInput.resolve(baseName, content: content), try DiffInput.resolve(head, content: content))
+                let confinement = configuration.confinement, depth = configuration.tokenFormat.limits.nestingDepth
+                inputs = (try DiffInput.resolve(baseName, content: content, confinement: confinement, maximumDepth: depth),
+                          try DiffInput.resolve(head, content: content, confinement: confinement, maximumDepth: depth))
             } catch { try fail("\(error)") }
             var baseInput = inputs.0
             if mergeBase { baseInput.side = SiteDiff.DiffSide(name: "merge base of \(base) and \(head)", description: baseInput.side.description, commit: baseInput.side.commit) }
@@ -71,7 +73,10 @@ struct DiffCommand: ParsableCommand {
         }
         if let html {
             do {
-                try DiffHTMLWriter.write(diff, to: html)
+                try DiffHTMLWriter.write(diff, to: html, protectedPaths: [content, configuration.templatesDirectory, configuration.publicDirectory])
+            } catch let diagnostic as Diagnostic {
+                Terminal.error(diagnostic.description)
+                throw ExitCode(ExitStatus.invalidInput)
             } catch {
                 Terminal.error("docgen diff: the visual report cannot be written to \(html): \(error.localizedDescription)")
                 throw ExitCode(ExitStatus.invalidInput)

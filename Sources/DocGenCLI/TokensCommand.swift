@@ -42,7 +42,10 @@ struct TokensCommand: ParsableCommand {
             let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
             select[parts[0]] = parts[1]
         }
-        let result = TokenLoader(options: tokenFormat.options).load(files: inputs.files, resolver: inputs.resolver, select: select)
+        // The paths named here may lie anywhere; what their files reference stays inside them or the current folder.
+        let named = (paths + [resolver].compactMap { $0 }).map { Self.isFolder($0) ? $0 : FileTree.directory(of: $0) }
+        let files = WorkTreeFileSource(confinement: ReadConfinement(projectRoot: ".", trusted: named))
+        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
         let errors = result.diagnostics.errors
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
@@ -126,6 +129,10 @@ struct TokenInputs {
         var directory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
+}
+
+extension TokensCommand {
+    static func isFolder(_ path: String) -> Bool { FileTree.isDirectory(path) }
 }
 
 func printError(_ text: String) {

@@ -13,16 +13,18 @@ public struct DiffInput: Sendable {
     }
 
     /// `argument` as the command line gives it: a folder on disk (a checkout holding `content`, or a content folder
-    /// itself), else a git revision of the repository holding `directory`, read from its objects.
-    public static func resolve(_ argument: String, content: String, in directory: String = FileManager.default.currentDirectoryPath)
-        throws(GitError) -> DiffInput {
-        let work = WorkTreeFileSource()
+    /// itself), else a git revision of the repository holding `directory`, read from its objects. A folder is read
+    /// inside `confinement` and the folder itself; a revision's folders nest at most `maximumDepth` levels.
+    public static func resolve(_ argument: String, content: String, in directory: String = FileManager.default.currentDirectoryPath,
+                               confinement: ReadConfinement = .anywhere,
+                               maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) throws(GitError) -> DiffInput {
+        let work = WorkTreeFileSource(confinement: confinement.trusting([argument]))
         if work.isDirectory(argument) {
             let nested = FileTree.join(argument, content)
             let folder = work.isDirectory(nested) ? nested : argument
             return DiffInput(files: work, contentDirectory: folder, side: SiteDiff.DiffSide(name: argument, description: "folder \(folder)"))
         }
-        let source = try GitRevisionFileSource(revision: argument, folder: content, in: directory)
+        let source = try GitRevisionFileSource(revision: argument, folder: content, in: directory, maximumDepth: maximumDepth)
         return DiffInput(files: source, contentDirectory: content,
                          side: SiteDiff.DiffSide(name: argument, description: source.sourceDescription, commit: source.commit))
     }

@@ -1,10 +1,14 @@
 /// Where the loaders' bytes come from: the work tree, a git revision, or a tree held in memory.
 ///
 /// Paths are written as the user names them (`Content/orange/tokens/button.tokens.json`, relative to the
-/// current folder or absolute), so that every message points at the same place whatever the source.
+/// current folder or absolute), so that every message points at the same place whatever the source. Every read
+/// goes through `read(_:maximumSize:)`, which applies the source's one rule: a path that leads outside the folders
+/// the build may read, a file that is not a regular file, or one larger than `maximumSize` is refused before any
+/// byte is read.
 public protocol FileSource: Sendable {
-    /// The bytes of the file at `path`, or `nil` when there is no such file (or it cannot be read).
-    func contents(atPath path: String) -> [UInt8]?
+    /// The bytes of the file at `path`; `.missing` when there is no such file; `.refused` when it exists but may not
+    /// be read (outside the project, not a regular file, more than `maximumSize` bytes).
+    func read(_ path: String, maximumSize: Int) -> FileRead
     /// The regular files below `directory`: relative paths with `/`, sorted, hidden files and folders skipped.
     func files(in directory: String) -> [String]
     func isDirectory(_ path: String) -> Bool
@@ -14,6 +18,12 @@ public protocol FileSource: Sendable {
 }
 
 extension FileSource {
+    /// The bytes of the file at `path` under the default `file-size` limit, or `nil` when it is missing or refused.
+    /// Readers that report why a file was not read use `read(_:maximumSize:)`.
+    public func contents(atPath path: String) -> [UInt8]? {
+        read(path, maximumSize: InputLimits.Name.fileSize.defaultValue).bytes
+    }
+
     /// The files below `directory` whose name ends in `.ext`.
     public func files(in directory: String, withExtension ext: String) -> [String] {
         files(in: directory).filter { $0.hasSuffix("." + ext) }

@@ -11,6 +11,8 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         case noMergeBase(String, String)
         /// The folder lies outside the repository's work tree.
         case outsideRepository(String)
+        /// The revision's folders nest deeper than the `nesting-depth` limit (the first folder past it).
+        case tooDeep(String, limit: Int)
         /// libgit2 failed while reading objects.
         case readFailed(String)
     }
@@ -31,6 +33,8 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(base)' and '\(head)' share no history, so there is no merge base: compare them without --merge-base."
         case .outsideRepository(let folder):
             "\(folder) lies outside the repository's work tree: name a content folder inside it with --content."
+        case .tooDeep(let path, let limit):
+            "the revision's folders nest more than \(limit) levels deep (at \(path)): \(InputLimits.advice(.nestingDepth))."
         case .readFailed(let message):
             "git objects could not be read: \(message)"
         }

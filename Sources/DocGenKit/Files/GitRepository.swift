@@ -4,16 +4,34 @@ import Foundation
 /// The one file that calls libgit2. Each call opens the repository, copies what it needs (blob bytes, tree
 /// listings, commit ids) into Swift values, and frees every handle before returning.
 enum GitRepository {
-    /// The files below one folder at one revision, keyed by absolute path.
+    /// The files below one folder at one revision: their blob ids and sizes, read from the trees alone. Bytes are
+    /// read later, one file at a time, only for the files a build uses (`GitBlobReader`).
     struct Snapshot: Sendable {
         var commit: String
-        /// Absolute path (the work tree's real path joined with the path in the repository) → bytes.
-        var files: [String: [UInt8]]
+        /// Absolute path (the work tree's real path joined with the path in the repository) → blob.
+        var blobs: [String: Blob]
         /// The real path of the folder relative paths are taken from.
         var base: String
+        /// The repository's folder, for reading blobs.
+        var repository: String
     }
 
-    static func read(revision: String, folder: String, from directory: String) throws(GitError) -> Snapshot {
+    /// A blob named by a tree: its id and its size, known without reading its bytes.
+    struct Blob: Hashable, Sendable {
+        var id: git_oid
+        var size: Int
+
+        static func == (lhs: Blob, rhs: Blob) -> Bool {
+            withUnsafeBytes(of: lhs.id) { one in withUnsafeBytes(of: rhs.id) { two in one.elementsEqual(two) } } && lhs.size == rhs.size
+        }
+
+        func hash(into hasher: inout Hasher) {
+            withUnsafeBytes(of: id) { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// Lists the blobs below `folder` at `revision`; folders nested deeper than `maximumDepth` are an error.
+    static func read(revision: String, folder: String, from directory: String, maximumDepth: Int) throws(GitError) -> Snapshot {
         try withRepository(at: directory) { (repository, workdir) throws(GitError) in
             let base = realPath(directory)
             let target = realPath(PathText.join(base, folder))
@@ -33,23 +51,25 @@ enum GitRepository {
             guard git_object_peel(&rootObject, commitObject, GIT_OBJECT_TREE) == 0, let rootObject else { throw lastError() }
             defer { git_object_free(rootObject) }
 
-            var files: [String: [UInt8]] = [:]
+            var odb: OpaquePointer?
+            guard git_repository_odb(&odb, repository) == 0, let odb else { throw lastError() }
+            defer { git_odb_free(odb) }
+            var blobs: [String: Blob] = [:]
             if inside.isEmpty {
-                try collect(tree: rootObject, prefix: workdir, repository: repository, into: &files)
+                try collect(tree: git_object_id(rootObject).pointee, prefix: workdir, repository: repository, odb: odb,
+                            maximumDepth: maximumDepth, into: &blobs)
             } else {
                 var entry: OpaquePointer?
                 // A folder the revision does not have reads as empty: the analysis then says the content is missing.
                 if git_tree_entry_bypath(&entry, rootObject, inside) == 0, let entry {
                     defer { git_tree_entry_free(entry) }
                     if git_tree_entry_type(entry) == GIT_OBJECT_TREE {
-                        var subtree: OpaquePointer?
-                        guard git_tree_lookup(&subtree, repository, git_tree_entry_id(entry)) == 0, let subtree else { throw lastError() }
-                        defer { git_tree_free(subtree) }
-                        try collect(tree: subtree, prefix: target, repository: repository, into: &files)
+                        try collect(tree: git_tree_entry_id(entry).pointee, prefix: target, repository: repository, odb: odb,
+                                    maximumDepth: maximumDepth, into: &blobs)
                     }
                 }
             }
-            return Snapshot(commit: commit, files: files, base: base)
+            return Snapshot(commit: commit, blobs: blobs, base: base, repository: workdir)
         }
     }
 
@@ -89,38 +109,44 @@ enum GitRepository {
         return try body(repository, root)
     }
 
-    /// Copies every blob below `tree` (hidden entries, symbolic links and submodules skipped).
-    private static func collect(tree: OpaquePointer, prefix: String, repository: OpaquePointer,
-                                into files: inout [String: [UInt8]]) throws(GitError) {
-        for index in 0..<git_tree_entrycount(tree) {
-            guard let entry = git_tree_entry_byindex(tree, index) else { continue }
-            let name = String(cString: git_tree_entry_name(entry))
-            if name.hasPrefix(".") { continue }
-            let path = prefix + "/" + name
-            switch git_tree_entry_type(entry) {
-            case GIT_OBJECT_TREE:
-                var subtree: OpaquePointer?
-                guard git_tree_lookup(&subtree, repository, git_tree_entry_id(entry)) == 0, let subtree else { throw lastError() }
-                defer { git_tree_free(subtree) }
-                try collect(tree: subtree, prefix: path, repository: repository, into: &files)
-            case GIT_OBJECT_BLOB where git_tree_entry_filemode(entry) != GIT_FILEMODE_LINK:
-                var blob: OpaquePointer?
-                guard git_blob_lookup(&blob, repository, git_tree_entry_id(entry)) == 0, let blob else { throw lastError() }
-                defer { git_blob_free(blob) }
-                let size = Int(git_blob_rawsize(blob))
-                let bytes = git_blob_rawcontent(blob).map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
-                files[path] = bytes
-            default:
-                continue
+    /// Lists every blob below `tree` (hidden entries, symbolic links and submodules skipped) with a stack of folders,
+    /// not recursion, and each blob's size from the object database's header alone: a revision's gigabyte file costs
+    /// nothing until a build reads it, and then only after its size is checked.
+    private static func collect(tree: git_oid, prefix: String, repository: OpaquePointer, odb: OpaquePointer, maximumDepth: Int,
+                                into blobs: inout [String: Blob]) throws(GitError) {
+        var folders: [(id: git_oid, path: String, depth: Int)] = [(tree, prefix, 0)]
+        while let folder = folders.popLast() {
+            var id = folder.id
+            var subtree: OpaquePointer?
+            guard git_tree_lookup(&subtree, repository, &id) == 0, let subtree else { throw lastError() }
+            defer { git_tree_free(subtree) }
+            for index in 0..<git_tree_entrycount(subtree) {
+                guard let entry = git_tree_entry_byindex(subtree, index) else { continue }
+                let name = String(cString: git_tree_entry_name(entry))
+                if name.hasPrefix(".") { continue }
+                let path = folder.path + "/" + name
+                switch git_tree_entry_type(entry) {
+                case GIT_OBJECT_TREE:
+                    guard folder.depth < maximumDepth else { throw GitError(.tooDeep(path, limit: maximumDepth)) }
+                    folders.append((git_tree_entry_id(entry).pointee, path, folder.depth + 1))
+                case GIT_OBJECT_BLOB where git_tree_entry_filemode(entry) != GIT_FILEMODE_LINK:
+                    var blobID = git_tree_entry_id(entry).pointee
+                    var size = 0
+                    var type = GIT_OBJECT_BLOB
+                    guard git_odb_read_header(&size, &type, odb, &blobID) == 0 else { throw lastError() }
+                    blobs[path] = Blob(id: blobID, size: size)
+                default:
+                    continue
+                }
             }
         }
     }
 
-    private static func lastError() -> GitError {
+    static func lastError() -> GitError {
         GitError(.readFailed(git_error_last().map { String(cString: $0.pointee.message) } ?? "unknown libgit2 error"))
     }
 
-    private static func realPath(_ path: String) -> String {
+    static func realPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : PathText.join(FileManager.default.currentDirectoryPath, path)
         guard let resolved = realpath(absolute, nil) else { return PathText.normalize(absolute) }
         defer { free(resolved) }

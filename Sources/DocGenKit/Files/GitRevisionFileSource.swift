@@ -1,27 +1,62 @@
+import Foundation
+
 /// The files of one folder as a git revision holds them, read from git objects (the work tree is never touched).
 ///
 /// Paths are named as in the work tree (`Content/orange/system.yaml`), so messages about a revision point at the
-/// same place as messages about the files on disk.
+/// same place as messages about the files on disk. Only the folder's trees are read up front; a file's bytes are read
+/// when a build asks for it, after its size is checked against the limit. Nothing outside the folder can be read:
+/// a path that climbs out of it (`../../etc/passwd`) or a symbolic link is simply not there.
 public struct GitRevisionFileSource: FileSource {
     /// The revision as the user named it: `origin/main`, `HEAD~1`, a commit id.
     public var revision: String
     /// The commit's full id.
     public var commit: String
-    var tree: InMemoryFileSource
+    public var sourceDescription: String
+    private let blobs: [String: GitRepository.Blob]
+    private let base: String
+    private let reader: GitBlobReader
 
-    /// Reads every file below `folder` (relative to `directory`, or absolute) at `revision` of the repository
-    /// holding `directory`.
-    public init(revision: String, folder: String, in directory: String) throws(GitError) {
-        let snapshot = try GitRepository.read(revision: revision, folder: folder, from: directory)
+    /// Lists every file below `folder` (relative to `directory`, or absolute) at `revision` of the repository
+    /// holding `directory`; folders nested deeper than `maximumDepth` are an error.
+    public init(revision: String, folder: String, in directory: String,
+                maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) throws(GitError) {
+        let snapshot = try GitRepository.read(revision: revision, folder: folder, from: directory, maximumDepth: maximumDepth)
         self.revision = revision
         self.commit = snapshot.commit
-        self.tree = InMemoryFileSource(files: snapshot.files, base: snapshot.base,
-                                       description: "revision \(revision) (\(snapshot.commit.prefix(7)))")
+        self.blobs = snapshot.blobs
+        self.base = snapshot.base
+        self.reader = try GitBlobReader(repository: snapshot.repository)
+        self.sourceDescription = "revision \(revision) (\(snapshot.commit.prefix(7)))"
     }
 
-    public func contents(atPath path: String) -> [UInt8]? { tree.contents(atPath: path) }
-    public func files(in directory: String) -> [String] { tree.files(in: directory) }
-    public func isDirectory(_ path: String) -> Bool { tree.isDirectory(path) }
-    public func fileExists(_ path: String) -> Bool { tree.fileExists(path) }
-    public var sourceDescription: String { tree.sourceDescription }
+    public func read(_ path: String, maximumSize: Int) -> FileRead {
+        guard let blob = blobs[absolute(path)] else { return .missing }
+        guard blob.size <= maximumSize else { return .refused(FileRefusal(path: path, reason: .tooLarge(size: blob.size, limit: maximumSize))) }
+        return reader.bytes(of: blob).map(FileRead.bytes) ?? .missing
+    }
+
+    public func fileExists(_ path: String) -> Bool { blobs[absolute(path)] != nil }
+
+    public func isDirectory(_ path: String) -> Bool {
+        let prefix = folderPrefix(path)
+        return blobs.keys.contains { $0.hasPrefix(prefix) }
+    }
+
+    public func files(in directory: String) -> [String] {
+        let prefix = folderPrefix(directory)
+        return blobs.keys.compactMap { path -> String? in
+            guard path.hasPrefix(prefix) else { return nil }
+            let relative = String(path.dropFirst(prefix.count))
+            return relative.split(separator: "/").contains { $0.hasPrefix(".") } ? nil : relative
+        }.sorted()
+    }
+
+    private func folderPrefix(_ directory: String) -> String {
+        let folder = absolute(directory)
+        return folder.hasSuffix("/") ? folder : folder + "/"
+    }
+
+    private func absolute(_ path: String) -> String {
+        PathText.normalize(path.hasPrefix("/") ? path : PathText.join(base, path))
+    }
 }

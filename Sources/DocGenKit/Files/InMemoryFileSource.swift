@@ -21,7 +21,11 @@ public struct InMemoryFileSource: FileSource {
         files[absolute(path)] = Array(text.utf8)
     }
 
-    public func contents(atPath path: String) -> [UInt8]? { files[absolute(path)] }
+    public func read(_ path: String, maximumSize: Int) -> FileRead {
+        guard let bytes = files[absolute(path)] else { return .missing }
+        guard bytes.count <= maximumSize else { return .refused(FileRefusal(path: path, reason: .tooLarge(size: bytes.count, limit: maximumSize))) }
+        return .bytes(bytes)
+    }
 
     public func fileExists(_ path: String) -> Bool { files[absolute(path)] != nil }
 

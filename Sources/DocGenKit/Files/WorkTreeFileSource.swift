@@ -1,11 +1,25 @@
 import Foundation
 
-/// The files on disk, read through `FileManager`: what every command reads unless told otherwise.
+/// The files on disk, read only inside the folders of its `ReadConfinement`: what every command reads unless told
+/// otherwise.
 public struct WorkTreeFileSource: FileSource {
-    public init() {}
+    public var confinement: ReadConfinement
 
-    public func contents(atPath path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    /// `confinement` defaults to reading anywhere, for library callers that name every path themselves; builds pass
+    /// their configuration's.
+    public init(confinement: ReadConfinement = .anywhere) {
+        self.confinement = confinement
+    }
+
+    public func read(_ path: String, maximumSize: Int) -> FileRead {
+        if let refusal = confinement.refusal(for: path) { return .refused(refusal) }
+        guard let status = PosixFile.status(path) else { return .missing }
+        guard status.isRegular else { return .refused(FileRefusal(path: path, reason: .notRegularFile(kind: status.kind))) }
+        guard status.size <= maximumSize else { return .refused(FileRefusal(path: path, reason: .tooLarge(size: status.size, limit: maximumSize))) }
+        switch PosixFile.read(path, maximumSize: maximumSize) {
+        case .refused(let refusal): return .refused(FileRefusal(path: path, reason: refusal.reason))
+        case let other: return other
+        }
     }
 
     public func files(in directory: String) -> [String] {

@@ -51,10 +51,15 @@ struct StagedFileWriter {
         if failed { throw failure("cannot write", full) }
     }
 
-    /// Copies the file at `source` byte for byte to `path`, whose folder exists already.
+    /// Copies the regular file at `source` byte for byte to `path`, whose folder exists already, a block at a time:
+    /// a large public file never sits whole in memory.
     func copyFile(from source: String, to path: String) throws(Diagnostic) {
-        guard let bytes = FileManager.default.contents(atPath: source) else { throw failure("cannot read", source) }
-        try writeFile(bytes, to: path)
+        let full = root + "/" + path
+        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure("cannot create", full) }
+        defer { close(fd) }
+        guard fchmod(fd, 0o644) == 0 else { throw failure("cannot set the mode of", full) }
+        guard PosixFile.copy(from: source, to: fd, maximumSize: .max) else { throw failure("cannot copy", source) }
     }
 
     /// Flushes the file system that holds the staged folder: one call for the whole site, instead of one per file.

@@ -18,15 +18,21 @@ public struct BuildConfiguration: Hashable, Sendable {
     /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
     public var tokenFormat: TokenFormatOptions
     /// Threads for the steps whose items are independent (pages, cells); 1 builds on one thread. The output is the
-    /// same bytes whatever the number.
-    public var jobs: Int
+    /// same bytes whatever the number. At most one per processor: a larger number is taken as that.
+    public var jobs: Int {
+        get { threads }
+        set { threads = Self.clampedJobs(newValue) }
+    }
+    private var threads = 1
     /// Flush the new site to disk before swapping it in (`SiteWriter.durable`).
     public var durable: Bool = false
+    /// The folders the build may read: the project's, folders named on the command line, `read-outside:`.
+    public var confinement: ReadConfinement
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", publicDirectory: String = "Public",
                 outputDirectory: String = "_site", strict: Bool = false, checks: CheckConfiguration = CheckConfiguration(),
                 tokenFormat: TokenFormatOptions = TokenFormatOptions(), jobs: Int = BuildConfiguration.defaultJobs) {
-        self.jobs = max(1, jobs)
+        self.threads = Self.clampedJobs(jobs)
         self.checks = checks
         self.tokenFormat = tokenFormat
         self.contentDirectory = contentDirectory
@@ -34,8 +40,16 @@ public struct BuildConfiguration: Hashable, Sendable {
         self.publicDirectory = publicDirectory
         self.outputDirectory = outputDirectory
         self.strict = strict
+        // Folders given here are named by the caller, as a command line names them.
+        self.confinement = ReadConfinement(projectRoot: ".", trusted: [contentDirectory, templatesDirectory, publicDirectory])
     }
 
     /// One thread per active processor.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// The most `--jobs` takes; anything past it is a usage error, not a number of threads.
+    public static let maximumJobs = 4_096
+
+    /// `jobs` between 1 and the number of processors.
+    public static func clampedJobs(_ jobs: Int) -> Int { min(max(1, jobs), max(1, defaultJobs)) }
 }

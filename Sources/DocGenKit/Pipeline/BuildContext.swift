@@ -46,9 +46,10 @@ public struct BuildContext: Sendable {
         return options
     }
 
-    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard, files: any FileSource = WorkTreeFileSource()) {
+    /// `files` defaults to the work tree, read inside the configuration's folders only.
+    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard, files: (any FileSource)? = nil) {
         self.configuration = configuration
-        self.files = files
+        self.files = files ?? WorkTreeFileSource(confinement: configuration.confinement)
         self.directives = directives
     }
 

@@ -13,16 +13,23 @@ extension BuildStep {
                 var matrices: [StateMatrix] = []
                 for component in system.manifest.components {
                     let file = system.path(component)
-                    guard let data = context.files.contents(atPath: file) else {
+                    let data: [UInt8]
+                    switch context.files.read(file, maximumSize: context.limits.fileSize) {
+                    case .bytes(let bytes):
+                        data = bytes
+                    case .missing:
                         context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "system.missing-component",
                                                               message: "The component definition \(file) does not exist.",
                                                               hint: "Fix the path under `components:` in system.yaml."))
                         continue
-                    }
-                    guard data.count <= context.limits.fileSize else {
-                        context.diagnostics.append(Diagnostic(location: SourceLocation(file: file), code: "component.limit",
-                                                              message: "The component definition has \(data.count) bytes, more than \(context.limits.fileSize).",
-                                                              hint: InputLimits.advice(.fileSize)))
+                    case .refused(let refusal):
+                        if let size = refusal.sizeOverLimit {
+                            context.diagnostics.append(Diagnostic(location: SourceLocation(file: file), code: "component.limit",
+                                                                  message: "The component definition has \(size) bytes, more than \(context.limits.fileSize).",
+                                                                  hint: InputLimits.advice(.fileSize)))
+                        } else {
+                            context.diagnostics.append(refusal.diagnostic(at: system.manifest.location))
+                        }
                         continue
                     }
                     let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file,

@@ -20,15 +20,22 @@ extension BuildStep {
         }
         for path in context.files.files(in: directory, withExtension: "md") {
             let displayPath = FileTree.join(directory, path)
-            guard let data = context.files.contents(atPath: displayPath) else {
+            let data: [UInt8]
+            switch context.files.read(displayPath, maximumSize: context.limits.fileSize) {
+            case .bytes(let bytes):
+                data = bytes
+            case .missing:
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.unreadable",
                                                       message: "The file cannot be read.", hint: "Check its permissions."))
                 continue
-            }
-            guard data.count <= context.limits.fileSize else {
-                context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.limit",
-                                                      message: "The page has \(data.count) bytes, more than \(context.limits.fileSize).",
-                                                      hint: InputLimits.advice(.fileSize)))
+            case .refused(let refusal):
+                if let size = refusal.sizeOverLimit {
+                    context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.limit",
+                                                          message: "The page has \(size) bytes, more than \(context.limits.fileSize).",
+                                                          hint: InputLimits.advice(.fileSize)))
+                } else {
+                    context.diagnostics.append(refusal.diagnostic())
+                }
                 continue
             }
             guard let text = String(validating: data, as: UTF8.self) else {
@@ -51,7 +58,12 @@ extension BuildStep {
 enum SiteConfigurationReader {
     static func read(directory: String, files: any FileSource) throws -> SiteConfiguration {
         let path = FileTree.join(directory, "site.yaml")
-        guard let data = files.contents(atPath: path) else { return SiteConfiguration() }
+        let data: [UInt8]
+        switch files.read(path, maximumSize: InputLimits.Name.fileSize.defaultValue) {
+        case .missing: return SiteConfiguration()
+        case .refused(let refusal): throw refusal.diagnostic()
+        case .bytes(let bytes): data = bytes
+        }
         let text = String(decoding: data, as: UTF8.self)
         let node: Node?
         do {

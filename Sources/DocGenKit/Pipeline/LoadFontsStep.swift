@@ -5,7 +5,7 @@ extension BuildStep {
     /// `docgen.yaml`) names for the families of its typography tokens. A label whose family has no file is set in
     /// Inter, with a warning naming the substitution.
     public static let loadFonts = BuildStep("Load fonts") { context in
-        let publicFolder = try ThemeFolder(role: "Public", projectDirectory: context.configuration.publicDirectory)
+        let publicFolder = try context.themeFolder(.public)
         let inter: TextMeasurer
         do throws(TextMeasurerError) {
             inter = try TextMeasurer(theme: publicFolder)
@@ -15,13 +15,26 @@ extension BuildStep {
         }
         var systemFamilies: [String: [String: TextMeasurer]] = [:]
         let files = context.files
+        let limit = context.limits.fileSize
         for system in context.systems {
+            var refusals: [Diagnostic] = []
             let named = context.configuration.fonts.merging(system.manifest.fonts) { _, own in own }
             for (family, paths) in named.sorted(by: { $0.key < $1.key }) {
                 do throws(TextMeasurerError) {
-                    let measurer = try TextMeasurer(family: family, files: paths) { files.contents(atPath: $0).map { Data($0) } }
+                    let measurer = try TextMeasurer(family: family, files: paths) { path in
+                        switch files.read(path, maximumSize: limit) {
+                        case .bytes(let bytes): return Data(bytes)
+                        case .missing: return nil
+                        case .refused(let refusal):
+                            refusals.append(refusal.diagnostic(at: system.manifest.location))
+                            return nil
+                        }
+                    }
                     systemFamilies[system.id, default: [:]][family] = measurer
                     context.systemFonts.add(system: system.id, family: family, files: measurer.files)
+                } catch where !refusals.isEmpty {
+                    context.diagnostics += refusals
+                    refusals = []
                 } catch {
                     context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "fonts.missing",
                                                           message: "The font file \(error.path) of `\(family)` cannot be read.",

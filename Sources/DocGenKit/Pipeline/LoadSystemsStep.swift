@@ -7,7 +7,15 @@ extension BuildStep {
         var systems: [DesignSystem] = []
         for path in context.files.files(in: directory) where path == "system.yaml" || path.hasSuffix("/system.yaml") {
             let file = FileTree.join(directory, path)
-            let text = String(decoding: context.files.contents(atPath: file) ?? [], as: UTF8.self)
+            let bytes: [UInt8]
+            switch context.files.read(file, maximumSize: context.limits.fileSize) {
+            case .bytes(let read): bytes = read
+            case .missing: bytes = []
+            case .refused(let refusal):
+                context.diagnostics.append(refusal.diagnostic())
+                continue
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
             let (manifest, diagnostics) = SystemManifestReader(path: file).read(text)
             context.diagnostics += diagnostics
             guard let manifest else { continue }

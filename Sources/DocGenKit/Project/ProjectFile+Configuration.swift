@@ -11,6 +11,10 @@ extension ProjectFile {
         merged.touchTargetMinimum = touchTargetMinimum ?? base.touchTargetMinimum
         merged.apcaMinimum = apcaMinimum ?? base.apcaMinimum
         merged.fonts = base.fonts.merging(fonts) { _, flag in flag }
+        merged.root = root ?? base.root
+        merged.readOutside = base.readOutside + readOutside
+        merged.trustedFolders = base.trustedFolders + trustedFolders
+            + [contentDirectory, templatesDirectory, publicDirectory].compactMap { $0 }
         return merged
     }
 
@@ -26,6 +30,7 @@ extension ProjectFile {
             strict: strict ?? defaults.strict, checks: checks)
         configuration.baseURL = baseURL.flatMap(BaseURL.init)
         configuration.fonts = fonts
+        configuration.confinement = ReadConfinement(projectRoot: root ?? ".", trusted: trustedFolders, allowed: readOutside)
         return configuration
     }
 }

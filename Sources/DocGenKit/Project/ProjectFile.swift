@@ -13,6 +13,8 @@
 ///   apcaMinimum: 60
 /// fonts:                    # family → files, for every design system (a system.yaml's own fonts win)
 ///   Roboto: [fonts/Roboto-Regular.ttf, fonts/Roboto-Medium.ttf]
+/// read-outside:             # folders outside the project a build may read (nothing else outside is read)
+///   - ../shared-tokens
 /// ```
 public struct ProjectFile: Hashable, Sendable {
     /// The file name docgen looks for in the folder it runs in.
@@ -28,6 +30,12 @@ public struct ProjectFile: Hashable, Sendable {
     public var apcaMinimum: Double?
     /// Family → font files, paths as the user sees them (already joined to the file's folder).
     public var fonts: [String: [String]] = [:]
+    /// The project's folder: the file's folder, which every read stays inside unless `readOutside` allows more.
+    public var root: String?
+    /// Folders outside the project that a build may read (`read-outside:`), joined to the file's folder.
+    public var readOutside: [String] = []
+    /// Folders named on the command line: the user chose them, so they may lie outside the project.
+    public var trustedFolders: [String] = []
 
     public init() {}
 }

@@ -9,8 +9,12 @@ public struct ProjectFileReader: Sendable {
 
     /// The project file at `path`; `nil` and no problems when there is none.
     public func read() -> (ProjectFile?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, []) }
-        return parse(String(decoding: data, as: UTF8.self))
+        // The file itself must be a regular file of its folder: a docgen.yaml linked to /etc/shadow is not read.
+        switch WorkTreeFileSource(confinement: ReadConfinement(projectRoot: directory)).read(path, maximumSize: 1 << 20) {
+        case .missing: return (nil, [])
+        case .refused(let refusal): return (nil, [refusal.diagnostic()])
+        case .bytes(let data): return parse(String(decoding: data, as: UTF8.self))
+        }
     }
 
     func parse(_ yaml: String) -> (ProjectFile?, [Diagnostic]) {
@@ -21,6 +25,7 @@ public struct ProjectFileReader: Sendable {
             return (nil, [problem(nil, "yaml", "\(ProjectFile.fileName) is not valid YAML: \(error)", hint: "Fix the YAML.")])
         }
         var project = ProjectFile()
+        project.root = directory
         guard let node else { return (project, []) }
         guard case .mapping(let mapping) = node else {
             return (nil, [problem(node, "not-a-mapping", "\(ProjectFile.fileName) must be a mapping.", hint: "Start with `content: Content`.")])
@@ -51,9 +56,11 @@ public struct ProjectFileReader: Sendable {
                 let (fonts, problems) = FontFilesReader(file: path).read(value)
                 project.fonts = fonts
                 diagnostics += problems
+            case "read-outside":
+                project.readOutside = folders(value, key: "read-outside", &diagnostics)
             default:
                 diagnostics.append(problem(key, "unknown-key", "\(ProjectFile.fileName) has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts."))
+                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts, read-outside."))
             }
         }
         return (diagnostics.isEmpty ? project : nil, diagnostics)
@@ -91,6 +98,12 @@ public struct ProjectFileReader: Sendable {
     private func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         guard let text = text(node, key: key, &diagnostics) else { return nil }
         return text.hasPrefix("/") || directory == "." ? text : FileTree.join(directory, text)
+    }
+
+    /// A folder or a list of folders, each relative to the file's folder.
+    private func folders(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> [String] {
+        if case .sequence(let items) = node { return items.compactMap { folder($0, key: key, &diagnostics) } }
+        return folder(node, key: key, &diagnostics).map { [$0] } ?? []
     }
 
     private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {

@@ -15,12 +15,6 @@ final class HarfBuzzFont {
     private let face: OpaquePointer
     private let font: OpaquePointer
 
-    /// The font in a file; `nil` when it cannot be read or is not a font.
-    convenience init?(path: String) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        self.init(blob: blob)
-    }
-
     /// The font in `data` (a font file's bytes, which HarfBuzz copies); `nil` when they are not a font.
     convenience init?(data: Data) {
         guard !data.isEmpty else { return nil }

@@ -17,19 +17,49 @@ public struct ThemeFolder: Sendable {
     /// Relative path → source, for every file.
     public private(set) var files: [String: Source]
 
-    /// The built-in files of `role`, overridden by those of `projectDirectory` when that folder exists.
-    public init(role: String, projectDirectory: String?) throws {
+    /// The largest project file read or copied, in bytes.
+    public let maximumSize: Int
+
+    /// The built-in files of `role`, overridden by those of `projectDirectory` when that folder exists. Every project
+    /// file must resolve inside `confinement`, be a regular file and have at most `maximumSize` bytes: otherwise the
+    /// folder is refused with an `InvalidInputError` naming each file and the link that leads out.
+    public init(role: String, projectDirectory: String?, confinement: ReadConfinement = .anywhere,
+                maximumSize: Int = InputLimits.Name.fileSize.defaultValue) throws {
         self.role = role
+        self.maximumSize = maximumSize
         var files: [String: Source] = [:]
         for file in BuiltInTheme.files(in: role) {
             files[file.path] = .builtIn(file.data)
         }
+        var refused: [Diagnostic] = []
+        if let projectDirectory, let refusal = confinement.refusal(for: projectDirectory) {
+            // The folder itself leads out (a `Public` committed as a link to /etc): one error, no file of it read.
+            throw InvalidInputError([refusal.diagnostic()])
+        }
         if let projectDirectory, FileTree.isDirectory(projectDirectory) {
+            for (link, _) in FileTree.linksOutside(projectDirectory) {
+                if let refusal = confinement.refusal(for: link) { refused.append(refusal.diagnostic()) }
+            }
             for path in try FileTree.files(in: projectDirectory) {
-                files[path] = .project(FileTree.join(projectDirectory, path))
+                let file = FileTree.join(projectDirectory, path)
+                if let refusal = Self.refusal(for: file, confinement: confinement, maximumSize: maximumSize) {
+                    refused.append(refusal.diagnostic())
+                } else {
+                    files[path] = .project(file)
+                }
             }
         }
+        guard refused.isEmpty else { throw InvalidInputError(refused) }
         self.files = files
+    }
+
+    /// Why a project file may not be read or published, before any byte of it is read.
+    private static func refusal(for file: String, confinement: ReadConfinement, maximumSize: Int) -> FileRefusal? {
+        if let refusal = confinement.refusal(for: file) { return refusal }
+        guard let status = PosixFile.status(file) else { return nil }
+        guard status.isRegular else { return FileRefusal(path: file, reason: .notRegularFile(kind: status.kind)) }
+        guard status.size <= maximumSize else { return FileRefusal(path: file, reason: .tooLarge(size: status.size, limit: maximumSize)) }
+        return nil
     }
 
     /// Every relative path, sorted.
@@ -44,7 +74,7 @@ public struct ThemeFolder: Sendable {
     public func data(_ path: String) -> Data? {
         switch files[path] {
         case .builtIn(let data): data
-        case .project(let file): FileManager.default.contents(atPath: file)
+        case .project(let file): PosixFile.read(file, maximumSize: maximumSize).bytes.map { Data($0) }
         case nil: nil
         }
     }

@@ -3,6 +3,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     public enum Reason: Hashable, Sendable {
         /// The file could not be read.
         case unreadableFile(String)
+        /// The file exists but is not read: outside the project, not a regular file (see `FileRefusal`).
+        case refusedFile(FileRefusal)
         /// The file is not JSON; the message says what the reader expected.
         case malformedJSON(String)
         /// A `.jsonc` or `.json5` file that does not follow its dialect; the message says what the reader expected.
@@ -69,6 +71,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     public var code: String {
         switch reason {
         case .unreadableFile: "tokens.unreadable-file"
+        case .refusedFile(let refusal): refusal.code
         case .malformedJSON, .malformedDialect: "tokens.malformed-json"
         case .unknownReference: "tokens.unknown-reference"
         case .cycle: "tokens.cycle"
@@ -91,6 +94,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     public var message: String {
         switch reason {
         case .unreadableFile(let why): "cannot read the file: \(why)"
+        case .refusedFile(let refusal): refusal.message
         case .malformedJSON(let why): "malformed JSON: \(why)"
         case .malformedDialect(let dialect, let why): "malformed \(dialect.name): \(why)"
         case .unknownReference(let reference, _): "reference to \(reference), which does not exist"
@@ -119,6 +123,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     public var hint: String? {
         switch reason {
         case .unreadableFile: "check the path and the file's permissions"
+        case .refusedFile(let refusal): refusal.hint
         case .malformedJSON: "fix the JSON at this line and column; .json files are strict JSON (for comments and trailing commas, name the file .jsonc or .json5)"
         case .malformedDialect(let dialect, _): "fix the \(dialect.name) at this line and column"
         case .unknownReference(_, let suggestion?): "did you mean \(suggestion)?"

@@ -292,16 +292,22 @@ struct TokenLoadSession {
 
     private mutating func open(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue?) -> OpenedFile? {
         let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
-        guard let data = source.contents(atPath: path) else {
-            let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
+        let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
+        let data: [UInt8]
+        switch source.read(path, maximumSize: options.limits.fileSize) {
+        case .bytes(let bytes):
+            data = bytes
+        case .missing:
             let why = source.fileExists(path) ? "\(path) is not readable" : "\(path) does not exist"
             errors.insert(TokenError(.unreadableFile(why), at: location))
             parsed[path] = .some(nil)
             return nil
-        }
-        guard data.count <= options.limits.fileSize else {
-            let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
-            errors.insert(TokenError(.limitExceeded(.fileSize, limit: options.limits.fileSize, "\(path) has \(data.count) bytes"), at: location))
+        case .refused(let refusal):
+            if let size = refusal.sizeOverLimit {
+                errors.insert(TokenError(.limitExceeded(.fileSize, limit: options.limits.fileSize, "\(path) has \(size) bytes"), at: location))
+            } else {
+                errors.insert(TokenError(.refusedFile(refusal), at: location))
+            }
             parsed[path] = .some(nil)
             return nil
         }
