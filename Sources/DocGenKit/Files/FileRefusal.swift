@@ -41,7 +41,8 @@ public struct FileRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .outsideProject(let resolved, let link, let roots):
             let through = link.map { " through the symbolic link \($0.path) → \($0.target)" } ?? ""
             let folders = roots.count == 1 ? "the project folder \(roots[0])" : "the folders docgen may read (\(roots.joined(separator: ", ")))"
-            return "\(path) leads to \(resolved)\(through), outside \(folders); docgen does not read it."
+            let leads = link == nil && (path == resolved || path.hasPrefix("/")) ? "is" : "leads to \(resolved)\(through),"
+            return "\(path) \(leads) outside \(folders); docgen does not read it."
         case .notRegularFile(let kind):
             return "\(path) is \(kind), not a regular file; docgen reads and publishes regular files only."
         case .tooLarge(let size, let limit):
