@@ -42,6 +42,12 @@ import Testing
               DejaVu Sans: [\(Self.dejaVu), /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf]
 
             """)
+        // The system's fonts lie outside the project: refused until docgen.yaml allows their folder.
+        let refused = try DocGenProcess.run(["build"], in: dejaVu.url)
+        #expect(refused.status == 2, "stderr: \(refused.stderr)")
+        #expect(refused.stderr.contains("\(Self.dejaVu) is outside the project folder"), "stderr: \(refused.stderr)")
+        let projectFile = dejaVu.url.appendingPathComponent("docgen.yaml")
+        try Data((try String(contentsOf: projectFile, encoding: .utf8) + "read-outside: [/usr/share/fonts/truetype/dejavu]\n").utf8).write(to: projectFile)
         let build = try DocGenProcess.run(["build"], in: dejaVu.url)
         #expect(build.status == 0, "stderr: \(build.stderr)")
         #expect(!build.stderr.contains("fonts.substituted"), "stderr: \(build.stderr)")

@@ -13,7 +13,11 @@ public struct ProjectFileReader: Sendable {
         switch WorkTreeFileSource(confinement: ReadConfinement(projectRoot: directory)).read(path, maximumSize: 1 << 20) {
         case .missing: return (nil, [])
         case .refused(let refusal): return (nil, [refusal.diagnostic()])
-        case .bytes(let data): return parse(String(decoding: data, as: UTF8.self))
+        case .bytes(let data):
+            var (project, problems) = parse(String(decoding: data, as: UTF8.self))
+            // The file's folder is the project's: what the build may read.
+            project?.root = directory
+            return (project, problems)
         }
     }
 
@@ -25,7 +29,6 @@ public struct ProjectFileReader: Sendable {
             return (nil, [problem(nil, "yaml", "\(ProjectFile.fileName) is not valid YAML: \(error)", hint: "Fix the YAML.")])
         }
         var project = ProjectFile()
-        project.root = directory
         guard let node else { return (project, []) }
         guard case .mapping(let mapping) = node else {
             return (nil, [problem(node, "not-a-mapping", "\(ProjectFile.fileName) must be a mapping.", hint: "Start with `content: Content`.")])
