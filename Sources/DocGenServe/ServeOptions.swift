@@ -13,6 +13,10 @@ public struct ServeOptions: Sendable {
     public var quietPeriod = 0.02
     /// Mark on each page what differs from this revision's site (`--compare`).
     public var compare: CompareBase?
+    /// What one client may ask of the server.
+    public var limits = HTTPLimits()
+    /// A socket already listening, inherited from `docgen serve`'s supervisor; `host` and `port` then only name it.
+    public var listeningSocket: Int32?
 
     public init(host: String = "127.0.0.1", port: UInt16 = 8000, navigate: Bool = false, polling: Bool = false) {
         self.host = host
