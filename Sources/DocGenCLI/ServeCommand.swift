@@ -44,11 +44,58 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let worker = WorkerEnvironment(ProcessInfo.processInfo.environment) { return try work(worker) }
+        try supervise()
+    }
+
+    /// The process the user started: warns when the preview is reachable from the network, listens, and keeps a
+    /// worker serving (started again after a crash) until Ctrl-C.
+    private func supervise() throws {
+        if let warning = HostExposure.warning(for: host) { Terminal.error(warning) }
+        let listener: HTTPListener
+        do throws(ServeError) {
+            listener = try HTTPListener.bind(host: host, port: port)
+        } catch {
+            Terminal.error("docgen: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let folder: String
+        do {
+            folder = try ServeSupervisor.makeStoreFolder()
+        } catch {
+            Terminal.error("docgen: cannot make a folder for the last good site: \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        let supervisor = ServeSupervisor(listener: listener, store: SiteStore(folder: folder)) { event in
+            switch event {
+            case .crashed(let signal, true):
+                Terminal.error("docgen: the preview crashed (\(signal): \(SignalName.meaning(of: signal))); started again with the last good site.")
+            case .crashed(let signal, false):
+                Terminal.error("docgen: the preview crashed again and again (last: \(signal)); stopping.")
+            }
+        }
+        // The terminal's Ctrl-C reaches the worker too; a SIGTERM sent to this process alone is passed on.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler { supervisor.stop() }
+            source.resume()
+        }
+        let status = withExtendedLifetime(interrupts) { supervisor.run() }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The worker: builds, serves on the inherited socket, watches and rebuilds.
+    private func work(_ worker: WorkerEnvironment) throws {
         var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
         configuration.tokenFormat = tokenFormat.options
         configuration.jobs = jobs
         var options = ServeOptions(host: host, port: port, navigate: navigate, polling: poll)
         options.pollInterval = 0.25
+        options.listeningSocket = worker.socket
+        options.siteStore = SiteStore(folder: worker.store)
+        options.restartedAfter = worker.crashed
         if let compare {
             do {
                 options.compare = try CompareBase(revision: compare, configuration: configuration)
@@ -64,8 +111,11 @@ struct ServeCommand: ParsableCommand {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        let stopping = Outcome()
         for source in interrupts {
             source.setEventHandler {
+                // Ctrl-C reaches this process from the terminal and again from the supervisor: stop once.
+                guard stopping.claim() else { return }
                 Task {
                     await server.stop()
                     Self.say("\nStopped.")
@@ -110,6 +160,9 @@ struct ServeCommand: ParsableCommand {
             Terminal.error("docgen: \(diagnostics.errors.count) error\(diagnostics.errors.count == 1 ? "" : "s"); still serving the last good site.")
         case .warning(let diagnostic):
             Terminal.error(diagnostic.description)
+        case .restored(let signal, let files):
+            say(files == 0 ? "No build had succeeded before the crash (\(signal)); waiting for the next change."
+                : "Serving the last good site (\(files) files) after the crash (\(signal)); waiting for the next change.")
         case .watchingByPolling(let reason):
             Terminal.error("docgen: \(reason); watching by listing the folders instead.")
         }
@@ -127,5 +180,15 @@ struct ServeCommand: ParsableCommand {
     /// What the server's task tells the waiting command.
     final class Outcome: @unchecked Sendable {
         var error: ServeError?
+        private let lock = NSLock()
+        private var claimed = false
+
+        /// `true` the first time only.
+        func claim() -> Bool {
+            lock.withLock {
+                defer { claimed = true }
+                return !claimed
+            }
+        }
     }
 }

@@ -22,7 +22,11 @@ public actor PreviewServer {
     /// Listens (a taken port is reported before any work), builds, and starts watching; returns the port listened on.
     public func start() async throws(ServeError) -> UInt16 {
         let port = try listen()
-        await site.buildFirst()
+        if let signal = options.restartedAfter {
+            await site.restore(after: signal)
+        } else {
+            await site.buildFirst()
+        }
         let roots = await watchRoots()
         let watcher: any FileWatcher
         if options.polling {
@@ -51,7 +55,7 @@ public actor PreviewServer {
     func watchRoots() async -> [WatchRoot] {
         var roots = [configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory]
             .filter(FileTree.isDirectory).map { WatchRoot($0) }
-        for file in await site.classifier.filesOutsideContent {
+        for file in await site.watchedOutside {
             let folder = WatchRoot(FileTree.directory(of: file), recursive: false)
             if !roots.contains(where: { $0.path == folder.path || folder.path.hasPrefix($0.path + "/") }) { roots.append(folder) }
         }

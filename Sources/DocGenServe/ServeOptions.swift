@@ -17,6 +17,10 @@ public struct ServeOptions: Sendable {
     public var limits = HTTPLimits()
     /// A socket already listening, inherited from `docgen serve`'s supervisor; `host` and `port` then only name it.
     public var listeningSocket: Int32?
+    /// Where each good site is saved, for a worker restarted after a crash (`docgen serve`'s worker only).
+    public var siteStore: SiteStore?
+    /// The signal that ended the previous worker: serve the saved site with the crash overlay, build at the next change.
+    public var restartedAfter: String?
 
     public init(host: String = "127.0.0.1", port: UInt16 = 8000, navigate: Bool = false, polling: Bool = false) {
         self.host = host
