@@ -20,7 +20,8 @@ extension PreviewSite {
                     store.settle()
                     store.recordBuilding(changed)
                 }
-                CrashHook.check(changed)
+                CrashHook.check(changed, content: builder.configuration.contentDirectory)
+                defer { store?.recordBuilding(nil) }
                 var steps: [StepTime] = []
                 let onEvent: (BuildPipeline.Event) -> Void = { event in
                     if case .warning(let diagnostic) = event { report(.warning(diagnostic)) }

@@ -145,7 +145,7 @@ public actor PreviewSite {
             snapshot = saved.site
             restoredOutside = saved.outside
         }
-        let building = options.siteStore?.building() ?? []
+        let building = options.siteStore?.building()
         await fail([CrashReport(signal: signal, changed: building, contentDirectory: builder.configuration.contentDirectory).diagnostic])
         report(.restored(signal: signal, files: snapshot.files.count))
     }

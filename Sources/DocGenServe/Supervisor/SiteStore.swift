@@ -41,14 +41,18 @@ public final class SiteStore: @unchecked Sendable {
         queue.sync {}
     }
 
-    /// Names the changed files a rebuild is about to take, before it starts.
-    func recordBuilding(_ paths: Set<String>) {
+    /// Names the changed files a build is about to take (none: the first build) before it starts; `nil` once it ended.
+    func recordBuilding(_ paths: Set<String>?) {
+        guard let paths else {
+            unlink(buildingFile)
+            return
+        }
         FileManager.default.createFile(atPath: buildingFile, contents: Data(paths.sorted().joined(separator: "\n").utf8))
     }
 
-    /// The files the last rebuild was about; empty when none was recorded.
-    func building() -> [String] {
-        guard let data = FileManager.default.contents(atPath: buildingFile) else { return [] }
+    /// The changed files of the build running when the worker died; `nil` when no build was running.
+    func building() -> [String]? {
+        guard let data = FileManager.default.contents(atPath: buildingFile) else { return nil }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
