@@ -11,8 +11,13 @@ struct ServeCommand: ParsableCommand {
             Builds the site into memory and serves it on loopback. Watches the content, templates and public folders \
             and every file a design system names; on a change it redoes only the steps the change needs, and the open \
             pages reload (or swap their stylesheets) when the output changed. A build error is shown over the last \
-            good page until it is fixed. With --compare REV, each page marks the cells and token rows that differ from the \
-            site at REV. Ctrl-C stops. Exit status: 0 stopped, 2 the port is taken, REV does not exist or invalid options.
+            good page until it is fixed; a rebuild that crashes (a stack overflow in some parser) does the same: the \
+            preview runs in a worker process that is started again on the last good site. With --compare REV, each page \
+            marks the cells and token rows that differ from the site at REV. A --host other than loopback (127.0.0.1, \
+            ::1, localhost) is warned about: the preview is then reachable from the network. Each request head must \
+            arrive within 10 s and stay under 8 KiB for the request line, 64 KiB in all and 100 fields; at most 64 \
+            connections at once. Ctrl-C stops. Exit status: 0 stopped, 1 the preview crashed again and again, 2 the \
+            port is taken, REV does not exist or invalid options.
             """
     )
 
@@ -107,6 +112,11 @@ struct ServeCommand: ParsableCommand {
         }
         let server = PreviewServer(configuration: configuration, options: options, report: Self.print)
         let outcome = Outcome()
+        // A worker whose supervisor was killed removes the saved site and stops as on SIGTERM, instead of serving on alone.
+        let orphaned = Self.watchParent {
+            try? FileManager.default.removeItem(atPath: worker.store)
+            kill(getpid(), SIGTERM)
+        }
         let done = DispatchSemaphore(value: 0)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
@@ -137,7 +147,7 @@ struct ServeCommand: ParsableCommand {
             }
         }
         // The signal sources must outlive the wait: an optimized build would release them after their last use.
-        withExtendedLifetime(interrupts) { done.wait() }
+        withExtendedLifetime((interrupts, orphaned)) { done.wait() }
         if let error = outcome.error {
             Terminal.error("docgen: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
@@ -166,6 +176,20 @@ struct ServeCommand: ParsableCommand {
         case .watchingByPolling(let reason):
             Terminal.error("docgen: \(reason); watching by listing the folders instead.")
         }
+    }
+
+    /// Calls `stop` once the process that started this one is gone.
+    static func watchParent(stop: @escaping @Sendable () -> Void) -> DispatchSourceTimer {
+        let parent = getppid()
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler {
+            guard getppid() != parent else { return }
+            timer.cancel()
+            stop()
+        }
+        timer.resume()
+        return timer
     }
 
     /// A line on standard output at once, unbuffered, also into a pipe: one per rebuild, as it happens.
