@@ -56,7 +56,6 @@ struct ServeCommand: ParsableCommand {
     /// The process the user started: warns when the preview is reachable from the network, listens, and keeps a
     /// worker serving (started again after a crash) until Ctrl-C.
     private func supervise() throws {
-        if let warning = HostExposure.warning(for: host) { Terminal.error(warning) }
         let listener: HTTPListener
         do throws(ServeError) {
             listener = try HTTPListener.bind(host: host, port: port)
@@ -64,6 +63,7 @@ struct ServeCommand: ParsableCommand {
             Terminal.error("docgen: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        if let warning = HostExposure.warning(for: host) { Terminal.error(warning) }
         let folder: String
         do {
             folder = try ServeSupervisor.makeStoreFolder()
