@@ -12,7 +12,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -52,13 +51,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // The preview server of `docgen serve`: HTTP, the file watcher, incremental rebuilds, reload events.
+        // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: [
-                "DocGenKit",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            dependencies: ["DocGenKit"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(

@@ -11,8 +11,13 @@ struct ServeCommand: ParsableCommand {
             Builds the site into memory and serves it on loopback. Watches the content, templates and public folders \
             and every file a design system names; on a change it redoes only the steps the change needs, and the open \
             pages reload (or swap their stylesheets) when the output changed. A build error is shown over the last \
-            good page until it is fixed. With --compare REV, each page marks the cells and token rows that differ from the \
-            site at REV. Ctrl-C stops. Exit status: 0 stopped, 2 the port is taken, REV does not exist or invalid options.
+            good page until it is fixed; a rebuild that crashes (a stack overflow in some parser) does the same: the \
+            preview runs in a worker process that is started again on the last good site. With --compare REV, each page \
+            marks the cells and token rows that differ from the site at REV. A --host other than loopback (127.0.0.1, \
+            ::1, localhost) is warned about: the preview is then reachable from the network. Each request head must \
+            arrive within 10 s and stay under 8 KiB for the request line, 64 KiB in all and 100 fields; at most 64 \
+            connections at once. Ctrl-C stops. Exit status: 0 stopped, 1 the preview crashed again and again, 2 the \
+            port is taken, REV does not exist or invalid options.
             """
     )
 
@@ -44,11 +49,58 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let worker = WorkerEnvironment(ProcessInfo.processInfo.environment) { return try work(worker) }
+        try supervise()
+    }
+
+    /// The process the user started: warns when the preview is reachable from the network, listens, and keeps a
+    /// worker serving (started again after a crash) until Ctrl-C.
+    private func supervise() throws {
+        let listener: HTTPListener
+        do throws(ServeError) {
+            listener = try HTTPListener.bind(host: host, port: port)
+        } catch {
+            Terminal.error("docgen: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        if let warning = HostExposure.warning(for: host) { Terminal.error(warning) }
+        let folder: String
+        do {
+            folder = try ServeSupervisor.makeStoreFolder()
+        } catch {
+            Terminal.error("docgen: cannot make a folder for the last good site: \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        let supervisor = ServeSupervisor(listener: listener, store: SiteStore(folder: folder)) { event in
+            switch event {
+            case .crashed(let signal, true):
+                Terminal.error("docgen: the preview crashed (\(signal): \(SignalName.meaning(of: signal))); started again with the last good site.")
+            case .crashed(let signal, false):
+                Terminal.error("docgen: the preview crashed again and again (last: \(signal)); stopping.")
+            }
+        }
+        // The terminal's Ctrl-C reaches the worker too; a SIGTERM sent to this process alone is passed on.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in interrupts {
+            source.setEventHandler { supervisor.stop() }
+            source.resume()
+        }
+        let status = withExtendedLifetime(interrupts) { supervisor.run() }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The worker: builds, serves on the inherited socket, watches and rebuilds.
+    private func work(_ worker: WorkerEnvironment) throws {
         var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
         configuration.tokenFormat = tokenFormat.options
         configuration.jobs = jobs
         var options = ServeOptions(host: host, port: port, navigate: navigate, polling: poll)
         options.pollInterval = 0.25
+        options.listeningSocket = worker.socket
+        options.siteStore = SiteStore(folder: worker.store)
+        options.restartedAfter = worker.crashed
         if let compare {
             do {
                 options.compare = try CompareBase(revision: compare, configuration: configuration)
@@ -60,12 +112,20 @@ struct ServeCommand: ParsableCommand {
         }
         let server = PreviewServer(configuration: configuration, options: options, report: Self.print)
         let outcome = Outcome()
+        // A worker whose supervisor was killed removes the saved site and stops as on SIGTERM, instead of serving on alone.
+        let orphaned = Self.watchParent {
+            try? FileManager.default.removeItem(atPath: worker.store)
+            kill(getpid(), SIGTERM)
+        }
         let done = DispatchSemaphore(value: 0)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        let stopping = Outcome()
         for source in interrupts {
             source.setEventHandler {
+                // Ctrl-C reaches this process from the terminal and again from the supervisor: stop once.
+                guard stopping.claim() else { return }
                 Task {
                     await server.stop()
                     Self.say("\nStopped.")
@@ -87,7 +147,7 @@ struct ServeCommand: ParsableCommand {
             }
         }
         // The signal sources must outlive the wait: an optimized build would release them after their last use.
-        withExtendedLifetime(interrupts) { done.wait() }
+        withExtendedLifetime((interrupts, orphaned)) { done.wait() }
         if let error = outcome.error {
             Terminal.error("docgen: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
@@ -110,9 +170,26 @@ struct ServeCommand: ParsableCommand {
             Terminal.error("docgen: \(diagnostics.errors.count) error\(diagnostics.errors.count == 1 ? "" : "s"); still serving the last good site.")
         case .warning(let diagnostic):
             Terminal.error(diagnostic.description)
+        case .restored(let signal, let files):
+            say(files == 0 ? "No build had succeeded before the crash (\(signal)); waiting for the next change."
+                : "Serving the last good site (\(files) files) after the crash (\(signal)); waiting for the next change.")
         case .watchingByPolling(let reason):
             Terminal.error("docgen: \(reason); watching by listing the folders instead.")
         }
+    }
+
+    /// Calls `stop` once the process that started this one is gone.
+    static func watchParent(stop: @escaping @Sendable () -> Void) -> DispatchSourceTimer {
+        let parent = getppid()
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler {
+            guard getppid() != parent else { return }
+            timer.cancel()
+            stop()
+        }
+        timer.resume()
+        return timer
     }
 
     /// A line on standard output at once, unbuffered, also into a pipe: one per rebuild, as it happens.
@@ -127,5 +204,15 @@ struct ServeCommand: ParsableCommand {
     /// What the server's task tells the waiting command.
     final class Outcome: @unchecked Sendable {
         var error: ServeError?
+        private let lock = NSLock()
+        private var claimed = false
+
+        /// `true` the first time only.
+        func claim() -> Bool {
+            lock.withLock {
+                defer { claimed = true }
+                return !claimed
+            }
+        }
     }
 }

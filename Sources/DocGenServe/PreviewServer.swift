@@ -1,6 +1,4 @@
 import DocGenKit
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// `docgen serve`: builds the site into memory, serves it over HTTP, watches its sources, and rebuilds and tells
@@ -23,8 +21,12 @@ public actor PreviewServer {
 
     /// Listens (a taken port is reported before any work), builds, and starts watching; returns the port listened on.
     public func start() async throws(ServeError) -> UInt16 {
-        let port = try await listen()
-        await site.buildFirst()
+        let port = try listen()
+        if let signal = options.restartedAfter {
+            await site.restore(after: signal)
+        } else {
+            await site.buildFirst()
+        }
         let roots = await watchRoots()
         let watcher: any FileWatcher
         if options.polling {
@@ -53,49 +55,44 @@ public actor PreviewServer {
     func watchRoots() async -> [WatchRoot] {
         var roots = [configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory]
             .filter(FileTree.isDirectory).map { WatchRoot($0) }
-        for file in await site.classifier.filesOutsideContent {
+        for file in await site.watchedOutside {
             let folder = WatchRoot(FileTree.directory(of: file), recursive: false)
             if !roots.contains(where: { $0.path == folder.path || folder.path.hasPrefix($0.path + "/") }) { roots.append(folder) }
         }
         return roots
     }
 
-    private func listen() async throws(ServeError) -> UInt16 {
-        let address: any SocketAddress
-        do {
-            address = options.host.contains(":") ? try sockaddr_in6.inet6(ip6: options.host, port: options.port)
-                : try sockaddr_in.inet(ip4: options.host == "localhost" ? "127.0.0.1" : options.host, port: options.port)
-        } catch {
-            throw .badHost(options.host)
+    /// Listens on the socket `options` hands over (a supervisor's), or binds `--host` and `--port`.
+    private func listen() throws(ServeError) -> UInt16 {
+        let listener: HTTPListener
+        if let inherited = options.listeningSocket {
+            guard let adopted = HTTPListener.adopt(socket: inherited) else {
+                throw .cannotListen(host: options.host, port: options.port, reason: "the inherited socket \(inherited) is not listening")
+            }
+            listener = adopted
+        } else {
+            listener = try HTTPListener.bind(host: options.host, port: options.port)
         }
         let site = self.site
-        let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
-                                handler: ClosureHTTPHandler { request in await site.respond(to: request) })
+        let server = HTTPServer(listener: listener, limits: options.limits) { request in await site.respond(to: request) }
+        server.start()
         self.server = server
-        let failure = FailureBox()
-        tasks.append(Task {
-            do { try await server.run() } catch { failure.set(error) }
-        })
-        while true {
-            if let error = failure.error {
-                if case SocketError.failed(_, let code, _) = error, code == EADDRINUSE { throw .portInUse(host: options.host, port: options.port) }
-                throw .cannotListen(host: options.host, port: options.port, reason: "\(error)")
-            }
-            if await server.isListening, let address = await server.listeningAddress {
-                switch address {
-                case .ip4(_, let port), .ip6(_, let port): return port
-                case .unix: return options.port
-                }
-            }
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
+        return listener.port
     }
 
     /// Ends the event streams, stops watching and closes the server.
     public func stop() async {
         watcher?.stop()
         await site.hub.finishAll()
-        await server?.stop(timeout: 1)
+        if let server {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    server.stop(waiting: 1)
+                    continuation.resume()
+                }
+            }
+        }
+        server = nil
         for task in tasks { task.cancel() }
         tasks = []
     }

@@ -10,11 +10,18 @@ extension PreviewSite {
 
     /// Runs a build or rebuild on a thread of its own (the build is synchronous work), and takes its output into a
     /// new snapshot there too.
+    /// `changed`: the files the rebuild is about, named in the store first, so that a crash can be told about.
     static func execute(_ builder: PreviewBuilder, base: BuildContext?, scope: RebuildScope, snapshot: SiteSnapshot, flag: CancelFlag,
-                        report: @escaping @Sendable (ServeEvent) -> Void) async -> Outcome {
+                        changed: Set<String> = [], store: SiteStore?, report: @escaping @Sendable (ServeEvent) -> Void) async -> Outcome {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 let start = now()
+                if let store {
+                    store.settle()
+                    store.recordBuilding(changed)
+                }
+                CrashHook.check(changed, content: builder.configuration.contentDirectory)
+                defer { store?.recordBuilding(nil) }
                 var steps: [StepTime] = []
                 let onEvent: (BuildPipeline.Event) -> Void = { event in
                     if case .warning(let diagnostic) = event { report(.warning(diagnostic)) }

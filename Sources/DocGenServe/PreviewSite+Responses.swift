@@ -1,14 +1,13 @@
 import DocGenKit
-import FlyingFox
 import Foundation
 
 extension PreviewSite {
     /// Answers one request from memory: the site's files, its 404 page, and the preview's script and event stream.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return StaticResponse.text(.methodNotAllowed, "Only GET and HEAD.", headers: [HTTPHeader("Allow"): "GET, HEAD"])
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .text(.methodNotAllowed, "Only GET and HEAD.", headers: ["Allow": "GET, HEAD"])
         }
-        let raw = request.target.path()
+        let raw = request.path
         if raw == LiveReloadScript.eventsPath { return await events(for: request) }
         if raw == LiveReloadScript.scriptPath {
             let script = Data(LiveReloadScript.source.utf8)
@@ -21,17 +20,17 @@ extension PreviewSite {
         case .file(let path):
             return file(path, for: request, status: .ok)
         case .redirect(let location):
-            return StaticResponse.text(.movedPermanently, "Moved to \(location)", headers: [.location: location])
+            return HTTPResponse.text(.movedPermanently, "Moved to \(location)", headers: ["Location": location])
         case .badRequest:
-            return StaticResponse.text(.badRequest, "Bad request: the path must name a file of the site, without . or .. segments.")
+            return HTTPResponse.text(.badRequest, "Bad request: the path must name a file of the site, without . or .. segments.")
         case .notFound:
             if snapshot[NotFoundPage.path] != nil { return file(NotFoundPage.path, for: request, status: .notFound) }
-            return StaticResponse.text(.notFound, "Not found.")
+            return HTTPResponse.text(.notFound, "Not found.")
         }
     }
 
-    private func file(_ path: String, for request: HTTPRequest, status: HTTPStatusCode) -> HTTPResponse {
-        guard let file = snapshot[path] else { return StaticResponse.text(.notFound, "Not found.") }
+    private func file(_ path: String, for request: HTTPRequest, status: HTTPStatus) -> HTTPResponse {
+        guard let file = snapshot[path] else { return HTTPResponse.text(.notFound, "Not found.") }
         let type = MediaType.of(path: path)
         guard path.hasSuffix(".html") else {
             return StaticResponse.make(for: request, body: file.data, hash: file.hash, modified: file.modified, contentType: type, status: status)
@@ -48,15 +47,15 @@ extension PreviewSite {
         let body = LiveReloadScript.inject(into: page, overlay: currentOverlay)
         var response = StaticResponse.make(for: request, body: body, hash: ContentHash.of(body), modified: Self.started,
                                            contentType: MediaType.of(path: "index.html"), status: .serviceUnavailable)
-        response.headers[HTTPHeader("Retry-After")] = "1"
+        response.headers["Retry-After"] = "1"
         return response
     }
 
     private func events(for request: HTTPRequest) async -> HTTPResponse {
-        let headers: HTTPHeaders = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"]
-        if request.method == .HEAD { return HTTPResponse(statusCode: .ok, headers: headers) }
+        let headers = ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache"]
+        if request.method == "HEAD" { return HTTPResponse(status: .ok, headers: headers) }
         let stream = await hub.subscribe(initial: currentOverlay.map { [.overlay(html: $0)] } ?? [])
-        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: stream)))
+        return HTTPResponse(status: .ok, headers: headers, events: stream)
     }
 
     /// `--compare`'s script and the marks of the last good build; nothing without `--compare`.
@@ -67,7 +66,7 @@ extension PreviewSite {
             return StaticResponse.make(for: request, body: script, hash: ContentHash.of(script), modified: Self.started,
                                        contentType: MediaType.of(path: "compare.js"))
         }
-        guard let marks else { return StaticResponse.text(.serviceUnavailable, "The site is not built yet.") }
+        guard let marks else { return HTTPResponse.text(.serviceUnavailable, "The site is not built yet.") }
         let body = marks.json
         return StaticResponse.make(for: request, body: body, hash: ContentHash.of(body), modified: marksDate,
                                    contentType: MediaType.of(path: "compare.json"))

@@ -27,6 +27,8 @@ public actor PreviewSite {
     private var running: CancelFlag?
     /// When the first change not yet answered by an event was seen (monotonic seconds).
     private var firstChange: Double?
+    /// The files outside the site's folders that the saved site was built from (a worker restarted after a crash).
+    private var restoredOutside: [String] = []
 
     public init(configuration: BuildConfiguration, options: ServeOptions, report: @escaping @Sendable (ServeEvent) -> Void = { _ in }) {
         builder = PreviewBuilder(configuration: configuration)
@@ -42,13 +44,15 @@ public actor PreviewSite {
 
     /// The first build; until it ends, pages show that the site is being built.
     public func buildFirst() async {
-        let outcome = await Self.execute(builder, base: nil, scope: .all, snapshot: snapshot, flag: CancelFlag(), report: report)
+        let outcome = await Self.execute(builder, base: nil, scope: .all, snapshot: snapshot, flag: CancelFlag(), store: options.siteStore,
+                                         report: report)
         if case .built(let context, let site, let seconds, _) = outcome {
             lastGood = context
             snapshot = site
             await compare(context)
             report(.built(pages: context.pages.count, files: site.files.count, seconds: seconds))
             await hub.send(.reload(navigate: nil))  // pages opened during the first build show the site
+            save()
         } else if case .failed(let diagnostics) = outcome {
             await fail(diagnostics)
         }
@@ -94,7 +98,8 @@ public actor PreviewSite {
             }
             let flag = CancelFlag()
             running = flag
-            let outcome = await Self.execute(builder, base: lastGood, scope: scope, snapshot: snapshot, flag: flag, report: report)
+            let outcome = await Self.execute(builder, base: lastGood, scope: scope, snapshot: snapshot, flag: flag, changed: taken,
+                                             store: options.siteStore, report: report)
             running = nil
             switch outcome {
             case .cancelled:
@@ -124,7 +129,30 @@ public actor PreviewSite {
         if let event { await hub.send(event) }
         let latency = event != nil ? firstChange.map { Self.now() - $0 } : nil
         firstChange = nil
+        save()
         report(.rebuilt(scope: scope.summary, seconds: seconds, steps: steps, changedFiles: changed.count, event: event?.name, latency: latency))
+    }
+
+    /// Keeps the good site for a worker restarted after a crash; off the rebuild's path.
+    private func save() {
+        options.siteStore?.save(snapshot, watching: classifier.filesOutsideContent)
+    }
+
+    /// A worker restarted after the previous one died of `signal`: the saved site (if a build ever succeeded), the
+    /// overlay saying the rebuild crashed and on which change, and no build until the next change.
+    public func restore(after signal: String) async {
+        if let saved = options.siteStore?.load() {
+            snapshot = saved.site
+            restoredOutside = saved.outside
+        }
+        let building = options.siteStore?.building()
+        await fail([CrashReport(signal: signal, changed: building, contentDirectory: builder.configuration.contentDirectory).diagnostic])
+        report(.restored(signal: signal, files: snapshot.files.count))
+    }
+
+    /// The files outside the site's folders to watch: the last good build's, or the saved site's after a crash.
+    var watchedOutside: [String] {
+        lastGood != nil ? classifier.filesOutsideContent : restoredOutside
     }
 
     /// Compares the new build with `--compare`'s base, off the actor, before the pages are told to reload.

@@ -10,6 +10,9 @@ public enum ServeEvent: Sendable {
     /// A build failed: the previous site is still served, and the pages show these errors.
     case failed([Diagnostic])
     case warning(Diagnostic)
+    /// A worker restarted after the previous one died of `signal` serves the last good site (`files` files, none
+    /// when no build had succeeded) and builds again at the next change.
+    case restored(signal: String, files: Int)
     /// The watcher could not start with inotify and lists the folders instead.
     case watchingByPolling(reason: String)
 }

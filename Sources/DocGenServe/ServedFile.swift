@@ -12,4 +12,11 @@ public struct ServedFile: Sendable, Equatable {
         self.hash = ContentHash.of(data)
         self.modified = modified
     }
+
+    /// A file read back with the fingerprint it was saved with.
+    init(data: Data, hash: UInt64, modified: Date) {
+        self.data = data
+        self.hash = hash
+        self.modified = modified
+    }
 }

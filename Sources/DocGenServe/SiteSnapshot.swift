@@ -7,6 +7,10 @@ public struct SiteSnapshot: Sendable {
 
     public init() {}
 
+    init(files: [String: ServedFile]) {
+        self.files = files
+    }
+
     /// The site of `output`, with `.copy` files read through `read`. A file whose bytes equal the file of
     /// `previous` at the same path is that file, with its fingerprint and date: only new bytes are hashed.
     public init(output: SiteOutput, previous: SiteSnapshot, now: Date = Date(), read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }) {
