@@ -41,12 +41,7 @@ struct ServeCommand: ParsableCommand {
                                valueName: "rev"))
     var compare: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Threads for pages and pictures (default: one per processor).", valueName: "n"))
-    var jobs = BuildConfiguration.defaultJobs
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs takes a whole number of at least 1.") }
-    }
+    @OptionGroup var threads: JobsOption
 
     func run() throws {
         if let worker = WorkerEnvironment(ProcessInfo.processInfo.environment) { return try work(worker) }
@@ -95,7 +90,7 @@ struct ServeCommand: ParsableCommand {
     private func work(_ worker: WorkerEnvironment) throws {
         var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
         configuration.tokenFormat = tokenFormat.options
-        configuration.jobs = jobs
+        configuration.jobs = threads.jobs
         var options = ServeOptions(host: host, port: port, navigate: navigate, polling: poll)
         options.pollInterval = 0.25
         options.listeningSocket = worker.socket

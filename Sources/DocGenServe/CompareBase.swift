@@ -15,7 +15,8 @@ public struct CompareBase: Sendable {
                 in directory: String = FileManager.default.currentDirectoryPath) throws(DiffInputError) {
         let input: DiffInput
         do {
-            input = try DiffInput.resolve(revision, content: configuration.contentDirectory, in: directory)
+            input = try DiffInput.resolve(revision, content: configuration.contentDirectory, in: directory,
+                                          confinement: configuration.confinement, maximumDepth: configuration.tokenFormat.limits.nestingDepth)
         } catch {
             throw DiffInputError(side: "BASE", sideDescription: "revision \(revision)", reason: error.description)
         }
@@ -26,7 +27,7 @@ public struct CompareBase: Sendable {
 
     /// The marks for the work tree whose build left `context`.
     public func marks(for context: BuildContext) -> CompareMarks {
-        let work = DiffInput(files: WorkTreeFileSource(), contentDirectory: context.configuration.contentDirectory,
+        let work = DiffInput(files: WorkTreeFileSource(confinement: context.configuration.confinement), contentDirectory: context.configuration.contentDirectory,
                              side: SiteDiff.DiffSide(name: "work tree", description: "the work tree"))
         do {
             let diff = try comparer.compare(base: base, head: DiffAnalysis(input: work, context: context))

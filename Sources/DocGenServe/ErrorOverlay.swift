@@ -13,8 +13,13 @@ public struct ErrorOverlay: Sendable {
         self.lines = lines
     }
 
-    public static let readLines: @Sendable (String) -> [String]? = { path in
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self).components(separatedBy: "\n") }
+    public static let readLines: @Sendable (String) -> [String]? = readLines(inside: .anywhere)
+
+    /// Reads the lines around an error only inside the build's folders: a diagnostic about a link to /etc/shadow
+    /// never shows the file it leads to.
+    public static func readLines(inside confinement: ReadConfinement) -> @Sendable (String) -> [String]? {
+        let files = WorkTreeFileSource(confinement: confinement)
+        return { path in files.contents(atPath: path).map { String(decoding: $0, as: UTF8.self).components(separatedBy: "\n") } }
     }
 
     public var html: String {

@@ -167,7 +167,7 @@ public actor PreviewSite {
 
     private func fail(_ diagnostics: [Diagnostic]) async {
         errors = diagnostics
-        let html = ErrorOverlay(diagnostics: diagnostics).html
+        let html = ErrorOverlay(diagnostics: diagnostics, lines: ErrorOverlay.readLines(inside: builder.configuration.confinement)).html
         currentOverlay = html
         report(.failed(diagnostics))
         await hub.send(.overlay(html: html))
