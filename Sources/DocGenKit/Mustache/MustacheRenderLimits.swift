@@ -5,11 +5,15 @@ import Foundation
 public struct MustacheRenderLimits: Sendable {
     /// Levels of sections, blocks, parents and included partials open inside one another.
     public var nestingDepth: Int
-    /// Bytes of output; every tag rendered and every scope a name is looked up in counts as one more, so that
-    /// templates that expand without printing are bounded too.
+    /// Bytes of output; every tag rendered, every item of a list section and every scope a name is looked up in past
+    /// the innermost weighs `bytesPerStep` more, so that templates that expand without printing are bounded too.
     public var outputSize: Int
     /// What every page of the site may spend together, `nil` for no such bound.
     public var site: MustacheSiteBudget?
+
+    /// What one step of rendering weighs against `outputSize` and the site's budget: as much as a short line of
+    /// output, so that a page whose tags print what a page's tags usually print stays within its bytes.
+    public static let bytesPerStep = 16
 
     public init(nestingDepth: Int = InputLimits.Name.nestingDepth.defaultValue,
                 outputSize: Int = InputLimits.Name.outputSize.defaultValue, site: MustacheSiteBudget? = nil) {
@@ -55,7 +59,7 @@ public enum MustacheRenderError: Error, Hashable, Sendable {
     case nestedTooDeep(template: String, line: Int, column: Int, limit: Int)
     /// The output passed `limit` bytes.
     case outputTooLarge(limit: Int)
-    /// Rendering took more than `limit` steps (tags rendered and scopes searched) while printing less.
+    /// Rendering took more than `limit / MustacheRenderLimits.bytesPerStep` steps while printing less.
     case expandsTooFar(limit: Int)
     /// The site's pages together passed the shared budget's `limit`.
     case siteTooLarge(limit: Int)

@@ -7,6 +7,8 @@ struct MustacheRenderer {
     let library: MustacheLibrary
     let limits: MustacheRenderLimits
     private var stack: [TemplateValue]
+    /// The frame being rendered, and those it opened in, outermost first.
+    private var current = Frame(nodes: [], scope: Scope(template: "", indentation: "", overrides: [:]))
     private var frames: [Frame] = []
     private(set) var output = ""
     /// Tags rendered and scopes searched.
@@ -46,22 +48,21 @@ struct MustacheRenderer {
     }
 
     mutating func render(_ template: MustacheTemplate, named name: String) throws(MustacheRenderError) {
-        frames = [Frame(nodes: template.nodes, scope: Scope(template: name, indentation: "", overrides: [:]))]
-        while let top = frames.indices.last {
-            guard frames[top].index < frames[top].nodes.count else {
-                if let item = frames[top].items.popFirst() {
-                    stack[stack.count - 1] = item.settled
-                    frames[top].index = 0
-                    try charge(1)
-                    continue
-                }
-                if frames[top].pushesValue { stack.removeLast() }
-                frames.removeLast()
-                continue
+        current = Frame(nodes: template.nodes, scope: Scope(template: name, indentation: "", overrides: [:]))
+        while true {
+            if current.index < current.nodes.count {
+                let node = current.nodes[current.index]
+                current.index += 1
+                try render(node, in: current.scope)
+            } else if let item = current.items.popFirst() {
+                stack[stack.count - 1] = item.settled
+                current.index = 0
+                try charge(steps: 1)
+            } else {
+                if current.pushesValue { stack.removeLast() }
+                guard let outer = frames.popLast() else { break }
+                current = outer
             }
-            let node = frames[top].nodes[frames[top].index]
-            frames[top].index += 1
-            try render(node, in: frames[top].scope)
         }
         try settle()
     }
@@ -74,10 +75,10 @@ struct MustacheRenderer {
             } else {
                 append(text, startsLine: startsLine, indentedBy: scope.indentation)
             }
-            try charge(1)
+            try charge(steps: 0)
         case .lineStart:
             output += scope.indentation
-            try charge(1)
+            try charge(steps: 1)
         case .variable(let path, let escaped):
             switch lookUp(path) {
             case .text(let text)?:
@@ -87,13 +88,13 @@ struct MustacheRenderer {
             case .list?, .object?, .deferred?, nil:
                 break
             }
-            try charge(1)
+            try charge(steps: 1)
         case .section(let path, let inverted, let body, let place):
             let value = lookUp(path)
-            try charge(1)
+            try charge(steps: 1)
             try openSection(value, inverted: inverted, body: body, scope: scope, place: place)
         case .block(let name, let body, let place):
-            try charge(1)
+            try charge(steps: 1)
             if let override = scope.overrides[name] {
                 try open(override.nodes, scope: Scope(template: override.template, indentation: override.indentation,
                                                       overrides: scope.overrides), place: place, in: scope)
@@ -101,12 +102,12 @@ struct MustacheRenderer {
                 try open(body, scope: scope, place: place, in: scope)
             }
         case .partial(let name, let indentation, let place):
-            try charge(1)
+            try charge(steps: 1)
             guard let template = library.template(named: name) else { return }
             try open(template.nodes, scope: Scope(template: name, indentation: scope.indentation + indentation,
                                                   overrides: scope.overrides), place: place, in: scope)
         case .parent(let name, let indentation, let blocks, let place):
-            try charge(1)
+            try charge(steps: 1)
             guard let template = library.template(named: name) else { return }
             // The outermost child's blocks win over those of the templates between it and this parent.
             let own = blocks.mapValues { Override(nodes: $0, template: scope.template, indentation: scope.indentation) }
@@ -136,15 +137,16 @@ struct MustacheRenderer {
 
     /// Starts rendering `nodes` one level deeper than the frame on top, optionally with `value` as the innermost
     /// context, and then each of `items` in its place.
-    private mutating func open(_ nodes: [MustacheNode], scope: Scope, place: MustachePlace, in current: Scope,
+    private mutating func open(_ nodes: [MustacheNode], scope: Scope, place: MustachePlace, in enclosing: Scope,
                                pushing value: TemplateValue? = nil,
                                then items: ArraySlice<TemplateValue> = []) throws(MustacheRenderError) {
-        guard frames.count <= limits.nestingDepth else {
-            throw .nestedTooDeep(template: current.template, line: place.line, column: place.column, limit: limits.nestingDepth)
+        guard frames.count < limits.nestingDepth else {
+            throw .nestedTooDeep(template: enclosing.template, line: place.line, column: place.column, limit: limits.nestingDepth)
         }
         guard !nodes.isEmpty || !items.isEmpty else { return }
         if let value { stack.append(value) }
-        frames.append(Frame(nodes: nodes, scope: scope, pushesValue: value != nil, items: items))
+        frames.append(current)
+        current = Frame(nodes: nodes, scope: scope, pushesValue: value != nil, items: items)
     }
 
     /// Appends template text included with `indentation`: before its first line when it starts one, and after each
@@ -162,30 +164,33 @@ struct MustacheRenderer {
         output += text[lineStart...]
     }
 
-    /// Counts `count` steps and checks the output and the steps against the limits, spending from the site's
-    /// budget every 64 KiB.
-    private mutating func charge(_ count: Int) throws(MustacheRenderError) {
+    /// Counts `count` steps and checks the output and the steps (each weighing
+    /// `MustacheRenderLimits.bytesPerStep` bytes) against the limits, spending from the site's budget every 64 KiB.
+    private mutating func charge(steps count: Int) throws(MustacheRenderError) {
         steps += count
         let bytes = output.utf8.count
         if bytes > limits.outputSize { throw .outputTooLarge(limit: limits.outputSize) }
-        if steps > limits.outputSize { throw .expandsTooFar(limit: limits.outputSize) }
-        if bytes + steps - spent >= 1 << 16 { try settle() }
+        if steps * MustacheRenderLimits.bytesPerStep > limits.outputSize { throw .expandsTooFar(limit: limits.outputSize) }
+        if cost - spent >= 1 << 16 { try settle() }
     }
+
+    /// The bytes printed and the steps taken, weighed together.
+    private var cost: Int { output.utf8.count + steps * MustacheRenderLimits.bytesPerStep }
 
     /// Spends what this rendering took since it last did from the site's budget.
     private mutating func settle() throws(MustacheRenderError) {
         guard let site = limits.site else { return }
-        let total = output.utf8.count + steps
+        let total = cost
         defer { spent = total }
         guard site.spend(total - spent) else { throw .siteTooLarge(limit: site.limit) }
     }
 
     /// The value a name reads: its first part from the innermost value that has it, the rest inside that. Each
-    /// scope searched counts as a step.
+    /// scope searched past the innermost counts as a step.
     private mutating func lookUp(_ path: [String]) -> TemplateValue? {
         guard let first = path.first else { return stack.last }
-        var searched = 0
-        defer { steps += searched }
+        var searched = -1
+        defer { steps += max(searched, 0) }
         for scope in stack.reversed() {
             searched += 1
             guard var value = scope.member(first) else { continue }

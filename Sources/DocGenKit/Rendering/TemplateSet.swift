@@ -81,8 +81,8 @@ public struct TemplateSet: Sendable {
             return TemplateError(reason: .limitExceeded(.outputSize, "The page rendered with the template '\(name)' (\(file)) passes \(limit) bytes: "
                                                             + "more than \(limit) \(InputLimits.Name.outputSize.what)"), location: place)
         case .expandsTooFar(let limit):
-            return TemplateError(reason: .limitExceeded(.outputSize, "The page rendered with the template '\(name)' (\(file)) takes more than \(limit) steps "
-                                                            + "(tags rendered and scopes searched, each counted as a byte of output): "
+            return TemplateError(reason: .limitExceeded(.outputSize, "The page rendered with the template '\(name)' (\(file)) takes more than \(limit / MustacheRenderLimits.bytesPerStep) steps "
+                                                            + "(tags rendered, list items and scopes searched, each weighing \(MustacheRenderLimits.bytesPerStep) bytes of output): "
                                                             + "more than \(limit) \(InputLimits.Name.outputSize.what)"), location: place)
         case .siteTooLarge(let limit):
             return TemplateError(reason: .limitExceeded(.siteSize, "The pages rendered with the templates pass \(limit) bytes together: "
