@@ -48,7 +48,8 @@ for target in "${TARGETS[@]}"; do
     artifacts="$SCRATCH/artifacts/$target/"
     mkdir -p "$corpus" "$artifacts"
     seeds "$target" | while read -r file; do
-        [ -s "$file" ] && [ "$(stat -c %s "$file")" -le 8192 ] && cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"
+        # (an if, so that a file too large to seed, last in the list, does not end the script under set -e)
+        if [ -s "$file" ] && [ "$(stat -c %s "$file")" -le 8192 ]; then cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"; fi
     done
     if [ "$target" = color ]; then
         for text in '#0b5fff' '#0006' 'rebeccapurple' 'oklch(62% 0.19 259)' 'rgb(0 0 0 / 50%)' \
