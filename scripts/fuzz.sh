@@ -7,7 +7,7 @@
 #
 # Each input runs at most 10 s (-timeout) in at most 2 GB (-rss_limit_mb); each target stops after FUZZ_SECONDS and is
 # killed FUZZ_GRACE (30) seconds later if it has not (a slow last input, a fork-mode child), so the runs take at most
-# 5 × (45 + 30) s = 6¼ minutes after the build (about 2 minutes from scratch, seconds once built).
+# 6 × (45 + 30) s = 7½ minutes after the build (about 2 minutes from scratch, seconds once built).
 #
 # Prints the executions each target ran. Exits 1 when a target crashed, hung (-timeout) or ran out of memory
 # (-rss_limit_mb); the input is kept under .build-fuzz/artifacts/TARGET/ — copy it into Fuzz/Regressions/TARGET/
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-45}"
 GRACE="${FUZZ_GRACE:-30}"
-TARGETS=("${@:-tokens resolver component page color}")
+TARGETS=("${@:-tokens resolver component page color mustache}")
 read -r -a TARGETS <<< "${TARGETS[*]}"
 SCRATCH=.build-fuzz
 SWIFT="${SWIFT:-swift}"
@@ -36,6 +36,7 @@ seeds() {
         component) find Content Tests -name '*.yaml' ;;
         page) find Content Tests -name '*.md' ;;
         color) ;; # The color literals of Content/'s token files, written below.
+        mustache) find Templates Tests -name '*.mustache' ;; # and the Mustache spec's cases, written below.
     esac
     [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f -not -name README.md
     return 0
@@ -47,7 +48,8 @@ for target in "${TARGETS[@]}"; do
     artifacts="$SCRATCH/artifacts/$target/"
     mkdir -p "$corpus" "$artifacts"
     seeds "$target" | while read -r file; do
-        [ -s "$file" ] && [ "$(stat -c %s "$file")" -le 8192 ] && cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"
+        # (an if, so that a file too large to seed, last in the list, does not end the script under set -e)
+        if [ -s "$file" ] && [ "$(stat -c %s "$file")" -le 8192 ]; then cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"; fi
     done
     if [ "$target" = color ]; then
         for text in '#0b5fff' '#0006' 'rebeccapurple' 'oklch(62% 0.19 259)' 'rgb(0 0 0 / 50%)' \
@@ -57,6 +59,17 @@ for target in "${TARGETS[@]}"; do
         grep -rhoE '"#[0-9a-fA-F]{3,8}"' Content --include='*.json' | tr -d '"' | sort -u | head -100 | while read -r text; do
             printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
         done
+    fi
+    if [ "$target" = mustache ]; then
+        # Each case of the Mustache spec as the target reads it: the template, then its partials, NUL-separated.
+        python3 - "$corpus" Tests/DocGenKitTests/Conformance/MustacheCases/mustache-spec.json <<'PY'
+import hashlib, json, sys
+corpus, spec = sys.argv[1], sys.argv[2]
+for case in json.load(open(spec))["cases"]:
+    parts = [case["template"]] + list((case.get("partials") or {}).values())[:3]
+    data = "\0".join(parts).encode()
+    open(f"{corpus}/seed-{hashlib.sha1(data).hexdigest()[:12]}", "wb").write(data)
+PY
     fi
     log="$SCRATCH/fuzz-$target.log"
     echo "fuzz: $target for ${SECONDS_PER_TARGET}s ($(ls "$corpus" | wc -l) inputs in the corpus)"

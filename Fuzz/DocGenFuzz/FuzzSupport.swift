@@ -19,4 +19,19 @@ enum FuzzSupport {
     }()
 
     static let tokenSets: [TokenSet] = TokenLoader().load(files: [], resolver: fixtureTokens + "/button.resolver.json").sets
+
+    /// The input as up to four templates separated by NUL bytes (`page`, `a`, `b`, `c`, each the others' partial
+    /// or parent), rendered from `page` over values with text, flags, lists and objects.
+    static func renderTemplates(_ bytes: [UInt8]) {
+        let names = ["page", "a", "b", "c"]
+        var library = MustacheLibrary()
+        for (name, text) in zip(names, bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)) {
+            guard let template = try? MustacheTemplate(String(decoding: text, as: UTF8.self), nestingLimit: 64) else { return }
+            library.register(template, named: name)
+        }
+        let value: TemplateValue = ["title": "A <b> & \"c\"", "flag": true, "off": false, "empty": [],
+                                    "list": [["name": "one"], ["name": "two", "children": [["name": "three"]]]],
+                                    "page": ["title": "Page", "lines": "a\nb\n"]]
+        _ = try? library.render(value, with: "page", limits: MustacheRenderLimits(nestingDepth: 64, outputSize: 1 << 20))
+    }
 }

@@ -13,6 +13,8 @@ enum FuzzTarget: String, CaseIterable {
     case page
     /// A color as `docgen contrast` takes it on the command line.
     case color
+    /// Mustache templates, parsed and rendered with one another as partials and parents.
+    case mustache
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_TARGET"] ?? ""
@@ -41,6 +43,8 @@ enum FuzzTarget: String, CaseIterable {
                            directives: .standard, rawHTML: .allow).parse(source)
         case .color:
             _ = ColorArgument.parse(String(decoding: bytes, as: UTF8.self), name: "foreground")
+        case .mustache:
+            FuzzSupport.renderTemplates(bytes)
         }
     }
 }

@@ -1,6 +1,9 @@
 /// Splits a template's text into literal text and tags, honouring `{{=<% %>=}}`, and drops the lines that hold
 /// nothing but white space and tags that print nothing (the Mustache spec's standalone lines: a section's opening
 /// line leaves no blank line behind).
+///
+/// Every byte is looked at a bounded number of times, whatever the delimiters: delimiters are found with
+/// `DelimiterSearch`, and a tag's column is its distance from the start of its line.
 struct MustacheScanner {
     private let bytes: [UInt8]
     private var open = Array("{{".utf8)
@@ -27,27 +30,25 @@ struct MustacheScanner {
 
     private mutating func run() throws(MustacheSyntaxError) -> [MustacheToken] {
         while position < bytes.count {
-            if matches(open, at: position) {
-                try readTag()
-            } else {
-                let byte = bytes[position]
-                pendingText.append(byte)
-                position += 1
-                if byte == UInt8(ascii: "\n") {
-                    endLine()
-                } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
-                    lineHasContent = true
-                }
-            }
+            let tagStart = DelimiterSearch(open).firstIndex(in: bytes, from: position) ?? bytes.count
+            readText(upTo: tagStart)
+            if tagStart < bytes.count { try readTag() }
         }
         endLine()
         return tokens
     }
 
-    private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
-        guard index + delimiter.count <= bytes.count else { return false }
-        for offset in delimiter.indices where bytes[index + offset] != delimiter[offset] { return false }
-        return true
+    private mutating func readText(upTo end: Int) {
+        while position < end {
+            let byte = bytes[position]
+            pendingText.append(byte)
+            position += 1
+            if byte == UInt8(ascii: "\n") {
+                endLine()
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                lineHasContent = true
+            }
+        }
     }
 
     private mutating func flushText() {
@@ -57,7 +58,7 @@ struct MustacheScanner {
     }
 
     /// Ends the current line: a standalone line keeps only its tags, with the white space before the first one as
-    /// their indentation; any other line keeps everything.
+    /// their indentation; any other line keeps everything, after a mark of where it starts.
     private mutating func endLine() {
         flushText()
         if lineHasTag && !lineHasContent {
@@ -67,7 +68,7 @@ struct MustacheScanner {
                 switch token {
                 case .text(let text) where !seenTag:
                     indentation += text
-                case .text:
+                case .text, .lineStart:
                     continue
                 case .tag(var tag):
                     if !seenTag { tag.indentation = indentation }
@@ -75,7 +76,8 @@ struct MustacheScanner {
                     tokens.append(.tag(tag))
                 }
             }
-        } else {
+        } else if !pending.isEmpty {
+            tokens.append(.lineStart)
             tokens += pending
         }
         pending.removeAll(keepingCapacity: true)
@@ -87,7 +89,7 @@ struct MustacheScanner {
 
     private mutating func readTag() throws(MustacheSyntaxError) {
         let tagLine = line
-        let column = String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1
+        let column = position - lineStart + 1
         let tagStart = position
         position += open.count
         var kind = MustacheTag.Kind.variable
@@ -107,16 +109,15 @@ struct MustacheScanner {
             default: break
             }
         }
-        let contentStart = kind == .variable ? position : position + 1
-        var end = contentStart
-        while end < bytes.count, !matches(closing, at: end) {
-            if bytes[end] == UInt8(ascii: "\n") { line += 1; lineStart = end + 1 }
-            end += 1
-        }
-        guard end < bytes.count else {
+        let contentStart = kind == .variable ? position : min(position + 1, bytes.count)
+        guard let end = DelimiterSearch(closing).firstIndex(in: bytes, from: contentStart) else {
             let text = String(decoding: bytes[tagStart...].prefix(40), as: UTF8.self)
             throw MustacheSyntaxError(reason: kind == .variable || kind == .comment ? .unclosedTag : .malformedTag(text),
                                       line: tagLine, column: column)
+        }
+        for index in contentStart..<end where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
         }
         let content = String(decoding: bytes[contentStart..<end], as: UTF8.self)
         position = end + closing.count
@@ -137,7 +138,7 @@ struct MustacheScanner {
             }
         }
         flushText()
-        pending.append(.tag(MustacheTag(kind: kind, name: name, line: tagLine, column: column)))
+        pending.append(.tag(MustacheTag(kind: kind, name: name, place: MustachePlace(line: tagLine, column: column))))
         if kind.canStandAlone { lineHasTag = true } else { lineHasContent = true }
     }
 }

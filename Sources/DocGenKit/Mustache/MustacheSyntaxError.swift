@@ -1,4 +1,4 @@
-/// Why a template cannot be read, and where (1-based line and column of the tag or text at fault).
+/// Why a template cannot be read, and where (1-based line, and column in UTF-8 bytes, of the tag or text at fault).
 public struct MustacheSyntaxError: Error, Hashable, Sendable {
     public enum Reason: Hashable, Sendable {
         /// `{{` with no `}}` after it.
@@ -13,6 +13,8 @@ public struct MustacheSyntaxError: Error, Hashable, Sendable {
         case invalidName(String)
         /// `{{=…=}}` that does not give two delimiters.
         case invalidDelimiters(String)
+        /// Sections, blocks and parents opened inside one another more than `limit` levels deep.
+        case nestedTooDeep(limit: Int)
     }
 
     public var reason: Reason
@@ -35,6 +37,8 @@ public struct MustacheSyntaxError: Error, Hashable, Sendable {
             "'\(name)' is not a name a tag can read"
         case .invalidDelimiters(let text):
             "'\(text)' does not set two delimiters, as in {{=<% %>=}}"
+        case .nestedTooDeep(let limit):
+            "sections, blocks and parents open inside one another here more than \(limit) levels deep"
         }
     }
 }

@@ -29,19 +29,37 @@ struct MustacheTag: Hashable, Sendable {
             default: true
             }
         }
+
+        /// Tags that open a level of nesting closed by `{{/name}}`.
+        var opensSection: Bool {
+            switch self {
+            case .section, .inverted, .parent, .block: true
+            default: false
+            }
+        }
     }
 
     var kind: Kind
     var name: String
-    var line: Int
-    var column: Int
+    var place: MustachePlace
     /// The white space before the tag on its line, when the tag stands alone there (partials and parents indent
     /// their lines by it).
     var indentation = ""
+
+    var line: Int { place.line }
+    var column: Int { place.column }
 }
 
-/// A piece of a scanned template: literal text or a tag.
+/// Where a tag starts in its template: 1-based line, and column in UTF-8 bytes of the line.
+struct MustachePlace: Hashable, Sendable {
+    var line: Int
+    var column: Int
+}
+
+/// A piece of a scanned template: literal text, a tag, or the start of a line that keeps its text (where a partial
+/// included with indentation puts that indentation).
 enum MustacheToken: Hashable, Sendable {
     case text(String)
     case tag(MustacheTag)
+    case lineStart
 }

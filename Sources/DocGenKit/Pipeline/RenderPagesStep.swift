@@ -12,12 +12,22 @@ extension BuildStep {
             let templateContext = PageTemplateContext(context: context, navigation: navigation)
             let pages = previous.flatMap { PageChanges.bodiesChanged(from: $0, to: context.pages) } ?? context.pages
             context.output.remove(pages.map(\.outputPath))
+            context.output.sizeLimit = context.limits.siteSize
+            // What the pages may render together: the site's limit less what the site already holds. Once it is
+            // spent, every page stops; which pages stopped first depends on the threads, so one error says it.
+            let budget = MustacheSiteBudget(limit: context.limits.siteSize, spent: context.output.totalSize)
             let shared = context
             let rendered = ParallelMap.map(pages, threads: context.configuration.jobs) { page in
-                RenderedPage(page, context: shared, templateContext: templateContext)
+                RenderedPage(page, context: shared, templateContext: templateContext, budget: budget)
+            }
+            if budget.isExhausted {
+                let what = "The pages rendered with the templates pass \(budget.limit - context.output.totalSize) bytes together, "
+                    + "all the site has room for beside its other files: more than \(budget.limit) \(InputLimits.Name.siteSize.what)"
+                context.diagnostics.append(TemplateError(reason: .limitExceeded(.siteSize, what),
+                                                         location: SourceLocation(file: context.configuration.templatesDirectory)).diagnostic)
             }
             for (page, result) in zip(pages, rendered) {
-                context.diagnostics += result.diagnostics
+                context.diagnostics += budget.isExhausted ? result.contentDiagnostics : result.diagnostics
                 guard let html = result.html else { continue }
                 do throws(Diagnostic) {
                     try context.output.add(page.outputPath, text: html, origin: SourceLocation(file: page.source.displayPath))
@@ -47,20 +57,25 @@ enum PageChanges {
 /// One page laid out, or the problems that stopped it.
 private struct RenderedPage {
     var html: String?
+    /// The problems of the page's content, found before it is laid out.
+    var contentDiagnostics: [Diagnostic] = []
     var diagnostics: [Diagnostic] = []
 
-    init(_ page: Page, context: BuildContext, templateContext: PageTemplateContext) {
+    init(_ page: Page, context: BuildContext, templateContext: PageTemplateContext, budget: MustacheSiteBudget) {
         guard context.templates.contains(page.layout) else {
             let line = page.frontMatter.keyLines["layout"] ?? 1
             diagnostics.append(TemplateError(reason: .missingLayout(page.layout, known: context.templates.names),
                                              location: SourceLocation(file: page.source.displayPath, line: line)).diagnostic)
+            contentDiagnostics = diagnostics
             return
         }
         let (content, problems) = PageContentRenderer(context: context).render(page)
+        contentDiagnostics = problems
         diagnostics = problems
         guard problems.isEmpty else { return }
         do throws(TemplateError) {
-            html = try context.templates.render(.object(templateContext.values(for: page, content: content)), with: page.layout)
+            html = try context.templates.render(.object(templateContext.values(for: page, content: content)), with: page.layout,
+                                                page: SourceLocation(file: page.source.displayPath), site: budget)
         } catch {
             diagnostics.append(error.diagnostic)
         }

@@ -4,8 +4,11 @@ public struct TemplateError: DiagnosticConvertible, Hashable {
         case syntax(String)
         case missingPartial(String, known: [String])
         case missingLayout(String, known: [String])
-        /// Partials or parents that include one another deeper than the limit (a template including itself).
+        /// Sections, blocks, parents and partials nested deeper than the limit, last in the template named (a
+        /// template including itself, or a block overriding itself).
         case nestedTooDeep(String, limit: Int)
+        /// An input limit passed: what passed it, said as the message's first part.
+        case limitExceeded(InputLimits.Name, String)
     }
 
     public var reason: Reason
@@ -26,8 +29,13 @@ public struct TemplateError: DiagnosticConvertible, Hashable {
                               hint: hint(for: name, known: known, what: "partial"))
         case .nestedTooDeep(let name, let limit):
             return Diagnostic(location: location, code: "template.nested-too-deep",
-                              message: "Templates include one another more than \(limit) levels deep, last '\(name)'.",
-                              hint: "A partial that includes itself needs a section around the inclusion that ends, such as {{#children}}{{> \(name)}}{{/children}}.")
+                              message: "Sections, blocks, parents and partials open inside one another here, in '\(name)', more than \(limit) levels deep: "
+                                  + "more than \(limit) \(InputLimits.Name.nestingDepth.what)",
+                              hint: "A partial that includes itself needs a section around the inclusion that ends, such as "
+                                  + "{{#children}}{{> \(name)}}{{/children}}, and a block must not hold an override of itself; "
+                                  + InputLimits.advice(.nestingDepth))
+        case .limitExceeded(let name, let what):
+            return Diagnostic(location: location, code: "template.limit", message: what, hint: InputLimits.advice(name))
         case .missingLayout(let name, let known):
             return Diagnostic(location: location, code: "template.missing-layout", message: "There is no template '\(name)' to lay out this page.",
                               hint: hint(for: name, known: known, what: "template"))
