@@ -56,6 +56,14 @@ enum ButtonGlyphs {
         return #"<path class="spinner" d="\#(d)" fill="none" stroke="\#(color.hex)" stroke-width="\#(n(stroke))" stroke-linecap="round"/>"#
     }
 
-    /// A number as SVG writes it: `44`, `12.5`, at most two decimals.
-    static func n(_ value: Double) -> String { value.rounded(toPlaces: 2).formattedForDisplay }
+    /// A number as SVG writes it: `44`, `12.5`, at most two decimals. The matrix rejects every value out of
+    /// `GeometryBounds` before anything is drawn; should a non-finite number reach here all the same, it is written
+    /// as 0, for `inf` and `nan` are not SVG numbers.
+    static func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return value.rounded(toPlaces: 2).formattedForDisplay
+    }
+
+    /// A width or height as SVG writes it: never negative, which SVG forbids.
+    static func length(_ value: Double) -> String { n(max(0, value)) }
 }
