@@ -61,7 +61,8 @@ enum ButtonGlyphs {
     /// as 0, for `inf` and `nan` are not SVG numbers.
     static func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        return value.rounded(toPlaces: 2).formattedForDisplay
+        // Past 1e15 a double has no fraction digits left to round, and scaling it by 100 could overflow.
+        return (abs(value) < 1e15 ? value.rounded(toPlaces: 2) : value).formattedForDisplay
     }
 
     /// A width or height as SVG writes it: never negative, which SVG forbids.
