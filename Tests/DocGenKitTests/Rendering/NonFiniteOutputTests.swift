@@ -41,3 +41,19 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(value): the matrix JSON does not parse")
     }
 }
+
+/// `ButtonGlyphs.n` writes numbers from whole hundredths; it must write what rounding to two places and
+/// `formattedForDisplay` wrote before, to the byte, so that no picture changes.
+@Suite struct SVGNumberTests {
+    @Test func hundredthsAreWrittenAsRoundingAndFormattingWroteThem() {
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 0.05, -0.05, 0.29, 1.005, 12.345, -12.345, 44, 1e12 + 0.25, -3.999, 0.001, -0.004]
+        for step in 0..<40_000 {
+            values.append(Double(step) * 0.500_013_7 - 10_000)
+            values.append(Double(step - 20_000) / 100)
+            values.append(Double(step - 20_000) / 1_000 + 0.005)
+        }
+        for value in values {
+            #expect(ButtonGlyphs.n(value) == value.rounded(toPlaces: 2).formattedForDisplay, "\(value)")
+        }
+    }
+}
