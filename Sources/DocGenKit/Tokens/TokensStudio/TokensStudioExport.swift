@@ -46,11 +46,9 @@ public enum TokensStudioExport {
         guard root["$themes"] != nil || root["$metadata"] != nil, let members = root.members else { return TokensStudioConverter.convert(root) }
         let order = root["$metadata"]?["tokenSetOrder"]?.elements?.compactMap(\.string) ?? members.map(\.key).filter { !$0.hasPrefix("$") }
         let sets = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        var merged = JSONValue(.object([]), file: root.file, line: root.line, column: root.column)
+        let empty = JSONValue(.object([]), file: root.file, line: root.line, column: root.column)
         var seen: Set<String> = []
-        for name in order where seen.insert(name).inserted {
-            if let set = sets[name] { merged = TokenTreeMerger.merge(merged, TokensStudioConverter.convert(set)) }
-        }
-        return merged
+        let trees = order.filter { seen.insert($0).inserted }.compactMap { sets[$0].map(TokensStudioConverter.convert) }
+        return TokensStudioSetMerger.merge([empty] + trees) ?? empty
     }
 }

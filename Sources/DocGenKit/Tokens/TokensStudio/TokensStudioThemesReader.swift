@@ -36,6 +36,8 @@ struct TokensStudioThemesReader {
         guard withinListSize(metadata?["tokenSetOrder"], path: "tokenSetOrder", { "tokenSetOrder names \($0) token sets" }),
               withinListSize(themes, path: nil, { "the export has \($0) themes" })
         else { return document }
+        if metadata?["tokenSetOrder"] == nil, let singleFile,
+           !withinListSize(Self.sets(of: singleFile), path: nil, { "the export holds \($0) token sets" }) { return document }
         let order = setOrder()
         // Only an explicit order (tokenSetOrder, a single file's members) re-sorts a theme's own list of sets.
         let explicit = metadata?["tokenSetOrder"] != nil || singleFile != nil
@@ -101,6 +103,12 @@ struct TokensStudioThemesReader {
             }
         }
         return names
+    }
+
+    /// The token sets of a single-file export (its members but `$themes` and `$metadata`), as a list placed at the file.
+    private static func sets(of export: JSONValue) -> JSONValue {
+        let sets = (export.members ?? []).filter { !$0.key.hasPrefix("$") }.map(\.value)
+        return JSONValue(.array(sets), file: export.file, line: export.line, column: export.column)
     }
 
     /// Whether a list (or an object's members) stays within `list-size`; an error at its place when not.
