@@ -35,6 +35,7 @@ enum ButtonDefinitionSections {
         state.trailingIcon = VariantPaintSections.iconName(fields["trailingIcon"], path: "\(path).trailingIcon", allowsNone: true,
                                                           reader: &reader)
         state.hidesLabel = reader.bool(fields["hidesLabel"], path: "\(path).hidesLabel")
+        if let label = fields["label"] { state.labelLocation = reader.location(of: label, path: "\(path).label") }
         if let ring = fields["focusRing"] {
             state.focusRing = VariantPaintSections.focusRing(ring, path: "\(path).focusRing", reader: &reader)
         }
@@ -111,6 +112,7 @@ enum ButtonDefinitionSections {
             isFullWidth: reader.bool(fields["fullWidth"], path: "\(path).fullWidth") ?? false,
             sizes: reader.strings(fields["sizes"], path: "\(path).sizes"),
             parts: [:], location: reader.location(of: node, path: path))
+        variant.labelLocation = reader.location(of: fields["text"], path: "\(path).text")
         variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
         VariantPaintSections.icons(fields, path: path, into: &variant, reader: &reader)
         if variant.isIconOnly, variant.accessibilityLabel == nil {

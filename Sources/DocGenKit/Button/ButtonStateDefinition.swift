@@ -11,6 +11,8 @@ public struct ButtonStateDefinition: Hashable, Sendable {
     public var loading: Bool?
     /// Text shown instead of the label in this state (a loading message); `nil` keeps the variant's label.
     public var label: String?
+    /// Where `label` is written; `nil` without one.
+    public var labelLocation: SourceLocation?
     /// What assistive technology announces in this state (`accessibilityLabelWhenLoading`).
     public var accessibilityLabel: String?
     /// The variants that have this state; `nil` for all of them.

@@ -3,6 +3,8 @@ public struct ButtonVariant: Hashable, Sendable {
     public var name: String
     /// The text drawn on the button; its measured width sets the button's width.
     public var label: String
+    /// Where `text` is written; `nil` for a variant made in code.
+    public var labelLocation: SourceLocation?
     /// The surface the variant sits on: a key of the component's `surfaces`.
     public var surface: String
     public var hasLeadingIcon: Bool

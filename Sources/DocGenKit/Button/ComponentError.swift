@@ -34,6 +34,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case duplicateName(String)
         /// The definition goes past one of the `InputLimits`: which, and what went past it.
         case limitExceeded(InputLimits.Name, String)
+        /// A geometric value outside `GeometryBounds`: the property, the cell it was found in (`variant 'primary',
+        /// size 'medium', state 'default', theme 'light'`), the value, its kind, and the token it came from.
+        case outOfRange(property: String, cell: String, value: Double, GeometryBounds.Kind, token: TokenPath?)
     }
 
     public var reason: Reason
@@ -45,6 +48,13 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
     }
 
     public var description: String { diagnostic.description }
+
+    /// What makes two errors the same problem: the reason and place, without the cell an out-of-range value was
+    /// first found in (a size's height is in every variant, state and theme of that size).
+    var problemKey: String {
+        guard case .outOfRange(let property, _, let value, _, let token) = reason else { return "\(location)|\(description)" }
+        return "\(location)|\(property)|\(value)|\(token?.description ?? "")"
+    }
 
     public var diagnostic: Diagnostic {
         let (code, message, hint) = explanation
@@ -115,6 +125,10 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
             ("duplicate-name", "'\(name)' is declared twice", nil)
         case .limitExceeded(let name, let what):
             ("limit", what, InputLimits.advice(name))
+        case .outOfRange(let property, let cell, let value, let kind, let token):
+            ("out-of-range", "\(property) of \(cell) is \(GeometryBounds.text(value))" + (token.map { " (from token '\($0)')" } ?? "") +
+             ", outside the allowed \(kind.rangeText)",
+             "give it a value from \(kind.rangeText)" + (token == nil ? "" : ", or point the reference at a token in that range"))
         }
     }
 }

@@ -25,7 +25,7 @@ extension StateCellBuilder {
         for name in definition.fallbackChain(of: state.name) {
             guard let value = variant.elevation[name] else { continue }
             if case .number = value.kind { return nil }
-            guard var resolved = resolver.shadows(value) else { return nil }
+            guard var resolved = resolver.shadows(value), shadowsFit(resolved, writtenAt: value) else { return nil }
             resolved.fallbackFrom = name == state.name ? nil : name
             return resolved
         }

@@ -7,7 +7,9 @@ struct StateCellBuilder {
     var resolver: ComponentValueResolver
     /// The surface of the axis the cell is drawn on (its colors already applied to `variant`); `nil` without an axis.
     let axisSurface: MatrixSurface?
-    private(set) var errors: [ComponentError] = []
+    var errors: [ComponentError] = []
+    /// The limits in force (`label-length`).
+    var limits = InputLimits()
 
     init(definition: ComponentDefinition, variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition,
          resolver: ComponentValueResolver, surface: MatrixSurface? = nil) {
@@ -26,7 +28,9 @@ struct StateCellBuilder {
 
     mutating func build() -> StateCell? {
         let opacity = buildOpacity()
+        let failuresBefore = errors.count
         let elevation = buildElevation()
+        guard errors.count == failuresBefore else { return nil } // A shadow out of bounds.
         guard var colors = buildColors(opacity: opacity) else { return nil }
         if definition.nonTextBackdrop == .shadow, let shadows = elevation {
             colors.shadowedSurface = ResolvedPart(
@@ -36,14 +40,18 @@ struct StateCellBuilder {
         let flags = definition.flags(of: state.name)
         let hidesLabel = inherited(\.hidesLabel) ?? (flags.isLoading && state.label == nil)
         let transform = size.textTransform
-        let text: String? = variant.isIconOnly || hidesLabel ? nil : transform.apply(state.label ?? variant.label)
+        let widthText = transform.apply(state.label ?? variant.label)
+        guard labelsFit(widthText) else { return nil }
+        let text: String? = variant.isIconOnly || hidesLabel ? nil : widthText
+        let metrics = buildMetrics(opacity: opacity)
+        guard metricsFit(metrics) else { return nil }
         var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme, surface: axisSurface?.name),
-            flags: flags, text: text, widthText: transform.apply(state.label ?? variant.label),
+            flags: flags, text: text, widthText: widthText,
             accessibleName: inherited(\.accessibilityLabel) ?? variant.accessibleName,
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
-            colors: colors, metrics: buildMetrics(opacity: opacity))
+            colors: colors, metrics: metrics)
         cell.elevation = elevation
         cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
         cell.trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon

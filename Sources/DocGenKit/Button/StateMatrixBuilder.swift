@@ -23,7 +23,8 @@ public enum StateMatrixBuilder {
             return (StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: []), [error])
         }
         var cells: [StateCell] = []
-        var errors: Set<ComponentError> = []
+        // One error per problem: a value out of range is reported in the first cell it is found in.
+        var errors: [String: ComponentError] = [:]
         for variant in definition.variants {
             for size in definition.sizes(of: variant) {
                 for state in definition.states(of: variant) {
@@ -32,15 +33,18 @@ public enum StateMatrixBuilder {
                             var resolver = ComponentValueResolver(tokens: tokens)
                             var cellBuilder = StateCellBuilder(definition: definition, variant: surface?.applied(to: variant) ?? variant,
                                                                size: size, state: state, resolver: resolver, surface: surface)
+                            cellBuilder.limits = limits
                             if let cell = cellBuilder.build() { cells.append(cell) }
                             resolver = cellBuilder.resolver
-                            errors.formUnion(resolver.errors + cellBuilder.errors)
+                            for error in resolver.errors + cellBuilder.errors where errors[error.problemKey] == nil {
+                                errors[error.problemKey] = error
+                            }
                         }
                     }
                 }
             }
         }
-        let sorted = errors.sorted { ($0.location, $0.description) < ($1.location, $1.description) }
+        let sorted = errors.values.sorted { ($0.location, $0.description) < ($1.location, $1.description) }
         return (StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: cells), sorted)
     }
 }

@@ -56,6 +56,26 @@ enum ButtonGlyphs {
         return #"<path class="spinner" d="\#(d)" fill="none" stroke="\#(color.hex)" stroke-width="\#(n(stroke))" stroke-linecap="round"/>"#
     }
 
-    /// A number as SVG writes it: `44`, `12.5`, at most two decimals.
-    static func n(_ value: Double) -> String { value.rounded(toPlaces: 2).formattedForDisplay }
+    /// A number as SVG writes it: `44`, `12.5`, at most two decimals. The matrix rejects every value out of
+    /// `GeometryBounds` before anything is drawn; should a non-finite number reach here all the same, it is written
+    /// as 0, for `inf` and `nan` are not SVG numbers.
+    ///
+    /// Written from whole hundredths rather than through `String(format:)`: a label of `label-length` glyphs places
+    /// a thousand of them in every cell's picture.
+    static func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let hundredths = (value * 100).rounded()
+        // Past this a double has no fraction digits left to round, and scaling it by 100 could overflow.
+        guard abs(hundredths) < 1e15 else { return value.formattedForDisplay }
+        let cents = Int64(hundredths), whole = abs(cents) / 100, fraction = abs(cents) % 100
+        var text = cents < 0 ? "-" : ""
+        text += String(whole)
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
+        return text
+    }
+
+    /// A width or height as SVG writes it: never negative, which SVG forbids.
+    static func length(_ value: Double) -> String { n(max(0, value)) }
 }

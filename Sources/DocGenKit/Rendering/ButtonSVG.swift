@@ -34,9 +34,9 @@ public enum ButtonSVG {
     public static func render(_ cell: StateCell, geometry g: ButtonGeometry, form: Form) -> String {
         let colors = cell.colors
         let m = cell.metrics
-        let n = ButtonGlyphs.n
+        let n = ButtonGlyphs.n, length = ButtonGlyphs.length
         var svg: [String] = []
-        let size = #"width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))" viewBox="0 0 \#(n(g.canvasWidth)) \#(n(g.canvasHeight))""#
+        let size = #"width="\#(length(g.canvasWidth))" height="\#(length(g.canvasHeight))" viewBox="0 0 \#(length(g.canvasWidth)) \#(length(g.canvasHeight))""#
         let title = HTMLEscaping.svg(title(of: cell))
         switch form {
         case .inline(let idPrefix):
@@ -50,11 +50,11 @@ public enum ButtonSVG {
                 svg.append("<defs>" + label.shapes.map { #"<path id="\#($0.key)" d="\#($0.pathData)"/>"# }.joined() + "</defs>")
             }
         }
-        svg.append(#"<rect class="surface" width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))"\#(paint("fill", colors.surface.value))/>"#)
+        svg.append(#"<rect class="surface" width="\#(length(g.canvasWidth))" height="\#(length(g.canvasHeight))"\#(paint("fill", colors.surface.value))/>"#)
         svg.append(#"<g transform="translate(\#(n(g.margin)) \#(n(g.margin)))">"#)
         if m.hitSlopX.value > 0 || m.hitSlopY.value > 0 {
             let x = -m.hitSlopX.value, y = -m.hitSlopY.value
-            svg.append(#"<rect class="hit-area" x="\#(n(x))" y="\#(n(y))" width="\#(n(g.width - 2 * x))" height="\#(n(g.height - 2 * y))" "#
+            svg.append(#"<rect class="hit-area" x="\#(n(x))" y="\#(n(y))" width="\#(length(g.width - 2 * x))" height="\#(length(g.height - 2 * y))" "#
                 + #"fill="none"\#(paint("stroke", colors.focusRing.value)) stroke-width="1" stroke-dasharray="3 2"/>"#)
         }
         switch form {
@@ -147,8 +147,8 @@ public enum ButtonSVG {
 
     /// `x y width height rx` of the button's box inset by `inset` (negative: outset).
     private static func box(_ inset: Double, _ g: ButtonGeometry, radius: Double) -> String {
-        let n = ButtonGlyphs.n
-        return #"x="\#(n(inset))" y="\#(n(inset))" width="\#(n(g.width - 2 * inset))" height="\#(n(g.height - 2 * inset))" rx="\#(n(max(0, radius)))""#
+        let n = ButtonGlyphs.n, length = ButtonGlyphs.length
+        return #"x="\#(n(inset))" y="\#(n(inset))" width="\#(length(g.width - 2 * inset))" height="\#(length(g.height - 2 * inset))" rx="\#(length(radius))""#
     }
 
     /// ` fill="#rrggbb"`, with an opacity attribute only for a translucent color, `none` for a transparent one.

@@ -6,18 +6,18 @@ enum ButtonShadowSVG {
     /// The `<defs>` with one filter per blurred shadow and the shapes, in painting order; empty without elevation.
     static func elements(_ cell: StateCell, _ g: ButtonGeometry, idPrefix: String) -> [String] {
         guard let shadows = cell.elevation?.value, !shadows.isEmpty else { return [] }
-        let n = ButtonGlyphs.n
+        let n = ButtonGlyphs.n, length = ButtonGlyphs.length
         var filters: [String] = []
         var shapes: [String] = []
         for (index, shadow) in shadows.enumerated().reversed() {
             let spread = shadow.spread
             var shape = #"<rect class="shadow" x="\#(n(shadow.offsetX - spread))" y="\#(n(shadow.offsetY - spread))" "#
-                + #"width="\#(n(max(0, g.width + 2 * spread)))" height="\#(n(max(0, g.height + 2 * spread)))" "#
-                + #"rx="\#(n(max(0, g.cornerRadius + spread)))""# + ButtonSVG.paint("fill", shadow.color)
+                + #"width="\#(length(g.width + 2 * spread))" height="\#(length(g.height + 2 * spread))" "#
+                + #"rx="\#(length(g.cornerRadius + spread))""# + ButtonSVG.paint("fill", shadow.color)
             if shadow.blur > 0 {
                 let id = "\(idPrefix)--shadow-\(index)"
                 filters.append(#"<filter id="\#(id)" filterUnits="userSpaceOnUse" x="\#(n(-g.margin))" y="\#(n(-g.margin))" "#
-                    + #"width="\#(n(g.canvasWidth))" height="\#(n(g.canvasHeight))"><feGaussianBlur stdDeviation="\#(n(shadow.blur / 2))"/></filter>"#)
+                    + #"width="\#(length(g.canvasWidth))" height="\#(length(g.canvasHeight))"><feGaussianBlur stdDeviation="\#(length(shadow.blur / 2))"/></filter>"#)
                 shape += #" filter="url(#\#(id))""#
             }
             shapes.append(shape + "/>")

@@ -62,7 +62,9 @@ public enum StateMatrixJSON {
             + "\"fallbackFrom\": \(part.fallbackFrom.map(JSONText.quoted) ?? "null")}"
     }
 
-    private static func number(_ value: Double) -> String { value.formattedForDisplay }
+    /// A number as JSON writes it. The matrix rejects every value out of `GeometryBounds` before this is written;
+    /// should a non-finite number reach here all the same, it is `null`, for JSON has no `inf` or `nan`.
+    private static func number(_ value: Double) -> String { value.isFinite ? value.formattedForDisplay : "null" }
 }
 
 private extension Color {

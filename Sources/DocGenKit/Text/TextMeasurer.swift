@@ -22,6 +22,8 @@ public final class TextMeasurer: @unchecked Sendable {
     private let systemFamilies: [String: [String: TextMeasurer]]
     /// Glyph outlines as SVG path data by weight, glyph and scale: a label's glyphs recur in every cell.
     private let outlineCache = OutlineCache()
+    /// Shaped lines by weight and text: a label recurs in every state and theme.
+    private let shapeCache = ShapeCache()
 
     /// Loads every Inter file from `fontsDirectory` (a site's `Public/fonts`).
     public convenience init(fontsDirectory: URL) throws(TextMeasurerError) {
@@ -83,8 +85,8 @@ public final class TextMeasurer: @unchecked Sendable {
     /// as CSS `letter-spacing` adds it.
     public func width(of text: String, fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0) -> Double {
         guard !text.isEmpty else { return 0 }
-        let font = face(fontWeight)
-        let line = font.shape(text)
+        let (weight, font) = nearestFace(fontWeight)
+        let line = shaped(text, weight: weight, font: font)
         return Double(line.advance) * fontSize / Double(font.unitsPerEm) + letterSpacing * Double(line.glyphs.count)
     }
 
@@ -92,7 +94,7 @@ public final class TextMeasurer: @unchecked Sendable {
     public func outlines(of text: String, fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0) -> OutlinedText {
         let (weight, font) = nearestFace(fontWeight)
         let scale = fontSize / Double(font.unitsPerEm)
-        return OutlinedText(line: font.shape(text), scale: scale, letterSpacing: letterSpacing) { glyph in
+        return OutlinedText(line: shaped(text, weight: weight, font: font), scale: scale, letterSpacing: letterSpacing) { glyph in
             outlineCache.pathData(weight: Int(weight), glyph: glyph, scale: scale) {
                 OutlinedText.pathData(font.outline(of: glyph), scale: scale)
             }
@@ -103,6 +105,10 @@ public final class TextMeasurer: @unchecked Sendable {
     public func capHeightRatio(fontWeight: Double = 400) -> Double {
         let font = face(fontWeight)
         return Double(font.capHeight) / Double(font.unitsPerEm)
+    }
+
+    private func shaped(_ text: String, weight: Double, font: HarfBuzzFont) -> ShapedLine {
+        shapeCache.line(weight: weight, text: text) { font.shape(text) }
     }
 
     /// The face nearest to a CSS weight (ties go to the lighter).

@@ -39,13 +39,19 @@ extension AliasResolver {
             _ = malformed(json, nil, "expected a number or a math expression, found \(json.kindDescription)", owner)
             return nil
         }
-        let outcome = TokensStudioMath.evaluate(text) { name in mathOperand(name, at: json, owner: owner) }
+        let depth = options.limits.nestingDepth
+        let outcome = TokensStudioMath.evaluate(text, maximumDepth: depth) { name in mathOperand(name, at: json, owner: owner) }
         switch outcome {
         case .success(let quantity): return quantity
+        case .failure(let failure) where failure.limit != nil:
+            let what = "the math expression nests parentheses, function calls and signs too deeply (at character \(failure.position))"
+            errors.append(TokenError(.limitExceeded(.nestingDepth, limit: depth, what), at: location(of: json, owner: owner)))
+            return nil
         case .failure(let failure):
             if !failure.message.isEmpty {
                 let place = failure.position > 0 ? " at character \(failure.position)" : ""
-                _ = malformed(json, nil, "malformed math in \"\(text)\"\(place): \(failure.message)", owner)
+                let shown = text.count > 80 ? text.prefix(80) + "…" : Substring(text)
+                _ = malformed(json, nil, "malformed math in \"\(shown)\"\(place): \(failure.message)", owner)
             }
             return nil
         }

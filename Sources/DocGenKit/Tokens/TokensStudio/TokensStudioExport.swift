@@ -41,12 +41,14 @@ public enum TokensStudioExport {
     }
 
     /// A file read as plain token file, in the DTCG shape; a single-file export has its sets merged in
-    /// `tokenSetOrder` (no theme chosen).
+    /// `tokenSetOrder` (no theme chosen), each set once, at its first place.
     static func converted(_ root: JSONValue) -> JSONValue {
         guard root["$themes"] != nil || root["$metadata"] != nil, let members = root.members else { return TokensStudioConverter.convert(root) }
         let order = root["$metadata"]?["tokenSetOrder"]?.elements?.compactMap(\.string) ?? members.map(\.key).filter { !$0.hasPrefix("$") }
-        var merged = JSONValue(.object([]), file: root.file, line: root.line, column: root.column)
-        for name in order { if let set = root[name] { merged = TokenTreeMerger.merge(merged, TokensStudioConverter.convert(set)) } }
-        return merged
+        let sets = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let empty = JSONValue(.object([]), file: root.file, line: root.line, column: root.column)
+        var seen: Set<String> = []
+        let trees = order.filter { seen.insert($0).inserted }.compactMap { sets[$0].map(TokensStudioConverter.convert) }
+        return TokensStudioSetMerger.merge([empty] + trees) ?? empty
     }
 }

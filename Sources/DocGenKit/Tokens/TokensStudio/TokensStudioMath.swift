@@ -26,17 +26,19 @@ enum TokensStudioMath {
         return outside.contains { "+-*/".contains($0) }
     }
 
-    /// An expression that also parses: the stricter test used to recognise a Tokens Studio file by its values.
+    /// An expression that also parses (within the default nesting limit): the stricter test used to recognise a
+    /// Tokens Studio file by its values.
     static func isWellFormedExpression(_ text: String) -> Bool {
         guard isExpression(text), case .success = TokensStudioMathParser.parse(text) else { return false }
         return true
     }
 
-    /// The value of `text`; `reference` gives a `{name}`'s value, or nil after reporting why it has none
-    /// (the result is then a failure with an empty message).
-    static func evaluate(_ text: String, reference: (String) -> TokensStudioQuantity?) -> Result<TokensStudioQuantity, Failure> {
+    /// The value of `text`, nested at most `maximumDepth` levels; `reference` gives a `{name}`'s value, or nil after
+    /// reporting why it has none (the result is then a failure with an empty message).
+    static func evaluate(_ text: String, maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue,
+                         reference: (String) -> TokensStudioQuantity?) -> Result<TokensStudioQuantity, Failure> {
         let tree: TokensStudioMathParser.Node
-        switch TokensStudioMathParser.parse(text) {
+        switch TokensStudioMathParser.parse(text, maximumDepth: maximumDepth) {
         case .failure(let failure): return .failure(failure)
         case .success(let node): tree = node
         }
@@ -68,8 +70,8 @@ enum TokensStudioMath {
             guard let value = reference(name) else { throw Failure(message: "", position: 0) }
             return .quantity(value)
         case .negate(let inner): return .negate(try substitute(inner, reference))
-        case .binary(let operation, let left, let right):
-            return .binary(operation, try substitute(left, reference), try substitute(right, reference))
+        case .chain(let first, let rest):
+            return .chain(try substitute(first, reference), try rest.map { ($0.operation, try substitute($0.operand, reference)) })
         case .call(let name, let arguments): return .call(name, try arguments.map { try substitute($0, reference) })
         }
     }
@@ -80,10 +82,12 @@ enum TokensStudioMath {
             if quantity.unit == "px" { sawPx = true } else if let unit = quantity.unit { units.insert(unit) }
         case .reference: break
         case .negate(let inner): collect(inner, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts)
-        case .binary(let operation, let left, let right):
-            if operation != "*" { onlyProducts = false }
-            collect(left, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts)
-            collect(right, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts)
+        case .chain(let first, let rest):
+            collect(first, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts)
+            for (operation, operand) in rest {
+                if operation != "*" { onlyProducts = false }
+                collect(operand, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts)
+            }
         case .call(_, let arguments):
             onlyProducts = false
             for argument in arguments { collect(argument, units: &units, sawPx: &sawPx, onlyProducts: &onlyProducts) }
@@ -101,14 +105,18 @@ enum TokensStudioMath {
         case .quantity(let quantity): return quantity.value
         case .reference: return .nan
         case .negate(let inner): return -(try numeric(inner))
-        case .binary(let operation, let left, let right):
-            let a = try numeric(left), b = try numeric(right)
-            switch operation {
-            case "+": return a + b
-            case "-": return a - b
-            case "*": return a * b
-            default: return a / b
+        case .chain(let first, let rest):
+            var a = try numeric(first)
+            for (operation, operand) in rest {
+                let b = try numeric(operand)
+                switch operation {
+                case "+": a += b
+                case "-": a -= b
+                case "*": a *= b
+                default: a /= b
+                }
             }
+            return a
         case .call(let name, let arguments):
             return try call(name, arguments.map(numeric))
         }
@@ -145,21 +153,25 @@ enum TokensStudioMath {
         case .negate(let inner):
             let (value, hasUnit) = try dimensional(inner, unit: unit)
             return (-value, hasUnit)
-        case .binary(let operation, let left, let right):
-            let (a, aUnit) = try dimensional(left, unit: unit), (b, bUnit) = try dimensional(right, unit: unit)
-            switch operation {
-            case "+", "-":
-                guard aUnit == bUnit else {
-                    throw Failure(message: "cannot add or subtract a plain number (or px) and a value in \(unit)", position: 0)
+        case .chain(let first, let rest):
+            var (a, aUnit) = try dimensional(first, unit: unit)
+            for (operation, operand) in rest {
+                let (b, bUnit) = try dimensional(operand, unit: unit)
+                switch operation {
+                case "+", "-":
+                    guard aUnit == bUnit else {
+                        throw Failure(message: "cannot add or subtract a plain number (or px) and a value in \(unit)", position: 0)
+                    }
+                    a = operation == "+" ? a + b : a - b
+                case "*":
+                    guard !(aUnit && bUnit) else { throw Failure(message: "cannot multiply two values in \(unit)", position: 0) }
+                    (a, aUnit) = (a * b, aUnit || bUnit)
+                default:
+                    guard !bUnit else { throw Failure(message: "cannot divide by a value in \(unit)", position: 0) }
+                    a /= b
                 }
-                return (operation == "+" ? a + b : a - b, aUnit)
-            case "*":
-                guard !(aUnit && bUnit) else { throw Failure(message: "cannot multiply two values in \(unit)", position: 0) }
-                return (a * b, aUnit || bUnit)
-            default:
-                guard !bUnit else { throw Failure(message: "cannot divide by a value in \(unit)", position: 0) }
-                return (a / b, aUnit)
             }
+            return (a, aUnit)
         case .call(let name, _):
             throw Failure(message: "\(name)() only takes plain numbers or px, not values in \(unit)", position: 0)
         }

@@ -1,34 +1,47 @@
 /// Reads a Tokens Studio math expression (`{space.base} * 2`, `(4px + {gap}) / 2`, `roundTo(16 / 1.2, 0)`) into a
 /// tree. Grammar: sums of products of signed factors; a factor is a number with an optional unit, a `{reference}`,
 /// a parenthesised expression or a function call.
+///
+/// A sum or a product is one node holding all its operands, read in a loop, so that an expression of 80,000 terms
+/// is a wide tree rather than a deep one. Only parentheses, function calls and unary signs nest, and each counts
+/// one level against `maximumDepth` (the `nesting-depth` limit): the parser, the evaluator and the tree's
+/// deallocation all recurse at most that deep.
 struct TokensStudioMathParser {
     indirect enum Node: Sendable {
         case quantity(TokensStudioQuantity)
         case reference(String)
         case negate(Node)
-        case binary(Character, Node, Node)
+        /// The first operand, then each operator (`+ - * /`) with the operand after it, applied left to right.
+        case chain(Node, [(operation: Character, operand: Node)])
         case call(String, [Node])
     }
 
-    /// What is wrong and the 1-based character position in the expression (0 when it concerns the whole).
+    /// What is wrong and the 1-based character position in the expression (0 when it concerns the whole);
+    /// `limit` names the input limit the expression went past, if that is what is wrong.
     struct Failure: Error, Hashable {
         var message: String
         var position: Int
+        var limit: InputLimits.Name? = nil
     }
 
     private let characters: [Character]
     private var position = 0
+    private let maximumDepth: Int
+    private var depth = 0
 
-    init(_ text: String) { characters = Array(text) }
+    init(_ text: String, maximumDepth: Int) {
+        characters = Array(text)
+        self.maximumDepth = maximumDepth
+    }
 
-    /// The whole text as one expression.
-    static func parse(_ text: String) -> Result<Node, Failure> {
-        var parser = TokensStudioMathParser(text)
+    /// The whole text as one expression, nested at most `maximumDepth` levels.
+    static func parse(_ text: String, maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<Node, Failure> {
+        var parser = TokensStudioMathParser(text, maximumDepth: maximumDepth)
         do {
             let node = try parser.sum()
             parser.skipSpaces()
             if parser.position < parser.characters.count {
-                let rest = String(parser.characters[parser.position...])
+                let rest = String(parser.characters[parser.position...].prefix(40))
                 throw Failure(message: "unexpected \"\(rest)\" after a complete expression" +
                               " (space-separated lists of values are not supported)", position: parser.position + 1)
             }
@@ -53,14 +66,24 @@ struct TokensStudioMathParser {
 
     private mutating func product() throws -> Node { try chain("*/") { try $0.factor() } }
 
-    /// Operands joined by any of `operators`, left to right.
+    /// Operands joined by any of `operators`, left to right, in one node.
     private mutating func chain(_ operators: String, _ operand: (inout Self) throws -> Node) throws -> Node {
-        var node = try operand(&self)
+        let first = try operand(&self)
+        var rest: [(operation: Character, operand: Node)] = []
         while let next = peek(), operators.contains(next) {
             position += 1
-            node = .binary(next, node, try operand(&self))
+            rest.append((next, try operand(&self)))
         }
-        return node
+        return rest.isEmpty ? first : .chain(first, rest)
+    }
+
+    /// Enters one level of nesting (a parenthesis, a call, a sign) at `start`, or fails past the limit.
+    private mutating func nest(at start: Int) throws {
+        depth += 1
+        guard depth <= maximumDepth else {
+            throw Failure(message: "the expression nests parentheses, function calls and signs more than \(maximumDepth) levels deep",
+                          position: start + 1, limit: .nestingDepth)
+        }
     }
 
     private mutating func factor() throws -> Node {
@@ -71,13 +94,17 @@ struct TokensStudioMathParser {
         switch next {
         case "-", "+":
             position += 1
+            try nest(at: start)
             let operand = try factor()
+            depth -= 1
             return next == "-" ? .negate(operand) : operand
         case "(":
             position += 1
+            try nest(at: start)
             let inner = try sum()
             guard peek() == ")" else { throw Failure(message: "missing ) for the ( at character \(start + 1)", position: position + 1) }
             position += 1
+            depth -= 1
             return inner
         case "{":
             guard let close = characters[position...].firstIndex(of: "}") else {
@@ -91,13 +118,16 @@ struct TokensStudioMathParser {
             while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
             while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
             let text = String(characters[start..<position])
-            guard let quantity = TokensStudioQuantity.parse(text) else { throw Failure(message: "\"\(text)\" is not a number", position: start + 1) }
+            guard let quantity = TokensStudioQuantity.parse(text) else {
+                throw Failure(message: "\"\(text.prefix(40))\" is not a number", position: start + 1)
+            }
             return .quantity(quantity)
         case let character where character.isLetter:
             while position < characters.count, characters[position].isLetter || characters[position].isNumber { position += 1 }
             let name = String(characters[start..<position])
-            guard peek() == "(" else { throw Failure(message: "\"\(name)\" is neither a number nor a function call", position: start + 1) }
+            guard peek() == "(" else { throw Failure(message: "\"\(name.prefix(40))\" is neither a number nor a function call", position: start + 1) }
             position += 1
+            try nest(at: start)
             var arguments: [Node] = []
             if peek() != ")" {
                 arguments.append(try sum())
@@ -106,8 +136,9 @@ struct TokensStudioMathParser {
                     arguments.append(try sum())
                 }
             }
-            guard peek() == ")" else { throw Failure(message: "missing ) to close \(name)(", position: position + 1) }
+            guard peek() == ")" else { throw Failure(message: "missing ) to close \(name.prefix(40))(", position: position + 1) }
             position += 1
+            depth -= 1
             return .call(name, arguments)
         default:
             throw Failure(message: "unexpected \"\(next)\" where a number, a {reference} or ( was expected", position: start + 1)

@@ -7,6 +7,9 @@
 /// - a theme's `enabled` sets are its sources; sets marked `source` in any theme form the base every permutation
 ///   starts from, and `disabled` sets are left out.
 /// Without themes, every set of `tokenSetOrder` is merged into one token set.
+///
+/// `tokenSetOrder`, the list of themes and each theme's `selectedTokenSets` hold at most `list-size` entries;
+/// a set named twice in `tokenSetOrder` keeps its first place.
 struct TokensStudioThemesReader {
     let files: TokenFileTable
     let themes: JSONValue?
@@ -17,6 +20,8 @@ struct TokensStudioThemesReader {
     private(set) var errors: [TokenError] = []
     /// The set files to read as Tokens Studio JSON whatever they look like.
     private(set) var setFiles: Set<String> = []
+    /// How long the lists may be (`list-size`).
+    var limits = InputLimits()
 
     init(files: TokenFileTable, themes: JSONValue?, metadata: JSONValue?, singleFile: JSONValue?, folder: String) {
         self.files = files
@@ -28,6 +33,11 @@ struct TokensStudioThemesReader {
 
     mutating func read() -> ResolverDocument {
         var document = ResolverDocument(name: nil)
+        guard withinListSize(metadata?["tokenSetOrder"], path: "tokenSetOrder", { "tokenSetOrder names \($0) token sets" }),
+              withinListSize(themes, path: nil, { "the export has \($0) themes" })
+        else { return document }
+        if metadata?["tokenSetOrder"] == nil, let singleFile,
+           !withinListSize(Self.sets(of: singleFile), path: nil, { "the export holds \($0) token sets" }) { return document }
         let order = setOrder()
         // Only an explicit order (tokenSetOrder, a single file's members) re-sorts a theme's own list of sets.
         let explicit = metadata?["tokenSetOrder"] != nil || singleFile != nil
@@ -38,16 +48,18 @@ struct TokensStudioThemesReader {
         }
         var groups: [(name: String, contexts: [(name: String, sources: [ResolverDocument.Source])])] = []
         var base: [(name: String, at: JSONValue)] = []
+        var inBase: Set<String> = []
         for theme in themes?.elements ?? [] {
             guard let name = theme["name"]?.string, let selected = theme["selectedTokenSets"]?.members else {
                 errors.append(TokenError(.invalidResolver("a theme needs a \"name\" and \"selectedTokenSets\""), at: files.location(of: theme)))
                 continue
             }
+            guard withinListSize(theme["selectedTokenSets"], path: "selectedTokenSets", { "the theme \"\(name.prefix(80))\" lists \($0) token sets" }) else { continue }
             var enabled: [(name: String, at: JSONValue)] = []
             for member in selected {
                 switch member.value.string {
                 case "enabled": enabled.append((member.key, member.value))
-                case "source": if !base.contains(where: { $0.name == member.key }) { base.append((member.key, member.value)) }
+                case "source": if inBase.insert(member.key).inserted { base.append((member.key, member.value)) }
                 case "disabled": continue
                 default:
                     errors.append(TokenError(.invalidResolver("the set status of \(member.key) must be \"enabled\", \"source\" or \"disabled\""),
@@ -74,21 +86,36 @@ struct TokensStudioThemesReader {
         return document
     }
 
-    /// `tokenSetOrder`, else the single file's sets in file order, else the sets the themes name.
+    /// `tokenSetOrder` (each set at its first place), else the single file's sets in file order, else the sets the
+    /// themes name.
     private func setOrder() -> [(name: String, at: JSONValue)] {
+        var seen: Set<String> = []
         if let listed = metadata?["tokenSetOrder"]?.elements {
-            return listed.compactMap { value in value.string.map { ($0, value) } }
+            return listed.compactMap { value in value.string.flatMap { seen.insert($0).inserted ? ($0, value) : nil } }
         }
         if let members = singleFile?.members {
             return members.filter { !$0.key.hasPrefix("$") }.map { ($0.key, $0.value) }
         }
         var names: [(name: String, at: JSONValue)] = []
         for theme in themes?.elements ?? [] {
-            for member in theme["selectedTokenSets"]?.members ?? [] where !names.contains(where: { $0.name == member.key }) {
+            for member in theme["selectedTokenSets"]?.members ?? [] where seen.insert(member.key).inserted {
                 names.append((member.key, member.value))
             }
         }
         return names
+    }
+
+    /// The token sets of a single-file export (its members but `$themes` and `$metadata`), as a list placed at the file.
+    private static func sets(of export: JSONValue) -> JSONValue {
+        let sets = (export.members ?? []).filter { !$0.key.hasPrefix("$") }.map(\.value)
+        return JSONValue(.array(sets), file: export.file, line: export.line, column: export.column)
+    }
+
+    /// Whether a list (or an object's members) stays within `list-size`; an error at its place when not.
+    private mutating func withinListSize(_ list: JSONValue?, path: String?, _ what: (Int) -> String) -> Bool {
+        guard let list, let count = list.elements?.count ?? list.members?.count, count > limits.listSize else { return true }
+        errors.append(TokenError(.limitExceeded(.listSize, limit: limits.listSize, what(count)), at: files.location(of: list, path: path)))
+        return false
     }
 
     private mutating func source(for set: String, at place: JSONValue) -> ResolverDocument.Source? {
