@@ -230,6 +230,7 @@ struct TokenLoadSession {
         if !single, path.hasSuffix(TokensStudioExport.metadataFile) { metadata = root }
         let themes = single ? root["$themes"] : (path.hasSuffix(TokensStudioExport.themesFile) ? root : nil)
         var reader = TokensStudioThemesReader(files: table, themes: themes, metadata: metadata, singleFile: single ? root : nil, folder: folder)
+        reader.limits = options.limits
         let document = reader.read()
         errors.formUnion(reader.errors)
         tokensStudioFiles.formUnion(reader.setFiles)

@@ -107,13 +107,8 @@ import Testing
         #expect(errors.count == 1)
     }
 
-    @Test func aHundredThousandCharacterUppercasedLabelIsALimitErrorFoundQuickly() throws {
-        let clock = ContinuousClock()
-        var errors: [Diagnostic] = []
-        let elapsed = try clock.measure {
-            errors = try Self.build(Self.yaml(size: "textTransform: uppercase", text: String(repeating: "a", count: 100_000))).1
-        }
-        #expect(elapsed < .seconds(5), "\(elapsed)")
+    @Test func aHundredThousandCharacterUppercasedLabelIsALimitError() throws {
+        let errors = try Self.build(Self.yaml(size: "textTransform: uppercase", text: String(repeating: "a", count: 100_000))).1
         #expect(errors.map(\.code) == ["component.limit"])
         #expect(errors.first?.location.path == "variants.primary.text")
         #expect(errors.first?.message == "the label of variant 'primary' has 100000 characters once size 'medium' makes it uppercase: more than 1000 characters in one button label")
@@ -146,10 +141,7 @@ import Testing
         let cell = try #require(matrix.cells.first)
         #expect(cell.widthText.count == 990)
         let measurer = try #require(ButtonSVGTests.measurer)
-        let clock = ContinuousClock()
-        var svg = ""
-        let elapsed = clock.measure { svg = ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer) }
-        #expect(elapsed < .seconds(5), "\(elapsed)")
+        let svg = ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer)
         #expect(svg.count < 2 << 20)
     }
 }
