@@ -24,6 +24,9 @@ def dejavu_site(tmp_path_factory) -> Path:
     system = project / "Content/button/system.yaml"
     system.write_text(system.read_text()
                       + f"fonts:\n  DejaVu Sans: [{DEJAVU / 'DejaVuSans.ttf'}, {DEJAVU / 'DejaVuSans-Bold.ttf'}]\n")
+    # The fonts lie outside the project: docgen.yaml allows their folder.
+    project_file = project / "docgen.yaml"
+    project_file.write_text(project_file.read_text() + f"read-outside: [{DEJAVU}]\n")
     result = subprocess.run([docgen, "build"], cwd=project, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "fonts.substituted" not in result.stderr
