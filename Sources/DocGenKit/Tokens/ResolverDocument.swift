@@ -22,6 +22,9 @@ struct ResolverDocument: Sendable {
 
     var name: String?
     var steps: [Step] = []
+    /// Merge each file once per permutation, at its first place (Tokens Studio: a set several themes select, such as
+    /// a shared `source` set, is one set of the permutation, not applied again over later ones).
+    var mergesEachFileOnce = false
 
     var modifiers: [Modifier] {
         steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
@@ -48,13 +51,19 @@ struct ResolverDocument: Sendable {
 
     /// The sources of one permutation, in the order they merge.
     func sources(for context: [TokenSet.ContextPair]) -> [Source] {
-        steps.flatMap { step -> [Source] in
+        let all = steps.flatMap { step -> [Source] in
             switch step {
             case .set(_, let sources): return sources
             case .modifier(let modifier):
                 let chosen = context.first { $0.name == modifier.name }?.value ?? modifier.defaultContext
                 return modifier.contexts.first { $0.name == chosen }?.sources ?? []
             }
+        }
+        guard mergesEachFileOnce else { return all }
+        var seen: Set<String> = []
+        return all.filter { source in
+            guard case .file(let path, let pointer, _, _) = source else { return true }
+            return seen.insert(path + "#" + (pointer ?? []).joined(separator: "/")).inserted
         }
     }
 }

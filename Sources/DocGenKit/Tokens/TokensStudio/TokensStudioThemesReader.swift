@@ -4,8 +4,9 @@
 ///   export keeps each set in `<set name>.json` beside it, a single-file export under a top-level member;
 /// - each theme is a context; themes with the same `group` are the contexts of one modifier named after the
 ///   group (`theme` for themes without one), the first theme of each group its default;
-/// - a theme's `enabled` sets are its sources; sets marked `source` in any theme form the base every permutation
-///   starts from, and `disabled` sets are left out.
+/// - a theme's `source` and `enabled` sets are its sources, in `tokenSetOrder` (later ones win): a `source` set of
+///   one theme is never part of another theme's permutation (a `small` theme's sizes stay the `small` theme's);
+///   `disabled` sets are left out.
 /// Without themes, every set of `tokenSetOrder` is merged into one token set.
 ///
 /// `tokenSetOrder`, the list of themes and each theme's `selectedTokenSets` hold at most `list-size` entries;
@@ -33,6 +34,7 @@ struct TokensStudioThemesReader {
 
     mutating func read() -> ResolverDocument {
         var document = ResolverDocument(name: nil)
+        document.mergesEachFileOnce = true
         guard withinListSize(metadata?["tokenSetOrder"], path: "tokenSetOrder", { "tokenSetOrder names \($0) token sets" }),
               withinListSize(themes, path: nil, { "the export has \($0) themes" })
         else { return document }
@@ -48,7 +50,6 @@ struct TokensStudioThemesReader {
         }
         var groups: [(name: String, contexts: [(name: String, sources: [ResolverDocument.Source])])] = []
         var base: [(name: String, at: JSONValue)] = []
-        var inBase: Set<String> = []
         for theme in themes?.elements ?? [] {
             guard let name = theme["name"]?.string, let selected = theme["selectedTokenSets"]?.members else {
                 errors.append(TokenError(.invalidResolver("a theme needs a \"name\" and \"selectedTokenSets\""), at: files.location(of: theme)))
@@ -58,8 +59,7 @@ struct TokensStudioThemesReader {
             var enabled: [(name: String, at: JSONValue)] = []
             for member in selected {
                 switch member.value.string {
-                case "enabled": enabled.append((member.key, member.value))
-                case "source": if inBase.insert(member.key).inserted { base.append((member.key, member.value)) }
+                case "enabled", "source": enabled.append((member.key, member.value))
                 case "disabled": continue
                 default:
                     errors.append(TokenError(.invalidResolver("the set status of \(member.key) must be \"enabled\", \"source\" or \"disabled\""),
