@@ -108,7 +108,8 @@ struct TokenInputs {
                                found.map { "  \($0)" }.joined(separator: "\n"))
                     throw ExitCode(64)
                 }
-            } else if TokenDiscovery.isResolver(path) || TokensStudioExport.isThemes(path: path) {
+            } else if TokenDiscovery.isResolver(path) || TokensStudioExport.isThemes(path: path)
+                        || TokenDiscovery.isResolver(content: path, files: WorkTreeFileSource()) {
                 try inputs.setResolver(path)
             } else {
                 inputs.files.append(path)

@@ -100,16 +100,26 @@ import Testing
                                         "which does not exist [tokens.unknown-reference]\n    hint: did you mean color.ink?"), "\(result.stderr)")
     }
 
-    @Test func aResolverNotNamedAsOneIsRecognised() throws {
+    /// A resolver is known by its content, whatever its name (issue 21): `system.json` is read as the resolver, its
+    /// default permutation printed, and the error of its other permutation reported.
+    @Test func aResolverNotNamedAsOneIsReadAsTheResolver() throws {
         let result = try tokens(["permutation-error/system.json"])
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
+        #expect(result.stdout.hasPrefix("{\n  \"context\": {\"theme\": \"light\"},"), "\(result.stdout)")
         #expect(result.stderr == """
-            permutation-error/system.json: error: permutation-error/system.json is a resolver document (it has "resolutionOrder"), \
-            not a token file [tokens.invalid-structure]
-                hint: pass it as --resolver permutation-error/system.json, or name it *.resolver.json
+            permutation-error/dark.tokens.json:4:31 (color.background): error: reference to {color.inc}, which does not exist [tokens.unknown-reference]
+                hint: did you mean color.ink?
+            docgen: 1 error; 0 tokens left out, 2 printed (theme=light).
 
             """)
+    }
+
+    /// A `--context` with no resolver to choose it in is a usage error, never ignored (issue 21).
+    @Test func aContextWithoutAResolverIsAUsageError() throws {
+        let result = try tokens(["permutation-error/light.tokens.json", "--context", "scheme=dark"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("error: there is no resolver, so no modifier named \"scheme\""), "\(result.stderr)")
     }
 
     @Test func withoutPathReadsTheOneResolverUnderContent() throws {

@@ -15,14 +15,25 @@ public enum TokenDiscovery: Hashable, Sendable {
         extensions.contains { path.hasSuffix(".resolver" + $0) }
     }
 
+    /// Whether the file at `path` is a resolver document by its content: a JSON object with `resolutionOrder` and no
+    /// `$value`, whatever the file is called (`resolver.json`, `tokens/themes.json`).
+    public static func isResolver(content path: String, files source: any FileSource) -> Bool {
+        guard extensions.contains(where: { path.hasSuffix($0) }), !extensions.contains(where: { path.hasSuffix(".tokens" + $0) }),
+              let data = source.contents(atPath: path), String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("resolutionOrder")
+        else { return false }
+        guard case .success(let root) = JSONReader.parse(data, file: 0, dialect: JSONDialect(path: path)) else { return false }
+        return root["resolutionOrder"] != nil && root["$value"] == nil
+    }
+
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
+    /// A resolver is a `*.resolver.json` file or any other JSON file whose content is a resolver document.
     /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver.
     /// Token files are `*.tokens.json` (or `.jsonc`, `.json5`), and other files with those extensions that have
     /// `$value` or `value` members.
     public static func find(in folder: String, files source: any FileSource = WorkTreeFileSource()) -> TokenDiscovery {
         let relative = source.files(in: folder)
         let paths = relative.map { PathText.join(folder, $0) }
-        let resolvers = paths.filter(isResolver)
+        let resolvers = paths.filter { isResolver($0) || isResolver(content: $0, files: source) }
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
         if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }

@@ -92,6 +92,12 @@ struct TokenLoadSession {
         }
         let extra = files.compactMap { read($0, format: nil) }
         guard let document else {
+            // With no resolver there is no modifier: a context asked for is an error, never silently ignored.
+            for name in select.keys.sorted() {
+                errors.insert(TokenError(.unknownContext("there is no resolver, so no modifier named \"\(name)\"; name the resolver " +
+                    "(a file with \"resolutionOrder\", whatever its name, or a Tokens Studio $themes.json) with --resolver FILE"),
+                    at: SourceLocation(file: files.first ?? "")))
+            }
             let (set, found) = resolve(trees: extra, context: [])
             errors.formUnion(found)
             return finish(sets: [set])
