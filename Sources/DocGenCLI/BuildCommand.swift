@@ -31,6 +31,7 @@ struct BuildCommand: ParsableCommand {
     var timings = false
 
     @OptionGroup var threads: JobsOption
+    @OptionGroup var warningOutput: WarningsOption
 
     @Flag(help: "Flush the new site to disk (one syncfs) before swapping it in.")
     var durable = false
@@ -54,19 +55,23 @@ struct BuildCommand: ParsableCommand {
         let strict = configuration.strict
         let summary: SiteBuilder.Summary
         var stepTimes: [(name: String, seconds: Double)] = []
+        var warnings: [Diagnostic] = []
         do {
             summary = try SiteBuilder(configuration: configuration).build { event in
                 switch event {
                 case .stepStarted(let index, let count, let name): Terminal.out("[\(index)/\(count)] \(name)")
                 case .stepFinished(_, let name, let seconds): stepTimes.append((name, seconds))
-                case .warning(let diagnostic): Terminal.error(diagnostic.description)
+                case .warning(let diagnostic): warnings.append(diagnostic)
                 }
             }
         } catch let error as InvalidInputError {
             if timings { Terminal.out(Self.timingTable(stepTimes)) }
-            Terminal.report(error)
+            let count = error.diagnostics.count
+            warningOutput.report(errors: error.diagnostics, warnings: warnings,
+                                 summary: "docgen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        warningOutput.report(errors: [], warnings: warnings, summary: nil)
         if timings { Terminal.out(Self.timingTable(stepTimes)) }
         let failed = summary.findings.filter(\.isFailingError).count
         let time = String(format: "%.2f", summary.seconds)

@@ -18,18 +18,23 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "List passed findings too (text format).")
     var verbose = false
 
+    @OptionGroup var warningOutput: WarningsOption
+
     func run() throws {
         var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
         configuration.tokenFormat = tokenFormat.options
         var context = BuildContext(configuration: configuration)
+        var warnings: [Diagnostic] = []
         do {
             try BuildPipeline.analysis.run(&context) { event in
-                if case .warning(let diagnostic) = event { Terminal.error(diagnostic.description) }
+                if case .warning(let diagnostic) = event { warnings.append(diagnostic) }
             }
         } catch let error as InvalidInputError {
-            Terminal.report(error, written: false)
+            let count = error.diagnostics.count
+            warningOutput.report(errors: error.diagnostics, warnings: warnings, summary: "docgen: \(count) error\(count == 1 ? "" : "s")")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        warningOutput.report(errors: [], warnings: warnings, summary: nil)
         let report = FindingsReport(findings: context.findings)
         Terminal.out(report.rendered(as: format, verbose: verbose))
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
