@@ -5,6 +5,7 @@
 /// platform: UIKit
 /// tokens:
 ///   resolver: tokens/backbase.resolver.json   # or: files: [tokens/base.tokens.json, tokens/button.tokens.json]
+///   contextValues: { org.primer.overrides: theme }   # $extensions keyed by the contexts of a modifier
 /// components:
 ///   - button.component.yaml
 /// primaryVariant: primary
@@ -19,6 +20,9 @@ public struct SystemManifest: Hashable, Sendable {
     public var tokenResolver: String?
     /// Token files merged in order, when there is no resolver.
     public var tokenFiles: [String]
+    /// Extension name → resolver modifier: `$extensions[name]` holds a token's values per context of that modifier
+    /// (`contextValues:` under `tokens:`; `--context-values` adds to it and wins).
+    public var tokenContextValues: [String: String] = [:]
     /// Component definition files.
     public var components: [String]
     /// The variant that stands for the system where one button is shown (the home page's gallery row); the first

@@ -26,7 +26,9 @@ extension BuildStep {
                         continue
                     }
                 }
-                let result = TokenLoader(options: context.tokenFormat, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
+                var options = context.tokenFormat
+                options.contextValues = manifest.tokenContextValues.merging(options.contextValues) { _, flag in flag }
+                let result = TokenLoader(options: options, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
                 context.diagnostics += result.diagnostics
                 context.systems[index].tokenSets = result.sets
             }

@@ -35,9 +35,10 @@ struct SystemManifestReader {
                     switch tokenKey.string ?? "" {
                     case "resolver": manifest.tokenResolver = text(tokenValue, key: "tokens.resolver", &diagnostics)
                     case "files": manifest.tokenFiles = list(tokenValue, key: "tokens.files", &diagnostics)
+                    case "contextValues": manifest.tokenContextValues = contextValues(tokenValue, &diagnostics)
                     default:
                         diagnostics.append(problem(tokenKey, "unknown-key", "`tokens` has no setting `\(tokenKey.string ?? "")`.",
-                                                   hint: "Settings: resolver, files."))
+                                                   hint: "Settings: resolver, files, contextValues."))
                     }
                 }
             case "fonts":
@@ -59,6 +60,21 @@ struct SystemManifestReader {
         if case .scalar(let scalar) = node { return scalar.string }
         diagnostics.append(problem(node, "type", "`\(key)` must be text.", hint: nil))
         return nil
+    }
+
+    /// `contextValues: { org.primer.overrides: theme }`: extension name → modifier name.
+    private func contextValues(_ node: Node, _ diagnostics: inout [Diagnostic]) -> [String: String] {
+        guard case .mapping(let mapping) = node else {
+            diagnostics.append(problem(node, "type", "`tokens.contextValues` must map extension names to modifiers.",
+                                       hint: "Write contextValues: { org.primer.overrides: theme }"))
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string, !name.isEmpty, let modifier = text(value, key: "tokens.contextValues.\(name)", &diagnostics) else { continue }
+            result[name] = modifier
+        }
+        return result
     }
 
     private func list(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> [String] {

@@ -26,6 +26,10 @@ struct AliasResolver {
     private var operandDepth = 0
     /// Every problem found so far (extensions in other files add to it).
     var errors: [TokenError] = []
+    /// Members each token carries that docgen does not read but that could change its value (`UnreadMember`).
+    var unread: [Int: [UnreadMember]] = [:]
+    /// The tokens carrying such members that each token's value passes through (itself included).
+    var carriers: [[Int]]
 
     /// `index` gives each definition's position by name, when the caller has it already.
     init(files: TokenFileTable, definitions: [TokenDefinition], index: [String: Int]? = nil, options: TokenFormatOptions = TokenFormatOptions()) {
@@ -46,6 +50,11 @@ struct AliasResolver {
         nextHop = Array(repeating: -1, count: definitions.count)
         blockedBy = Array(repeating: -1, count: definitions.count)
         hopsToLiteral = Array(repeating: 0, count: definitions.count)
+        carriers = Array(repeating: [], count: definitions.count)
+        for position in definitions.indices where !definitions[position].unread.isEmpty {
+            unread[position] = definitions[position].unread
+            carriers[position] = [position]
+        }
     }
 
     /// Resolves every token; those whose value cannot be known (after an error) are left out, and each token
@@ -53,6 +62,7 @@ struct AliasResolver {
     mutating func resolveAll() -> [TokenPath: ResolvedToken] {
         for position in definitions.indices { _ = resolve(position) }
         reportLeftOutAliases()
+        reportUnread(resolved: states.map { $0 == .resolved })
         var tokens: [TokenPath: ResolvedToken] = [:]
         tokens.reserveCapacity(definitions.count)
         for position in definitions.indices {
@@ -150,7 +160,8 @@ struct AliasResolver {
                 guard let modified = applyStudioModifier(modify, to: value, owner: literal) else { return fail(chain, cause: literal) }
                 value = modified
             }
-            values[literal] = value
+            guard let withAlpha = applyingAlpha(to: value, type: type, owner: literal) else { return fail(chain, cause: literal) }
+            values[literal] = withAlpha
             types[literal] = type
             states[literal] = .resolved
         }
@@ -162,8 +173,12 @@ struct AliasResolver {
                 return fail(Array(hops[...position]), cause: token)
             }
             warnIfDeprecated(next, usedBy: token, at: definitions[token].value)
-            values[token] = values[next]
-            types[token] = types[next]
+            inheritCarriers(token, from: next)
+            guard let value = values[next], let type = types[next], let withAlpha = applyingAlpha(to: value, type: type, owner: token) else {
+                return fail(Array(hops[...position]), cause: token)
+            }
+            values[token] = withAlpha
+            types[token] = type
             hopsToLiteral[token] = hopsToLiteral[next] + 1
             nextHop[token] = next
             states[token] = .resolved
@@ -270,6 +285,7 @@ struct AliasResolver {
             return nil
         }
         warnIfDeprecated(target, usedBy: owner, at: json)
+        inheritCarriers(owner, from: target)
         return value
     }
 

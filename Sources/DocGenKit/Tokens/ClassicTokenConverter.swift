@@ -16,6 +16,9 @@ enum ClassicTokenConverter {
         return visit(root, depth: 0) && sawValue
     }
 
+    /// Members Style Dictionary itself gives a token, none of which changes its value.
+    static let styleDictionaryMembers: Set<String> = ["name", "attributes", "themeable", "original", "filePath", "isSource", "path", "type", "value"]
+
     static func convert(_ node: JSONValue) -> JSONValue {
         guard let members = node.members else { return node }
         var result = node
@@ -42,7 +45,11 @@ enum ClassicTokenConverter {
                 case "$extensions":
                     converted.append(member)
                 default:
-                    continue // `type` is handled above; `name`, `attributes` and the like are Style Dictionary's own.
+                    // `type` is handled above; `name`, `attributes` and the like are Style Dictionary's own. A member
+                    // that could change the value (`alpha`, `modify: […]`) is kept, to be applied or reported.
+                    if !styleDictionaryMembers.contains(member.key), UnreadMember.couldChangeValue(key: member.key, value: member.value) {
+                        converted.append(member)
+                    }
                 }
             }
             result.content = .object(converted)

@@ -15,4 +15,8 @@ struct TokenDefinition: Sendable {
     var deprecated: Deprecation?
     /// `$extensions` as canonical JSON text.
     var extensions: String?
+    /// `alpha` beside `$value` (Primer's convention): the alpha of the resolved color, inherited by aliases.
+    var alpha: JSONMember?
+    /// Members docgen does not read that could change the value (see `UnreadMember`).
+    var unread: [UnreadMember] = []
 }

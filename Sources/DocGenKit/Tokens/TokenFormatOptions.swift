@@ -7,10 +7,15 @@ public struct TokenFormatOptions: Hashable, Sendable {
     public var bareDimensionUnit: Dimension.Unit
     /// How large and deep the token input may grow (`--limit`, `site.yaml`'s `limits:`).
     public var limits: InputLimits
+    /// Extension name → resolver modifier: a token's `$extensions[name]` holds its values per context of that
+    /// modifier (`org.primer.overrides` → `theme`; system.yaml's `contextValues:`, `--context-values`). See `ContextValues`.
+    public var contextValues: [String: String]
 
-    public init(strict: Bool = false, bareDimensionUnit: Dimension.Unit = .px, limits: InputLimits = InputLimits()) {
+    public init(strict: Bool = false, bareDimensionUnit: Dimension.Unit = .px, limits: InputLimits = InputLimits(),
+                contextValues: [String: String] = [:]) {
         self.strict = strict
         self.bareDimensionUnit = bareDimensionUnit
         self.limits = limits
+        self.contextValues = contextValues
     }
 }

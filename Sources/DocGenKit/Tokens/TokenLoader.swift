@@ -91,6 +91,7 @@ struct TokenLoadSession {
             guard document != nil else { return finish(sets: []) }
         }
         let extra = files.compactMap { read($0, format: nil) }
+        reportUnknownContextValueModifiers(document?.modifiers.map(\.name), resolver: resolver)
         guard let document else {
             // With no resolver there is no modifier: a context asked for is an error, never silently ignored.
             for name in select.keys.sorted() {
@@ -201,13 +202,26 @@ struct TokenLoadSession {
         flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
-        let (definitions, index) = uniqueDefinitions(flattener.definitions)
+        let unique = uniqueDefinitions(flattener.definitions)
+        var definitions = unique.0
+        let index = unique.1
+        let contextValues = ContextValues(mapping: options.contextValues, modifiers: modifiers, context: context, files: table)
+        errors.formUnion(contextValues.apply(to: &definitions))
         var resolver = AliasResolver(files: table, definitions: definitions, index: index, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
         // Every definition resolved (the usual case): nothing to look up.
         let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
         return (TokenSet(context: context, tokens: tokens, leftOut: leftOut), errors)
+    }
+
+    /// A `contextValues` mapping (system.yaml, `--context-values`) to a modifier the resolver does not have.
+    private mutating func reportUnknownContextValueModifiers(_ names: [String]?, resolver: String?) {
+        for (extensionName, modifier) in options.contextValues.sorted(by: { $0.key < $1.key }) where !(names ?? []).contains(modifier) {
+            let why = names.map { $0.isEmpty ? "the resolver has no modifiers" : "it has " + $0.joined(separator: ", ") } ?? "there is no resolver"
+            errors.insert(TokenError(.unknownContext("contextValues maps \(extensionName) to the modifier \"\(modifier)\", which does not exist; \(why)"),
+                                     at: SourceLocation(file: resolver ?? "")))
+        }
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.

@@ -130,6 +130,8 @@ struct TokenTreeFlattener {
         var description: String?
         var extensions: String?
         var unknownType = false
+        var alpha: JSONMember?
+        var unread: [UnreadMember] = []
         for member in node.members ?? [] {
             switch member.key {
             case "$type":
@@ -153,10 +155,23 @@ struct TokenTreeFlattener {
                 }
             default:
                 let location = files.location(of: member, file: node.file, path: dotted)
-                if !member.key.hasPrefix("$"), member.value.members == nil {
-                    if !files.reportsDeviations(in: node.file) { continue }
+                let deviations = files.reportsDeviations(in: node.file)
+                if !member.key.hasPrefix("$"), member.value.members == nil || files.format(of: node.file) == .classic {
+                    // Primer's convention: the alpha of the resolved color (applied, and reported, by the alias resolver).
+                    if member.key == "alpha" {
+                        alpha = member
+                        continue
+                    }
+                    if UnreadMember.couldChangeValue(key: member.key, value: member.value) {
+                        unread.append(UnreadMember(found: "the token has the member \"\(member.key)\" beside $value, which docgen does not read",
+                                                   name: "the member \"\(member.key)\"",
+                                                   advice: "docgen cannot apply it: write the value it gives in $value, or remove the member",
+                                                   location: location))
+                        continue
+                    }
+                    if !deviations { continue }
                     errors.append(TokenError(.nonstandard("the token has the member \"\(member.key)\" beside $value, which the format does not define",
-                                                          assumed: "nothing: the member is ignored",
+                                                          assumed: "nothing: the member is ignored (it holds no value docgen could miss)",
                                                           advice: "remove it, or move it to $extensions"), at: location))
                     continue
                 }
@@ -168,7 +183,8 @@ struct TokenTreeFlattener {
         }
         let value = node["$value"] ?? node
         definitions.append(TokenDefinition(path: TokenPath(path), name: dotted, node: node, value: value, declaredType: type,
-                                           hasUnknownType: unknownType, description: description, deprecated: deprecated, extensions: extensions))
+                                           hasUnknownType: unknownType, description: description, deprecated: deprecated, extensions: extensions,
+                                           alpha: alpha, unread: unread))
     }
 
     // MARK: Group properties

@@ -108,11 +108,19 @@ import Testing
             """, token: "quote", shown: "\u{201C}",
              message: "$type \"content\" is not a type the format defines; read as an opaque value, shown as written and used by no check",
              column: 12),
-        Case(name: "stray member beside $value", json: """
+        Case(name: "alpha beside $value (Primer's convention)", json: """
             {"c": {"$type": "color", "$value": "#000000",
               "alpha": 0}}
+            """, token: "c", shown: "#00000000",
+             message: "the token has \"alpha\": 0 beside $value, which the format does not define; read as #00000000, " +
+                "the alpha of the resolved color #000000 set to 0 (Primer's convention; aliases that set no alpha inherit it)",
+             column: 3),
+        Case(name: "stray member beside $value", json: """
+            {"c": {"$type": "color", "$value": "#000000",
+              "note": "brand black"}}
             """, token: "c", shown: "#000000",
-             message: "the token has the member \"alpha\" beside $value, which the format does not define; read as nothing: the member is ignored",
+             message: "the token has the member \"note\" beside $value, which the format does not define; " +
+                "read as nothing: the member is ignored (it holds no value docgen could miss)",
              column: 3),
         Case(name: "color object without $type", json: """
             {"brand": {"group": {"blue":
