@@ -57,12 +57,12 @@ public enum CSSComparer {
     }
 
     /// `bgColor` → `bg-color`, `fontSize2XL` → `font-size2-xl`: a hyphen before each capital that follows a lowercase
-    /// letter or digit, everything lowercased, spaces and underscores as hyphens.
+    /// letter or digit, everything lowercased.
     static func kebabCase(_ text: String) -> String {
         var result = "", previous: Character?
         for character in text {
             if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { result.append("-") }
-            result.append(character == " " || character == "_" ? "-" : Character(character.lowercased()))
+            result += character.lowercased()
             previous = character
         }
         return result
