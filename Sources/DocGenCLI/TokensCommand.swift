@@ -9,7 +9,8 @@ struct TokensCommand: ParsableCommand {
         abstract: "Prints the resolved design tokens.",
         discussion: """
             Exit status: 0 when the tokens resolve, 2 when the input is invalid (every problem is printed on \
-            standard error, and the tokens that did resolve are printed all the same), 64 for usage errors.
+            standard error, and the tokens that did resolve are printed all the same), 64 for usage errors. \
+            With --against, 1 when a token's value differs from its custom property.
             """
     )
 
@@ -29,6 +30,8 @@ struct TokensCommand: ParsableCommand {
 
     @OptionGroup var tokenFormat: TokenFormatArguments
 
+    @OptionGroup var against: AgainstCSSArguments
+
     func validate() throws {
         for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--context takes NAME=VALUE, for example theme=dark (got \"\(context)\")")
@@ -43,7 +46,7 @@ struct TokensCommand: ParsableCommand {
             select[parts[0]] = parts[1]
         }
         // The paths named here may lie anywhere; what their files reference stays inside them or the current folder.
-        let named = (paths + [resolver].compactMap { $0 }).map { Self.isFolder($0) ? $0 : FileTree.directory(of: $0) }
+        let named = (paths + [resolver, against.file].compactMap { $0 }).map { Self.isFolder($0) ? $0 : FileTree.directory(of: $0) }
         let files = WorkTreeFileSource(confinement: ReadConfinement(projectRoot: ".", trusted: named))
         let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
@@ -64,11 +67,19 @@ struct TokensCommand: ParsableCommand {
         guard let set = chosen.first else { throw ExitCode(2) }
         // Nothing resolved (the file could not be read, say): nothing to print.
         if !errors.isEmpty, set.tokens.isEmpty { throw ExitCode(2) }
-        switch format {
-        case .json: print(TokenJSONWriter.json(set), terminator: "")
-        case .table: print(TokenTableWriter.table(set), terminator: "")
+        var differs = false
+        if against.file != nil {
+            differs = try against.compare(set, files: files, limits: tokenFormat.limits)
+        } else {
+            switch format {
+            case .json: print(TokenJSONWriter.json(set), terminator: "")
+            case .table: print(TokenTableWriter.table(set), terminator: "")
+            }
         }
-        guard !errors.isEmpty else { return }
+        guard !errors.isEmpty else {
+            if differs { throw ExitCode(1) }
+            return
+        }
         let count = errors.count, leftOut = set.leftOut.count
         printError("docgen: \(count) error\(count == 1 ? "" : "s"); \(leftOut) token\(leftOut == 1 ? "" : "s") left out, " +
                    "\(set.tokens.count) printed (\(set.contextDescription)).")

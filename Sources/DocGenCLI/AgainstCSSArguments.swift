@@ -1,0 +1,46 @@
+import ArgumentParser
+import DocGenKit
+
+/// `docgen tokens --against FILE.css`: compares the resolved tokens with the custom properties a team's build ships.
+struct AgainstCSSArguments: ParsableArguments {
+    @Option(name: .customLong("against"), help: ArgumentHelp("Compare each resolved token with the custom property of this stylesheet " +
+                                                            "(--PATH-JOINED-WITH-HYPHENS) instead of printing the tokens; exit 1 when a value differs.",
+                                                            valueName: "FILE.css"))
+    var file: String?
+
+    @Option(name: .customLong("css-prefix"), help: ArgumentHelp("The prefix of the stylesheet's property names, such as primer or md-sys " +
+                                                               "(--primer-…).", valueName: "PREFIX"))
+    var prefix = ""
+
+    @Option(name: .customLong("css-selector"), help: ArgumentHelp("The block whose properties are compared, such as " +
+                                                                 "'[data-color-mode=dark]' (default: the top-level :root blocks).",
+                                                                 valueName: "SELECTOR"))
+    var selector: String?
+
+    func validate() throws {
+        if file == nil, !prefix.isEmpty || selector != nil {
+            throw ValidationError("--css-prefix and --css-selector go with --against FILE.css.")
+        }
+    }
+
+    /// Prints the report on standard output; returns whether a value differs. A stylesheet that cannot be read or
+    /// has no such selector is invalid input (exit 2).
+    func compare(_ set: TokenSet, files: FileSource, limits: InputLimits) throws -> Bool {
+        guard let file else { return false }
+        let sheet: CSSStylesheet
+        switch CSSStylesheet.read(file, from: files, limits: limits) {
+        case .success(let read): sheet = read
+        case .failure(let diagnostic):
+            printError(diagnostic.description)
+            throw ExitCode(2)
+        }
+        switch CSSComparer.compare(set, with: sheet, prefix: prefix, selector: selector) {
+        case .success(let report):
+            print(report.text, terminator: "")
+            return report.hasDifferences
+        case .failure(let diagnostic):
+            printError(diagnostic.description)
+            throw ExitCode(2)
+        }
+    }
+}
