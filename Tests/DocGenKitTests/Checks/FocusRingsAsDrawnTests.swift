@@ -120,3 +120,12 @@ import Testing
         #expect(throws: (any Error).self) { try ComponentDefinitionParser.parse(yaml: yaml, file: "primer.yaml") }
     }
 }
+
+extension FocusRingsAsDrawnTests {
+    /// The dump lists the second ring after the cell's colors, with where it is written.
+    @Test func theDumpListsTheSecondRing() throws {
+        let dump = try Self.matrix(Self.insetPair).textDump()
+        #expect(dump.contains("  focusRing.inner  #ffffff  literal  primer.yaml:3:"))
+        #expect(dump.contains("  focusRing.inner width 1  literal  primer.yaml:3:"))
+    }
+}
