@@ -5,7 +5,8 @@
 /// - Non-text contrast: the border, or the fill when there is no border, against the surface (or, when the
 ///   definition says so, the surface under the cell's shadows); skipped for a variant that draws neither (a
 ///   link-style button is identified by its label).
-/// - Focus ring contrast and focus appearance: focused cells only, the ring around the button at its narrowest.
+/// - Focus ring contrast and focus appearance: focused cells only, the ring (and its companion ring) against what it
+///   is drawn on, outside the button's edge or, inset, over the fill; the ring around the button at its narrowest.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
 ///   of an icon-only button), plus the size's hit slop.
 public struct MatrixChecker: Sendable {
@@ -52,15 +53,20 @@ public struct MatrixChecker: Sendable {
                 tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)]
                                    + (c.shadowedSurface.map { [("shadow", $0)] } ?? []))))
         }
+        let ringTokens = references([("focusRing", c.focusRing)] + (cell.focusRingCompanion.map { [($0.name, $0.color)] } ?? [])
+                                    + [("surface", c.surface)])
         if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
+            let indicator = FocusIndicator(cell: cell)
+            let beneath = Set(indicator.rings.flatMap { indicator.beneath($0).map(\.beneath) })
+            let under = (beneath.contains(.fill) ? [("background", c.underContent)] : [])
+                + (beneath.contains(.border) ? c.border.map { [("border", $0)] } ?? [] : [])
             findings.append(configuration.focusRingContrastRule.evaluate(
-                cell: ref, ring: c.focusRing.declared, surface: c.surface.value,
-                tokens: references([("focusRing", c.focusRing), ("surface", c.surface)])))
+                cell: ref, indicator: indicator, tokens: ringTokens + references(under)))
         }
         if configuration.isEnabled(.focusAppearance), cell.flags.isFocused {
             findings.append(configuration.focusAppearanceRule.evaluate(
                 cell: ref, .init(cell: cell, width: narrowestWidth),
-                tokens: references([("focusRing", c.focusRing), ("surface", c.surface)]) + references([("focusRingWidth", cell.metrics.focusRingWidth)])))
+                tokens: ringTokens + references([("focusRingWidth", cell.metrics.focusRingWidth)])))
         }
         if configuration.isEnabled(.touchTarget) {
             let m = cell.metrics

@@ -19,6 +19,8 @@ public struct StateCell: Hashable, Sendable {
     public var leadingGlyph: ButtonIcon?
     /// The glyph after the text: the state's `trailingIcon`, else the variant's; `nil` for none.
     public var trailingGlyph: ButtonIcon?
+    /// The second ring of a two-color focus indicator; `nil` for a ring alone.
+    public var focusRingCompanion: ResolvedFocusRingCompanion?
 
     public init(reference: CellReference, flags: ButtonStateFlags, text: String?, widthText: String, accessibleName: String,
                 hasLeadingIcon: Bool, isIconOnly: Bool, colors: StateCellColors, metrics: StateCellMetrics) {

@@ -28,9 +28,9 @@ struct StateCellBuilder {
 
     mutating func build() -> StateCell? {
         let opacity = buildOpacity()
-        let failuresBefore = errors.count
+        let shadowFailuresBefore = errors.count
         let elevation = buildElevation()
-        guard errors.count == failuresBefore else { return nil } // A shadow out of bounds.
+        guard errors.count == shadowFailuresBefore else { return nil } // A shadow out of bounds.
         guard var colors = buildColors(opacity: opacity) else { return nil }
         if definition.nonTextBackdrop == .shadow, let shadows = elevation {
             colors.shadowedSurface = ResolvedPart(
@@ -45,6 +45,9 @@ struct StateCellBuilder {
         let text: String? = variant.isIconOnly || hidesLabel ? nil : widthText
         let metrics = buildMetrics(opacity: opacity)
         guard metricsFit(metrics) else { return nil }
+        let failuresBefore = resolver.errors.count + errors.count
+        let companion = buildFocusRingCompanion(surface: colors.surface.value)
+        guard resolver.errors.count + errors.count == failuresBefore else { return nil }
         var cell = StateCell(
             reference: CellReference(system: definition.system, component: definition.name, variant: variant.name,
                                      size: size.name, state: state.name, theme: theme, surface: axisSurface?.name),
@@ -53,6 +56,7 @@ struct StateCellBuilder {
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
             colors: colors, metrics: metrics)
         cell.elevation = elevation
+        cell.focusRingCompanion = companion
         cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
         cell.trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon
         return cell

@@ -20,6 +20,12 @@ extension StateMatrix {
                 if part.declared != part.value { line += " (\(part.declared.hex) composited)" }
                 lines.append(line + "  " + provenance(part))
             }
+            if let companion = cell.focusRingCompanion {
+                var line = "  \(pad(companion.name)) \(companion.color.value.hex)"
+                if companion.color.declared != companion.color.value { line += " (\(companion.color.declared.hex) composited)" }
+                lines.append(line + "  " + provenance(companion.color))
+                lines.append("  \(pad(companion.name + " width")) \(companion.width.value.formattedForDisplay)  " + provenance(companion.width))
+            }
             if let elevation = cell.elevation {
                 lines.append("  \(pad("elevation")) \(cell.elevationText)  " + provenance(elevation))
             }

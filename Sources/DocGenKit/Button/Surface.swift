@@ -23,12 +23,16 @@ public struct Surface: Hashable, Sendable {
 public struct FocusRingStyle: Hashable, Sendable {
     public var color: ComponentValue?
     public var width: ComponentValue?
-    /// Gap between the button's edge and the ring.
+    /// Gap between the button's edge and the ring; negative puts the ring inside the edge, over the fill.
     public var offset: ComponentValue?
+    /// A second ring against this one, for a two-color indicator; `nil` for a ring alone.
+    public var companion: FocusRingCompanion?
 
-    public init(color: ComponentValue? = nil, width: ComponentValue? = nil, offset: ComponentValue? = nil) {
+    public init(color: ComponentValue? = nil, width: ComponentValue? = nil, offset: ComponentValue? = nil,
+                companion: FocusRingCompanion? = nil) {
         self.color = color
         self.width = width
         self.offset = offset
+        self.companion = companion
     }
 }

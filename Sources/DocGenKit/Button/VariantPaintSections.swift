@@ -108,11 +108,26 @@ enum VariantPaintSections {
         return name
     }
 
-    /// `{color, width, offset}`, each a value, as the component's `focusRing` and a state's.
+    /// `{color, width, offset}`, each a value, and at most one of `inner: {color, width}` and
+    /// `outer: {color, width}` (see `FocusRingCompanion`), as the component's `focusRing` and a state's.
     static func focusRing(_ node: Node, path: String, reader: inout YAMLNodeReader) -> FocusRingStyle {
-        guard let members = reader.fields(node, path: path, allowed: ["color", "width", "offset"]) else { return FocusRingStyle() }
-        return FocusRingStyle(color: reader.value(members["color"], path: "\(path).color"),
-                              width: reader.value(members["width"], path: "\(path).width"),
-                              offset: reader.value(members["offset"], path: "\(path).offset"))
+        let sides = FocusRingCompanion.Side.allCases.map(\.rawValue)
+        guard let members = reader.fields(node, path: path, allowed: ["color", "width", "offset"] + sides) else { return FocusRingStyle() }
+        var style = FocusRingStyle(color: reader.value(members["color"], path: "\(path).color"),
+                                   width: reader.value(members["width"], path: "\(path).width"),
+                                   offset: reader.value(members["offset"], path: "\(path).offset"))
+        let written = FocusRingCompanion.Side.allCases.filter { members[$0.rawValue] != nil }
+        if written.count > 1, let second = members[FocusRingCompanion.Side.outer.rawValue] {
+            reader.fail(.expected("one second ring, `inner` or `outer`, not both"), at: second, path: "\(path).outer")
+            return style
+        }
+        if let side = written.first, let ring = members[side.rawValue] {
+            let ringPath = "\(path).\(side.rawValue)"
+            guard let fields = reader.fields(ring, path: ringPath, allowed: ["color", "width"], required: ["color"]) else { return style }
+            style.companion = FocusRingCompanion(side: side, color: reader.value(fields["color"], path: "\(ringPath).color"),
+                                                 width: reader.value(fields["width"], path: "\(ringPath).width"),
+                                                 location: reader.location(of: ring, path: ringPath))
+        }
+        return style
     }
 }

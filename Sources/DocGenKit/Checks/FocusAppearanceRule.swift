@@ -27,6 +27,8 @@ public struct FocusAppearanceRule: Hashable, Sendable {
         /// `nil` for a button without a border.
         public var border: Color?
         public var fill: Color
+        /// The second ring of a two-color indicator, whose pixels change too; `nil` for a ring alone.
+        public var companion: FocusIndicator.Ring?
 
         public init(shape: FocusIndicatorArea, ringWidth: Double, ringOffset: Double, borderWidth: Double, ring: Color,
                     surface: Color, border: Color?, fill: Color) {
@@ -60,20 +62,25 @@ public struct FocusAppearanceRule: Hashable, Sendable {
     /// The area of the ring that changes by 3:1, against the area of a 2 px perimeter (`measured` and `required`,
     /// in square CSS px).
     public func evaluate(cell: CellReference, _ input: Input, tokens: [TokenReference]) -> Finding {
-        let bands = input.shape.ringBands(ringWidth: input.ringWidth, offset: input.ringOffset, borderWidth: input.borderWidth)
-        let measured = bands.map { band -> (beneath: FocusIndicatorArea.Beneath, area: Double, ratio: Double, focused: Color, unfocused: Color) in
-            let unfocused = input.unfocused(band.beneath)
-            let focused = input.ring.composited(over: unfocused)
-            return (band.beneath, band.area, WCAGContrast.ratio(focused, unfocused), focused, unfocused)
+        var rings = [(color: input.ring, width: input.ringWidth, offset: input.ringOffset)]
+        if let companion = input.companion { rings.append((companion.color, companion.width, companion.from)) }
+        let measured = rings.flatMap { ring in
+            input.shape.ringBands(ringWidth: ring.width, offset: ring.offset, borderWidth: input.borderWidth).map {
+                band -> (beneath: FocusIndicatorArea.Beneath, area: Double, ratio: Double, focused: Color, unfocused: Color) in
+                let unfocused = input.unfocused(band.beneath)
+                let focused = ring.color.composited(over: unfocused)
+                return (band.beneath, band.area, WCAGContrast.ratio(focused, unfocused), focused, unfocused)
+            }
         }
         let contrasting = measured.filter { $0.ratio >= Self.minimumContrast }.map(\.area).reduce(0, +)
         let required = input.shape.requiredArea
         let widest = measured.max { $0.area < $1.area }
         let ringArea = measured.map(\.area).reduce(0, +)
         let parts = measured.map { "\(area($0.area)) over the \($0.beneath.rawValue) at \(ContrastWording.ratio($0.ratio))" }
+        let ringName = input.companion.map { "The focus ring and \($0.name) cover" } ?? "The focus ring covers"
         let subject = measured.isEmpty
             ? "The focus ring draws no pixels (width \(input.ringWidth.shortDisplayText) px)"
-            : "The focus ring covers \(area(ringArea)) (\(parts.joined(separator: ", "))); \(area(contrasting)) of it changes by 3:1"
+            : "\(ringName) \(area(ringArea)) (\(parts.joined(separator: ", "))); \(area(contrasting)) of it changes by 3:1"
         let finding = { (passed: Bool, message: String, hint: String?) in
             Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell, measured: contrasting, required: required,
                     foreground: widest?.focused, background: widest?.unfocused, tokens: tokens, message: message, hint: hint)
@@ -98,5 +105,6 @@ extension FocusAppearanceRule.Input {
                   ringWidth: m.focusRingWidth.value, ringOffset: m.focusRingOffset.value, borderWidth: m.borderWidth.value,
                   ring: c.focusRing.declared, surface: c.surface.value,
                   border: c.border.flatMap { $0.declared.alpha > 0 ? cell.checked($0) : nil }, fill: cell.checked(c.background))
+        companion = FocusIndicator(cell: cell).rings.dropFirst().first
     }
 }

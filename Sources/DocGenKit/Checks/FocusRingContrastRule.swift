@@ -1,5 +1,16 @@
-/// `contrast.focus`: the focus ring against the surface it is drawn on, at least 3:1 (WCAG 2.2 SC 1.4.11, which
+/// `contrast.focus`: the focus indicator against what it is drawn on, at least 3:1 (WCAG 2.2 SC 1.4.11, which
 /// covers the visual state of a focused control). Disabled buttons take no focus, so there is no exemption here.
+///
+/// A ring is measured against every color it covers, as painted (the surface outside the button's edge; the border
+/// and the fill, state layer included, inside it), and the lowest ratio is the ring's: an inset ring (a negative
+/// offset) sits on the fill, whatever the page around the button is.
+///
+/// A two-color indicator (a ring with a `focusRing.inner` or `.outer` companion) passes when one of its two rings
+/// reaches 3:1 against what it covers. That is the rule of W3C technique C40, "Creating a two-color focus indicator
+/// to ensure sufficient contrast with all components" (https://www.w3.org/WAI/WCAG22/Techniques/css/C40): at least
+/// one of the two colors must meet 3:1 against the background it is drawn on. C40 asks for 9:1 between the two
+/// colors so that this holds over any solid background, and says it only guarantees it when the whole indicator lies
+/// outside the component; docgen knows what each ring covers, so it measures that instead of the 9:1.
 public struct FocusRingContrastRule: Hashable, Sendable {
     public static let id = CheckRuleID.focusRingContrast
     public static let descriptor = CheckRuleDescriptor(
@@ -15,21 +26,72 @@ public struct FocusRingContrastRule: Hashable, Sendable {
         self.severity = severity
     }
 
-    /// Measures `ring` (composited over the surface when translucent) against `surface` (taken as opaque).
+    /// Measures `ring` (composited over the surface when translucent) against `surface` (taken as opaque): a ring
+    /// drawn outside the button's edge.
     public func evaluate(cell: CellReference, ring: Color, surface: Color, tokens: [TokenReference]) -> Finding {
-        let background = surface.asOpaqueBackdrop
-        let foreground = ring.composited(over: background)
+        let indicator = FocusIndicator(rings: [.init(name: "focusRing", color: ring, from: 2, to: 4)],
+                                       surface: surface, border: nil, borderWidth: 0, fill: surface)
+        return evaluate(cell: cell, indicator: indicator, tokens: tokens)
+    }
+
+    /// One ring against what it covers, at its lowest.
+    struct RingMeasure {
+        var ring: FocusIndicator.Ring
+        var beneath: FocusIndicatorArea.Beneath
+        var foreground: Color
+        var background: Color
+        var ratio: Double
+
+        /// `#0969da against fill #1f883d`, or `… against surface …`.
+        var pair: String {
+            "\(ContrastWording.color(foreground, from: ring.color, over: background)) against \(beneath.rawValue) \(background.hex)"
+        }
+    }
+
+    func measure(_ ring: FocusIndicator.Ring, in indicator: FocusIndicator) -> RingMeasure? {
+        indicator.beneath(ring).map { beneath, backdrop in
+            let foreground = ring.color.composited(over: backdrop)
+            return RingMeasure(ring: ring, beneath: beneath, foreground: foreground, background: backdrop,
+                               ratio: WCAGContrast.ratio(foreground, backdrop))
+        }.min { $0.ratio < $1.ratio }
+    }
+
+    /// Measures every ring of `indicator` against what it covers; the indicator passes when one ring reaches 3:1.
+    public func evaluate(cell: CellReference, indicator: FocusIndicator, tokens: [TokenReference]) -> Finding {
+        let measures = indicator.rings.compactMap { measure($0, in: indicator) }
+        guard let best = measures.max(by: { $0.ratio < $1.ratio }) else {
+            let first = indicator.rings.first
+            return Finding(rule: Self.id.rawValue, severity: severity, passed: false, cell: cell, measured: 0, required: Self.minimum,
+                           foreground: first?.color, background: indicator.surface, tokens: tokens,
+                           message: "The focus ring draws no pixels (width 0 px).", hint: "Give the focus ring a width.")
+        }
         let measurement = ContrastMeasurement(
-            rule: Self.id, cell: cell, measured: WCAGContrast.ratio(foreground, background), required: Self.minimum,
-            foreground: foreground, background: background, tokens: tokens)
-        let subject = "Focus ring \(ContrastWording.color(foreground, from: ring, over: background)) against surface "
-            + "\(background.hex) has contrast \(ContrastWording.ratio(measurement.measured))"
-        if measurement.measured >= Self.minimum {
+            rule: Self.id, cell: cell, measured: best.ratio, required: Self.minimum,
+            foreground: best.foreground, background: best.background, tokens: tokens)
+        let passed = best.ratio >= Self.minimum
+        guard measures.count > 1 else {
+            let place = best.ring.isInset ? ", drawn inside the button's edge," : ""
+            let subject = "Focus ring \(ContrastWording.color(best.foreground, from: best.ring.color, over: best.background))\(place) "
+                + "against \(best.beneath.rawValue) \(best.background.hex) has contrast \(ContrastWording.ratio(best.ratio))"
+            if passed {
+                return measurement.finding(severity: severity, passed: true,
+                                           message: "\(subject), meeting the 3:1 a focus indicator needs.", hint: nil)
+            }
+            let what = best.beneath == .surface ? "the surface in this theme" : "the \(best.beneath.rawValue) it is drawn over"
+            return measurement.finding(severity: severity, passed: false,
+                                       message: "\(subject), below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).",
+                                       hint: "Pick a focus ring color that reaches 3:1 against \(what)"
+                                           + (best.ring.isInset ? ", or add a contrasting second ring (focusRing.inner or focusRing.outer)." : "."))
+        }
+        let each = measures.map { "\($0.ring.name) \($0.pair) \(ContrastWording.ratio($0.ratio))" }.joined(separator: ", ")
+        let subject = "Two-color focus indicator: \(each)"
+        if passed {
             return measurement.finding(severity: severity, passed: true,
-                                       message: "\(subject), meeting the 3:1 a focus indicator needs.", hint: nil)
+                                       message: "\(subject); \(best.ring.name) meets the 3:1 one of its two colors needs (technique C40).",
+                                       hint: nil)
         }
         return measurement.finding(severity: severity, passed: false,
-                                   message: "\(subject), below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).",
-                                   hint: "Pick a focus ring color that reaches 3:1 against the surface in this theme.")
+                                   message: "\(subject); neither ring reaches the 3:1 one of them needs (WCAG 2.2 SC 1.4.11, technique C40).",
+                                   hint: "Give one of the two rings a color that reaches 3:1 against what it is drawn on.")
     }
 }

@@ -32,9 +32,9 @@ struct ButtonFigure {
     var height: Double { geometry.height }
     var metrics: StateCellMetrics { cell.metrics }
 
-    /// The ring drawn around the focused button, as far as it reaches past the button's edge (0 when not focused).
+    /// The rings drawn around the focused button (a companion ring included), as far as it reaches past the button's edge (0 when not focused).
     var ringReach: Double {
-        cell.flags.isFocused ? max(0, metrics.focusRingOffset.value + metrics.focusRingWidth.value) : 0
+        cell.flags.isFocused ? FocusIndicator(cell: cell).reach : 0
     }
 
     /// The glyph's square (leading icon, check or spinner), when the cell draws one.

@@ -27,8 +27,14 @@ public struct Color: Hashable, Sendable, Codable {
     public var isOpaque: Bool { alpha >= 1 }
 
     /// 8-bit channel values, rounded half up and clamped.
+    ///
+    /// A value within a millionth of a level of a tie counts as the tie: 10 % of 43 over 248 is 227.5 exactly, which
+    /// binary arithmetic gives as 227.49999999999997, and half up (axe-core's `Math.round`) makes it 228.
     public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero)) }
+        func channel(_ value: Double) -> UInt8 {
+            let level = min(max(value, 0), 1) * 255
+            return UInt8(((level * 1e6).rounded() / 1e6).rounded(.toNearestOrAwayFromZero))
+        }
         return (channel(red), channel(green), channel(blue), channel(alpha))
     }
 

@@ -49,7 +49,7 @@ public struct ButtonGeometry: Hashable, Sendable {
         contentX = ((width - row) / 2).rounded(toPlaces: 2)
         baselineY = (height / 2 + m.fontSize.value * capHeightRatio / 2).rounded(toPlaces: 2)
         cornerRadius = min(m.cornerRadius.value, height / 2)
-        let ring = m.focusRingOffset.value + m.focusRingWidth.value
+        let ring = FocusIndicator(cell: cell).reach
         let shadow = cell.elevation?.value.map(\.reach).max() ?? 0
         margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value, shadow) + 2).rounded(.up)
     }

@@ -61,12 +61,12 @@ public enum ButtonSVG {
         case .inline(let idPrefix): svg += ButtonShadowSVG.elements(cell, g, idPrefix: elementID(prefix: idPrefix, cell: cell))
         case .file: svg += ButtonShadowSVG.elements(cell, g, idPrefix: "button")
         }
-        if cell.flags.isFocused {
-            let inset = -(m.focusRingOffset.value + m.focusRingWidth.value / 2)
-            svg.append(#"<rect class="focus-ring" \#(box(inset, g, radius: g.cornerRadius - inset)) fill="none""#
-                + #"\#(paint("stroke", colors.focusRing.value)) stroke-width="\#(n(m.focusRingWidth.value))"/>"#)
-        }
+        let indicator = cell.flags.isFocused ? FocusIndicator(cell: cell) : nil
+        // A ring wholly outside the edge goes under the button; one that reaches inside is drawn over the fill, the
+        // state layer and the border (under the label and icons), where it would otherwise be hidden.
+        if let indicator, !indicator.liesOverButton { svg += focusRings(indicator, cell, g) }
         svg.append(shape(cell, g))
+        if let indicator, indicator.liesOverButton { svg += focusRings(indicator, cell, g) }
         let glyphSize = m.iconSize.value
         let glyphY = (g.height - glyphSize) / 2
         if let glyph = cell.leadingGlyph {
@@ -143,6 +143,20 @@ public enum ButtonSVG {
         var element = fill + "/>\n" + #"<rect class="state-layer" \#(box)"# + paint("fill", layer.value) + "/>"
         if !stroke.isEmpty { element += "\n" + #"<rect class="border" \#(box) fill="none""# + stroke + "/>" }
         return element
+    }
+
+    /// The rings of a focus indicator, each a stroke centered on its band. A ring outside the edge is painted in its
+    /// color composited over the surface, as checked; one over the button in its declared color and opacity, over
+    /// whatever it covers there.
+    private static func focusRings(_ indicator: FocusIndicator, _ cell: StateCell, _ g: ButtonGeometry) -> [String] {
+        indicator.rings.enumerated().compactMap { index, ring in
+            guard ring.width > 0 else { return nil }
+            let inset = -(ring.from + ring.to) / 2
+            let color = ring.isInset ? ring.color : ring.color.composited(over: indicator.surface)
+            let name = index == 0 ? "focus-ring" : "focus-ring " + ring.name.replacingOccurrences(of: ".", with: "-")
+            return #"<rect class="\#(name)" \#(box(inset, g, radius: g.cornerRadius - inset)) fill="none""#
+                + #"\#(paint("stroke", color)) stroke-width="\#(ButtonGlyphs.n(ring.width))"/>"#
+        }
     }
 
     /// `x y width height rx` of the button's box inset by `inset` (negative: outset).

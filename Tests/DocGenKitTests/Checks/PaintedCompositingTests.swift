@@ -23,6 +23,19 @@ import Testing
         #expect(Color.transparent.composited(over: Color(red: 1, green: 1, blue: 1, alpha: 0)) == .transparent)
     }
 
+    /// A composite exactly halfway between two levels rounds half up, as axe-core's `flattenColors` does with
+    /// `Math.round` (README, "How translucent colors are composited"): 10 % of 43 over 248 is 4.3 + 223.2 = 227.5,
+    /// which binary arithmetic gives as 227.49999999999997; the painted channel is 228, not 227.
+    @Test func aCompositeAtTheTieRoundsHalfUp() {
+        let tenth = Color(red: 43.0 / 255, green: 43.0 / 255, blue: 43.0 / 255, alpha: 0.1)
+        let painted = tenth.composited(over: Color(red8: 248, green8: 248, blue8: 248))
+        #expect(painted.hex == "#e4e4e4")
+        #expect(painted.rgba8.red == 228)
+        // Just under and over the tie still round to the nearest level.
+        #expect(Color(red: 227.49 / 255, green: 227.51 / 255, blue: 0).rgba8.red == 227)
+        #expect(Color(red: 227.49 / 255, green: 227.51 / 255, blue: 0).rgba8.green == 228)
+    }
+
     struct ACTExample: CustomTestStringConvertible, Sendable {
         let foreground: Color
         let background: Color

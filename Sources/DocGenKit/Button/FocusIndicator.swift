@@ -1,0 +1,79 @@
+/// The focus indicator of a focused cell as it is drawn: its rings, each a band between two distances from the
+/// button's edge (positive outside, negative inside), and the painted colors each ring lies over.
+///
+/// The focus ring runs from `offset` to `offset + width`; a companion `inner` ring runs from `offset - width` to
+/// `offset`, an `outer` one from `offset + width` outwards. A ring with any part inside the edge (a negative offset,
+/// as Primer's `outline-offset: -2px`) is drawn over the fill, the state layer and the border, and what it is
+/// measured against is what it covers there, not the page.
+public struct FocusIndicator: Hashable, Sendable {
+    public struct Ring: Hashable, Sendable {
+        /// `focusRing`, `focusRing.inner` or `focusRing.outer`.
+        public var name: String
+        /// The color as declared (composited over what lies beneath each of its pixels).
+        public var color: Color
+        /// The ring's inner and outer edge, from the button's edge.
+        public var from: Double
+        public var to: Double
+
+        public init(name: String, color: Color, from: Double, to: Double) {
+            self.name = name
+            self.color = color
+            self.from = from
+            self.to = max(from, to)
+        }
+
+        public var width: Double { to - from }
+        /// Whether some of the ring lies inside the button's edge.
+        public var isInset: Bool { from < 0 && width > 0 }
+    }
+
+    /// The focus ring first, then its companion when there is one.
+    public var rings: [Ring]
+    /// The painted colors beneath: the surface outside the edge, the border just inside it (`nil` for a button that
+    /// draws none), the fill (with the state layer over it) further in.
+    public var surface: Color
+    public var border: Color?
+    public var borderWidth: Double
+    public var fill: Color
+
+    public init(rings: [Ring], surface: Color, border: Color?, borderWidth: Double, fill: Color) {
+        self.rings = rings
+        self.surface = surface.asOpaqueBackdrop
+        self.border = borderWidth > 0 ? border : nil
+        self.borderWidth = self.border == nil ? 0 : max(0, borderWidth)
+        self.fill = fill
+    }
+
+    /// The indicator of `cell` (drawn only when it is focused).
+    public init(cell: StateCell) {
+        let m = cell.metrics, c = cell.colors
+        let offset = m.focusRingOffset.value, width = max(0, m.focusRingWidth.value)
+        var rings = [Ring(name: "focusRing", color: c.focusRing.declared, from: offset, to: offset + width)]
+        if let companion = cell.focusRingCompanion {
+            let w = max(0, companion.width.value)
+            let (from, to) = companion.side == .inner ? (offset - w, offset) : (offset + width, offset + width + w)
+            rings.append(Ring(name: companion.name, color: companion.color.declared, from: from, to: to))
+        }
+        let drawsBorder = (c.border?.declared.alpha ?? 0) > 0
+        self.init(rings: rings, surface: c.surface.value, border: drawsBorder ? c.border?.value : nil,
+                  borderWidth: m.borderWidth.value, fill: c.underContent.value)
+    }
+
+    /// How far the indicator reaches past the button's edge (0 when it lies inside).
+    public var reach: Double { max(0, rings.map(\.to).max() ?? 0) }
+
+    /// Whether any ring lies (partly) inside the edge, so that the indicator is drawn over the button.
+    public var liesOverButton: Bool { rings.contains(where: \.isInset) }
+
+    /// What `ring` covers, outermost first: each of the surface, the border and the fill that some of its width lies
+    /// over, with its painted color.
+    public func beneath(_ ring: Ring) -> [(beneath: FocusIndicatorArea.Beneath, color: Color)] {
+        let zones: [(FocusIndicatorArea.Beneath, Double, Double, Color?)] = [
+            (.surface, 0, .infinity, surface), (.border, -borderWidth, 0, border), (.fill, -.infinity, -borderWidth, fill),
+        ]
+        return zones.compactMap { zone in
+            guard let color = zone.3, min(ring.to, zone.2) > max(ring.from, zone.1) else { return nil }
+            return (zone.0, color)
+        }
+    }
+}

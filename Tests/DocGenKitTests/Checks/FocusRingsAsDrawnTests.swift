@@ -1,0 +1,131 @@
+import Testing
+@testable import DocGenKit
+
+/// Focus rings measured where they are drawn. The colors are GitHub Primer's (`@primer/primitives`, light theme):
+/// the focus outline `#0969da` (`focus.outlineColor`), 2 px wide at `outline-offset: -2px`, on the primary button's
+/// green `#1f883d` (`button.primary.bgColor.rest`), and Primer CSS's `focusOutlineOnEmphasis`, which adds an inset
+/// `box-shadow: inset 0 0 0 3px` of `#ffffff` (`fgColor.onEmphasis`) under the outline: a 1 px white ring just inside it.
+///
+/// Ratios worked by hand with the WCAG 2.2 relative luminance: L(#0969da) = 0.15223, L(#1f883d) = 0.18238,
+/// L(#ffffff) = 1, so the blue ring is 5.1921:1 against the white page, 1.1490:1 against the green fill it is drawn
+/// over, and white is 4.5187:1 against the green.
+@Suite struct FocusRingsAsDrawnTests {
+    static func yaml(ring: String) -> String {
+        """
+        system: Primer
+        component: Button
+        focusRing: \(ring)
+        surfaces: { page: "#ffffff" }
+        states:
+          rest: {}
+          focus: { fallback: rest, focused: true }
+        sizes:
+          medium: { height: 32, paddingX: 12, fontSize: 14, cornerRadius: 6 }
+        variants:
+          primary:
+            text: Save
+            surface: page
+            colors: { background: "#1f883d", label: "#ffffff" }
+        """
+    }
+
+    static let inset = ##"{ color: "#0969da", width: 2, offset: -2 }"##
+    static let insetPair = ##"{ color: "#0969da", width: 2, offset: -2, inner: { color: "#ffffff", width: 1 } }"##
+    static let insetPairBothGreen = ##"{ color: "#0969da", width: 2, offset: -2, inner: { color: "#2c974b", width: 1 } }"##
+    /// Outside the edge: a yellow ring (1.0738:1 on white) with a black halo (21:1), technique C40's light and dark pair.
+    static let haloPair = ##"{ color: "#ffff00", width: 2, offset: 0, outer: { color: "#000000", width: 2 } }"##
+
+    static func matrix(_ ring: String) throws -> StateMatrix {
+        try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml(ring: ring), file: "primer.yaml"),
+                                     tokenSets: [TestTokenSet(theme: "light").tokenSet])
+    }
+
+    static func cell(_ ring: String, state: String = "focus") throws -> StateCell {
+        try #require(try matrix(ring).cell(variant: "primary", size: "medium", state: state, theme: "light"))
+    }
+
+    static func contrast(_ cell: StateCell) throws -> Finding {
+        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 80).first { $0.rule == CheckRuleID.focusRingContrast.rawValue })
+    }
+
+    /// Primer's inset ring sits on the green fill: 1.1490:1, a failure, where the page behind the button gave 5.1921:1.
+    @Test func anInsetRingIsMeasuredAgainstTheFillItIsDrawnOver() throws {
+        let cell = try Self.cell(Self.inset)
+        let indicator = FocusIndicator(cell: cell)
+        #expect(indicator.liesOverButton)
+        #expect(indicator.beneath(indicator.rings[0]).map(\.beneath) == [.fill])
+        let finding = try Self.contrast(cell)
+        #expect(!finding.passed)
+        #expect(abs(finding.measured - 1.1490) < 1e-4, "\(finding.measured)")
+        #expect(finding.foreground?.hex == "#0969da" && finding.background?.hex == "#1f883d")
+        #expect(finding.message == "Focus ring #0969da, drawn inside the button's edge, against fill #1f883d has contrast 1.14:1, "
+            + "below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).")
+        #expect(finding.tokens.isEmpty)
+        // The same ring outside the edge is measured against the page, as before.
+        let outside = try Self.contrast(try Self.cell(##"{ color: "#0969da", width: 2, offset: 2 }"##))
+        #expect(outside.passed && abs(outside.measured - 5.1921) < 1e-4)
+    }
+
+    /// A white inner ring on the green fill reaches 4.5187:1: the pair passes on it (technique C40).
+    @Test func aTwoColorIndicatorPassesWhenOneOfItsRingsReachesThreeToOne() throws {
+        let cell = try Self.cell(Self.insetPair)
+        #expect(cell.focusRingCompanion?.side == .inner)
+        let indicator = FocusIndicator(cell: cell)
+        #expect(indicator.rings.map(\.from) == [-2, -3] && indicator.rings.map(\.to) == [0, -2])
+        let finding = try Self.contrast(cell)
+        #expect(finding.passed)
+        #expect(abs(finding.measured - 4.5187) < 1e-4, "\(finding.measured)")
+        #expect(finding.foreground?.hex == "#ffffff" && finding.background?.hex == "#1f883d")
+        #expect(finding.message.contains("focusRing #0969da against fill #1f883d 1.14:1, focusRing.inner #ffffff against fill #1f883d 4.51:1"))
+        // Neither ring of a blue and a green pair reaches 3:1 on the green (1.1490 and 1.2126).
+        let greens = try Self.contrast(try Self.cell(Self.insetPairBothGreen))
+        #expect(!greens.passed && abs(greens.measured - 1.2126) < 1e-4, "\(greens.measured)")
+    }
+
+    /// An outer halo: the yellow ring alone fails on white (1.0738:1); its black halo passes (21:1).
+    @Test func anOuterHaloCountsAsTheSecondColor() throws {
+        let cell = try Self.cell(Self.haloPair)
+        let indicator = FocusIndicator(cell: cell)
+        #expect(!indicator.liesOverButton && indicator.reach == 4)
+        let finding = try Self.contrast(cell)
+        #expect(finding.passed && finding.measured == 21)
+        let alone = try Self.contrast(try Self.cell(##"{ color: "#ffff00", width: 2, offset: 0 }"##))
+        #expect(!alone.passed && abs(alone.measured - 1.0738) < 1e-4)
+    }
+
+    /// A ring across the border and the fill is measured against each and keeps the lower ratio.
+    @Test func aRingOverTheBorderAndTheFillTakesTheLowerRatio() {
+        let ring = FocusIndicator.Ring(name: "focusRing", color: .black, from: -2, to: 0)
+        let indicator = FocusIndicator(rings: [ring], surface: .white, border: Color(red8: 0x76, green8: 0x76, blue8: 0x76),
+                                       borderWidth: 1, fill: .white)
+        #expect(indicator.beneath(ring).map(\.beneath) == [.border, .fill])
+        let finding = FocusRingContrastRule().evaluate(cell: sampleCell, indicator: indicator, tokens: [])
+        // L(#767676) = 0.18116: black on it is 4.6233:1, on white 21:1.
+        #expect(abs(finding.measured - 4.6233) < 1e-4, "\(finding.measured)")
+        #expect(finding.background?.hex == "#767676")
+    }
+
+    /// Focus Appearance counts the pixels of both rings that change by 3:1: here only the white inner band.
+    @Test func focusAppearanceCountsTheSecondRing() throws {
+        let cell = try Self.cell(Self.insetPair)
+        let input = FocusAppearanceRule.Input(cell: cell, width: 80)
+        #expect(input.companion?.name == "focusRing.inner")
+        let finding = FocusAppearanceRule().evaluate(cell: sampleCell, input, tokens: [])
+        #expect(abs(finding.measured - input.shape.band(from: -3, to: -2)) < 1e-9, "\(finding.measured)")
+        #expect(finding.message.hasPrefix("The focus ring and focusRing.inner cover"))
+    }
+
+    @Test func bothSecondRingsAreAnError() throws {
+        let yaml = Self.yaml(ring: ##"{ color: "#0969da", inner: { color: "#ffffff" }, outer: { color: "#000000" } }"##)
+        #expect(throws: (any Error).self) { try ComponentDefinitionParser.parse(yaml: yaml, file: "primer.yaml") }
+    }
+}
+
+extension FocusRingsAsDrawnTests {
+    /// The dump lists the second ring after the cell's colors, with where it is written.
+    @Test func theDumpListsTheSecondRing() throws {
+        let dump = try Self.matrix(Self.insetPair).textDump()
+        #expect(dump.contains("  focusRing.inner  #ffffff  literal  primer.yaml:3:"))
+        #expect(dump.contains("  focusRing.inner width 1  literal  primer.yaml:3:"))
+    }
+}
