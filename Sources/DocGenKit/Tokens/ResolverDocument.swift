@@ -5,8 +5,9 @@ struct ResolverDocument: Sendable {
     enum Source: Sendable {
         /// A token file, relative paths already joined to the resolver's folder; `pointer` selects part of it.
         case file(path: String, pointer: [String]?, overrides: JSONValue?, at: JSONValue)
-        /// Tokens written inside the resolver itself.
-        case inline(JSONValue)
+        /// Tokens written inside the resolver itself; `key` names them when the same tokens can be named twice (a
+        /// Tokens Studio single-file export's set).
+        case inline(JSONValue, key: String? = nil)
     }
 
     struct Modifier: Sendable {
@@ -62,8 +63,11 @@ struct ResolverDocument: Sendable {
         guard mergesEachFileOnce else { return all }
         var seen: Set<String> = []
         return all.filter { source in
-            guard case .file(let path, let pointer, _, _) = source else { return true }
-            return seen.insert(path + "#" + (pointer ?? []).joined(separator: "/")).inserted
+            switch source {
+            case .file(let path, let pointer, _, _): return seen.insert(path + "#" + (pointer ?? []).joined(separator: "/")).inserted
+            case .inline(_, let key?): return seen.insert("inline#" + key).inserted
+            case .inline: return true
+            }
         }
     }
 }

@@ -259,7 +259,7 @@ struct TokenLoadSession {
 
     private mutating func tree(for source: ResolverDocument.Source) -> JSONValue? {
         switch source {
-        case .inline(let value):
+        case .inline(let value, _):
             return value
         case .file(let path, let pointer, let overrides, let reference):
             guard var value = read(path, format: nil, referencedBy: reference) else { return nil }

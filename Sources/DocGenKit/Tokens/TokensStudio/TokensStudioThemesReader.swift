@@ -128,6 +128,6 @@ struct TokensStudioThemesReader {
             errors.append(TokenError(.invalidResolver("the export has no token set named \"\(set)\""), at: files.location(of: place)))
             return nil
         }
-        return .inline(TokensStudioConverter.convert(tree))
+        return .inline(TokensStudioConverter.convert(tree), key: set)
     }
 }
