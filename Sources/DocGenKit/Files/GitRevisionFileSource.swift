@@ -37,26 +37,11 @@ public struct GitRevisionFileSource: FileSource {
 
     public func fileExists(_ path: String) -> Bool { blobs[absolute(path)] != nil }
 
-    public func isDirectory(_ path: String) -> Bool {
-        let prefix = folderPrefix(path)
-        return blobs.keys.contains { $0.hasPrefix(prefix) }
-    }
+    public func isDirectory(_ path: String) -> Bool { paths.isFolder(path, among: blobs.keys) }
 
-    public func files(in directory: String) -> [String] {
-        let prefix = folderPrefix(directory)
-        return blobs.keys.compactMap { path -> String? in
-            guard path.hasPrefix(prefix) else { return nil }
-            let relative = String(path.dropFirst(prefix.count))
-            return relative.split(separator: "/").contains { $0.hasPrefix(".") } ? nil : relative
-        }.sorted()
-    }
+    public func files(in directory: String) -> [String] { paths.files(in: directory, among: blobs.keys) }
 
-    private func folderPrefix(_ directory: String) -> String {
-        let folder = absolute(directory)
-        return folder.hasSuffix("/") ? folder : folder + "/"
-    }
+    private var paths: AbsolutePaths { AbsolutePaths(base: base) }
 
-    private func absolute(_ path: String) -> String {
-        PathText.normalize(path.hasPrefix("/") ? path : PathText.join(base, path))
-    }
+    private func absolute(_ path: String) -> String { paths.absolute(path) }
 }

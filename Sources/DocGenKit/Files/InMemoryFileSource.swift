@@ -29,26 +29,11 @@ public struct InMemoryFileSource: FileSource {
 
     public func fileExists(_ path: String) -> Bool { files[absolute(path)] != nil }
 
-    public func isDirectory(_ path: String) -> Bool {
-        let prefix = folderPrefix(path)
-        return files.keys.contains { $0.hasPrefix(prefix) }
-    }
+    public func isDirectory(_ path: String) -> Bool { paths.isFolder(path, among: files.keys) }
 
-    public func files(in directory: String) -> [String] {
-        let prefix = folderPrefix(directory)
-        return files.keys.compactMap { path -> String? in
-            guard path.hasPrefix(prefix) else { return nil }
-            let relative = String(path.dropFirst(prefix.count))
-            return relative.split(separator: "/").contains { $0.hasPrefix(".") } ? nil : relative
-        }.sorted()
-    }
+    public func files(in directory: String) -> [String] { paths.files(in: directory, among: files.keys) }
 
-    private func folderPrefix(_ directory: String) -> String {
-        let folder = absolute(directory)
-        return folder.hasSuffix("/") ? folder : folder + "/"
-    }
+    private var paths: AbsolutePaths { AbsolutePaths(base: base) }
 
-    func absolute(_ path: String) -> String {
-        PathText.normalize(path.hasPrefix("/") ? path : PathText.join(base, path))
-    }
+    func absolute(_ path: String) -> String { paths.absolute(path) }
 }
