@@ -13,7 +13,7 @@ struct PageTemplateContext {
         self.navigation = navigation
         footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
         findingsBySystem = Dictionary(grouping: context.findings, by: \.cell.system)
-        valuesRead = Dictionary(context.systems.map { ($0.id, ValuesReadingPanel(system: $0)) }) { first, _ in first }
+        valuesRead = Dictionary(context.systems.map { ($0.id, ValuesReadingPanel(system: $0, folder: context.configuration.contentDirectory)) }) { first, _ in first }
     }
 
     func values(for page: Page, content: String) -> [String: TemplateValue] {

@@ -13,13 +13,13 @@ extension ValuesReadingPanel {
             "hasSubstituted": .bool(!substituted.isEmpty),
         ]
         // Absent, not an empty list, where there is nothing to say: the template's sections stay closed.
-        if !assumptions.isEmpty { values["assumptions"] = .list(assumptions.map(\.templateValue)) }
-        if !leftOut.isEmpty { values["leftOut"] = .list(leftOut.map(Self.entry)) }
-        if !substituted.isEmpty { values["substituted"] = .list(substituted.map(Self.entry)) }
+        if !assumptions.isEmpty { values["assumptions"] = .list(assumptions.map { $0.templateValue(entry) }) }
+        if !leftOut.isEmpty { values["leftOut"] = .list(leftOut.map(entry)) }
+        if !substituted.isEmpty { values["substituted"] = .list(substituted.map(entry)) }
         return .object(values)
     }
 
-    static func entry(_ diagnostic: Diagnostic) -> TemplateValue {
+    func entry(_ diagnostic: Diagnostic) -> TemplateValue {
         var values: [String: TemplateValue] = [
             "message": .text(diagnostic.message),
             "place": .text(place(of: diagnostic.location)),
@@ -35,14 +35,14 @@ extension ValuesReadingPanel.Group {
     /// The site stylesheet's badge for each severity.
     static let statusClass: [Diagnostic.Severity: String] = [.error: "status-fail", .warning: "status-warn", .note: "status-info"]
 
-    var templateValue: TemplateValue {
+    func templateValue(_ entry: (Diagnostic) -> TemplateValue) -> TemplateValue {
         // The gravest severity of the group names it: an error among warnings is not hidden.
         let severity = diagnostics.map(\.severity).min() ?? .warning
         var values: [String: TemplateValue] = [
             "code": .text(code),
             "count": .text(String(diagnostics.count)),
             "plural": .bool(diagnostics.count != 1),
-            "quoted": .list(quoted.map(ValuesReadingPanel.entry)),
+            "quoted": .list(quoted.map(entry)),
             "severity": .text(severity.rawValue),
             "statusClass": .text(Self.statusClass[severity] ?? "status-warn"),
         ]

@@ -20,11 +20,16 @@ struct ValuesReadingPanel: Equatable {
     /// The `fonts.substituted` warnings: labels set in a family with no file, drawn with Inter instead.
     var substituted: [Diagnostic]
 
-    init(system: DesignSystem) {
-        self.init(diagnostics: system.tokenDiagnostics + system.fontDiagnostics)
+    /// The folder places are shown relative to: a published page names `backbase/tokens/x.json`, never the path of
+    /// the machine that built it.
+    var folder: String?
+
+    init(system: DesignSystem, folder: String? = nil) {
+        self.init(diagnostics: system.tokenDiagnostics + system.fontDiagnostics, folder: folder)
     }
 
-    init(diagnostics: [Diagnostic]) {
+    init(diagnostics: [Diagnostic], folder: String? = nil) {
+        self.folder = folder
         var seen = Set<Diagnostic>()
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
@@ -71,9 +76,14 @@ struct ValuesReadingPanel: Equatable {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// `file:line`, the way an editor opens it; the column and the path inside the file are shown apart.
-    static func place(of location: SourceLocation) -> String {
-        location.line.map { "\(location.file):\($0)" } ?? location.file
+    /// `file:line`, the way an editor opens it, relative to `folder`; the path inside the file is shown apart.
+    func place(of location: SourceLocation) -> String {
+        var file = location.file
+        if let folder, !folder.isEmpty {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if file.hasPrefix(prefix) { file.removeFirst(prefix.count) }
+        }
+        return location.line.map { "\(file):\($0)" } ?? file
     }
 }
 
