@@ -57,6 +57,11 @@ public struct DesignSystem: Hashable, Sendable {
     public var tokenSets: [TokenSet] = []
     /// Its components' state matrices, in the order `system.yaml` lists the components.
     public var matrices: [StateMatrix] = []
+    /// What loading its tokens said (assumptions, tokens left out, errors), as the loader collected it: the site's
+    /// "How these values were read" panel reports these, never a second reading of the files.
+    public var tokenDiagnostics: [Diagnostic] = []
+    /// What loading its fonts said (substitutions, unreadable files).
+    public var fontDiagnostics: [Diagnostic] = []
 
     public init(id: String, directory: String, manifest: SystemManifest) {
         self.id = id

@@ -16,7 +16,10 @@ extension BuildStep {
         var systemFamilies: [String: [String: TextMeasurer]] = [:]
         let files = context.files
         let limit = context.limits.fileSize
-        for system in context.systems {
+        // What each system's fonts gave, by system index: added to the build's diagnostics in the order found, and
+        // kept on the system for its pages.
+        var said = [[Diagnostic]](repeating: [], count: context.systems.count)
+        for (index, system) in context.systems.enumerated() {
             var refusals: [Diagnostic] = []
             let named = context.configuration.fonts.merging(system.manifest.fonts) { _, own in own }
             for (family, paths) in named.sorted(by: { $0.key < $1.key }) {
@@ -33,26 +36,32 @@ extension BuildStep {
                     systemFamilies[system.id, default: [:]][family] = measurer
                     context.systemFonts.add(system: system.id, family: family, files: measurer.files)
                 } catch where !refusals.isEmpty {
-                    context.diagnostics += refusals
+                    said[index] += refusals
                     refusals = []
                 } catch {
-                    context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "fonts.missing",
+                    said[index].append(Diagnostic(location: system.manifest.location, code: "fonts.missing",
                                                           message: "The font file \(error.path) of `\(family)` cannot be read.",
                                                           hint: "Fix the path under `fonts:` (relative to the file that names it); it must be an OpenType or TrueType file."))
                 }
             }
         }
+        context.diagnostics += said.joined()
         let measurer = inter.adding(systemFamilies: systemFamilies)
         context.measurer = measurer
-        for system in context.systems {
+        var substituted = [[Diagnostic]](repeating: [], count: context.systems.count)
+        for (index, system) in context.systems.enumerated() {
             let stacks = Set(system.matrices.flatMap(\.cells).map(\.metrics.fontFamily)).filter { !$0.isEmpty }
             for stack in stacks.sorted(by: { $0.joined(separator: ",") < $1.joined(separator: ",") })
             where !stack.contains(where: { measurer.hasFamily($0, inSystem: system.id) }) {
-                context.diagnostics.append(Diagnostic(
+                substituted[index].append(Diagnostic(
                     severity: .warning, location: system.manifest.location, code: "fonts.substituted",
                     message: "No font file for `\(stack.joined(separator: ", "))`, which \(system.manifest.name)'s labels are set in: they are measured and drawn with the built-in Inter instead.",
                     hint: "Name the files under `fonts:` in system.yaml, e.g. fonts: { \(stack[0]): [fonts/\(stack[0].replacingOccurrences(of: " ", with: ""))-Regular.ttf] }."))
             }
+        }
+        context.diagnostics += substituted.joined()
+        for index in context.systems.indices {
+            context.systems[index].fontDiagnostics = said[index] + substituted[index]
         }
     }
 }

@@ -19,10 +19,12 @@ extension BuildStep {
                     case .resolver(let path): (resolver, files) = (path, [])
                     case .files(let paths): (resolver, files) = (nil, paths)
                     case .severalResolvers(let paths):
-                        context.diagnostics.append(Diagnostic(
+                        let several = Diagnostic(
                             location: manifest.location, code: "system.several-resolvers",
                             message: "\(system.directory) holds several resolver files: \(paths.joined(separator: ", ")).",
-                            hint: "Name one in system.yaml: tokens: { resolver: … }"))
+                            hint: "Name one in system.yaml: tokens: { resolver: … }")
+                        context.diagnostics.append(several)
+                        context.systems[index].tokenDiagnostics = [several]
                         continue
                     }
                 }
@@ -30,6 +32,7 @@ extension BuildStep {
                 options.contextValues = manifest.tokenContextValues.merging(options.contextValues) { _, flag in flag }
                 let result = TokenLoader(options: options, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
                 context.diagnostics += result.diagnostics
+                context.systems[index].tokenDiagnostics = result.diagnostics
                 context.systems[index].tokenSets = result.sets
             }
         }

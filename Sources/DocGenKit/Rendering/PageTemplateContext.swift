@@ -5,12 +5,15 @@ struct PageTemplateContext {
     /// What every page shares, worked out once per build rather than once per page.
     private let footer: String
     private let findingsBySystem: [String: [Finding]]
+    /// Each design system's "How these values were read" panel, by system id.
+    private let valuesRead: [String: ValuesReadingPanel]
 
     init(context: BuildContext, navigation: Navigation) {
         self.context = context
         self.navigation = navigation
         footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
         findingsBySystem = Dictionary(grouping: context.findings, by: \.cell.system)
+        valuesRead = Dictionary(context.systems.map { ($0.id, ValuesReadingPanel(system: $0, folder: context.configuration.contentDirectory)) }) { first, _ in first }
     }
 
     func values(for page: Page, content: String) -> [String: TemplateValue] {
@@ -33,6 +36,7 @@ struct PageTemplateContext {
         ]
         // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
+        if let system = context.system(of: page) { pageValues["valuesRead"] = valuesRead[system.id]?.templateValue }
         // What link previews show: the page's title and description, the site's on the home page and as fallbacks.
         pageValues["socialTitle"] = .text(page.isHome ? context.site.title : page.title)
         let socialDescription = page.frontMatter.description ?? context.site.description

@@ -1,0 +1,95 @@
+/// The "How these values were read" panel of a design system's pages: what loading its tokens and fonts assumed,
+/// left out and substituted, taken from the diagnostics the loaders recorded on the system (never a second reading).
+struct ValuesReadingPanel: Equatable {
+    /// How many messages of one code the panel quotes before saying "and N more".
+    static let quotedPerCode = 3
+
+    /// The diagnostics of one code, in the order the loaders gave them.
+    struct Group: Equatable {
+        var code: String
+        var diagnostics: [Diagnostic]
+
+        var quoted: ArraySlice<Diagnostic> { diagnostics.prefix(ValuesReadingPanel.quotedPerCode) }
+        var unquoted: Int { max(0, diagnostics.count - ValuesReadingPanel.quotedPerCode) }
+    }
+
+    /// Assumptions and other problems, by code in the order each code first appeared.
+    var assumptions: [Group]
+    /// The `tokens.left-out` notes: each names a token that failed and the tokens that alias it.
+    var leftOut: [Diagnostic]
+    /// The `fonts.substituted` warnings: labels set in a family with no file, drawn with Inter instead.
+    var substituted: [Diagnostic]
+
+    /// The folder places are shown relative to: a published page names `backbase/tokens/x.json`, never the path of
+    /// the machine that built it.
+    var folder: String?
+
+    init(system: DesignSystem, folder: String? = nil) {
+        self.init(diagnostics: system.tokenDiagnostics + system.fontDiagnostics, folder: folder)
+    }
+
+    init(diagnostics: [Diagnostic], folder: String? = nil) {
+        self.folder = folder
+        var seen = Set<Diagnostic>()
+        var groups: [Group] = []
+        var groupIndex: [String: Int] = [:]
+        var leftOut: [Diagnostic] = [], substituted: [Diagnostic] = []
+        // Every permutation of a resolver reads the same files: the same finding is said once.
+        for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+            switch diagnostic.code {
+            case "tokens.left-out": leftOut.append(diagnostic)
+            case "fonts.substituted": substituted.append(diagnostic)
+            default:
+                if let index = groupIndex[diagnostic.code] {
+                    groups[index].diagnostics.append(diagnostic)
+                } else {
+                    groupIndex[diagnostic.code] = groups.count
+                    groups.append(Group(code: diagnostic.code, diagnostics: [diagnostic]))
+                }
+            }
+        }
+        assumptions = groups
+        self.leftOut = leftOut
+        self.substituted = substituted
+    }
+
+    /// Nothing assumed, left out or substituted: the values were read as written.
+    var readAsWritten: Bool { assumptions.isEmpty && leftOut.isEmpty && substituted.isEmpty }
+
+    /// How many assumptions (every diagnostic outside left-out notes and substitutions).
+    var assumptionCount: Int { assumptions.reduce(0) { $0 + $1.diagnostics.count } }
+
+    /// The tokens left out, counted over every note.
+    var leftOutTokenCount: Int { leftOut.reduce(0) { $0 + $1.leftOutTokens } }
+
+    /// The one-line tally the closed panel shows.
+    var tally: String {
+        if readAsWritten { return "read as written" }
+        var parts: [String] = []
+        if !assumptions.isEmpty { parts.append(Self.counted(assumptionCount, "assumption")) }
+        if !leftOut.isEmpty { parts.append(Self.counted(leftOutTokenCount, "token") + " left out") }
+        if !substituted.isEmpty { parts.append(Self.counted(substituted.count, "font") + " substituted") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// `file:line`, the way an editor opens it, relative to `folder`; the path inside the file is shown apart.
+    func place(of location: SourceLocation) -> String {
+        var file = location.file
+        if let folder, !folder.isEmpty {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if file.hasPrefix(prefix) { file.removeFirst(prefix.count) }
+        }
+        return location.line.map { "\(file):\($0)" } ?? file
+    }
+}
+
+extension Diagnostic {
+    /// For a `tokens.left-out` note: how many tokens it lists (the message says "N token(s) aliasing …").
+    var leftOutTokens: Int {
+        Int(message.prefix { $0.isNumber }) ?? 1
+    }
+}
