@@ -19,7 +19,8 @@ extension AlternativeThemes {
         let folders = alternatives.map { PathText.directory(of: $0).split(separator: "/") }
         var shared = folders.first ?? []
         for folder in folders { while !folder.starts(with: shared) { shared.removeLast() } }
-        let target = PathText.join(shared.joined(separator: "/"), "themes.resolver.json")
+        let absolute = first.hasPrefix("/") ? "/" : ""
+        let target = PathText.join(absolute + shared.joined(separator: "/"), "themes.resolver.json")
         let sets = common.isEmpty ? "" : "a set of the \(common.count) other file\(common.count == 1 ? "" : "s"), then "
         return Diagnostic(severity: strict ? .error : .warning, location: SourceLocation(file: first), code: Self.code,
                           message: "these files look like alternative themes, not layers: \(described); they define \(self.shared) of the same " +

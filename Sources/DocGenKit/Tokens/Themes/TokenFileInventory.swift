@@ -2,7 +2,8 @@
 /// merge of files in path order compares to find a token defined twice, and files that are alternative themes.
 struct TokenFileInventory {
     struct Entry {
-        /// The token without `$description`, as canonical JSON: two definitions differ when this differs.
+        /// The token without `$description` and `$type` (often given by a group in one file and on the token in
+        /// another), as canonical JSON: two definitions differ when this differs.
         var canonical: String
         /// `$value` as compact JSON, for messages.
         var shown: String
@@ -25,7 +26,7 @@ struct TokenFileInventory {
         if TokenTreeMerger.isToken(value) {
             let dotted = prefix.joined(separator: ".")
             guard !dotted.isEmpty, entries[dotted] == nil else { return }
-            let kept = (value.members ?? []).filter { $0.key != "$description" }
+            let kept = (value.members ?? []).filter { $0.key != "$description" && $0.key != "$type" }
             var compared = value
             compared.content = .object(kept)
             let shown = value["$value"].map(JSONText.canonical) ?? JSONText.canonical(compared)
