@@ -1,6 +1,6 @@
 /// Token files that look like alternatives of one another rather than layers: a folder holding `light.json` and
 /// `dark.json`, or sibling brand folders each holding the same files. Two files are alternatives when each defines
-/// mostly the same token paths as the other (at least half of its own) and some of those with different values.
+/// mostly the same token paths as the other (more than half of its own) and some of those with different values.
 /// Merged in path order, the last one silently wins; a resolver lists them as the contexts of a modifier instead.
 public struct AlternativeThemes: Hashable, Sendable {
     public struct Modifier: Hashable, Sendable {
@@ -40,7 +40,7 @@ public struct AlternativeThemes: Hashable, Sendable {
         for first in 0..<count {
             for second in first + 1..<count {
                 let both = pathSets[first].intersection(pathSets[second])
-                guard !both.isEmpty, both.count * 2 >= pathSets[first].count, both.count * 2 >= pathSets[second].count else { continue }
+                guard !both.isEmpty, both.count * 2 > pathSets[first].count, both.count * 2 > pathSets[second].count else { continue }
                 let different = both.filter { inventories[first].entries[$0]?.canonical != inventories[second].entries[$0]?.canonical }
                 guard !different.isEmpty else { continue }
                 differing.formUnion(different)

@@ -14,18 +14,24 @@ struct DefinitionConflict {
     /// Every token defined with different values in two or more of `inventories` (given in merge order),
     /// in the order the tokens are first met.
     static func find(in inventories: [TokenFileInventory], files: TokenFileTable) -> [DefinitionConflict] {
-        var seen: Set<String> = []
-        var conflicts: [DefinitionConflict] = []
-        for inventory in inventories {
-            for path in inventory.order where seen.insert(path).inserted {
-                let holders = inventories.filter { $0.entries[path] != nil }
-                guard holders.count > 1 else { continue }
-                let values = Set(holders.compactMap { $0.entries[path]?.canonical })
-                guard values.count > 1 else { continue }
-                conflicts.append(DefinitionConflict(path: path, definitions: holders.compactMap { holder in
-                    holder.entries[path].map { Definition(file: holder.path, location: files.location(of: $0.token, path: path), value: $0.shown) }
-                }))
+        // Which files define each path, in merge order: one pass over every file's tokens.
+        var holdersOf: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, inventory) in inventories.enumerated() {
+            for path in inventory.order {
+                if holdersOf[path] == nil { order.append(path) }
+                holdersOf[path, default: []].append(index)
             }
+        }
+        var conflicts: [DefinitionConflict] = []
+        for path in order {
+            guard let indices = holdersOf[path], indices.count > 1 else { continue }
+            let holders = indices.map { inventories[$0] }
+            let values = Set(holders.compactMap { $0.entries[path]?.canonical })
+            guard values.count > 1 else { continue }
+            conflicts.append(DefinitionConflict(path: path, definitions: holders.compactMap { holder in
+                holder.entries[path].map { Definition(file: holder.path, location: files.location(of: $0.token, path: path), value: $0.shown) }
+            }))
         }
         return conflicts
     }
