@@ -35,18 +35,42 @@ public struct AlternativeThemes: Hashable, Sendable {
         guard count > 1 else { return nil }
         var parent = Array(0..<count)
         func root(_ index: Int) -> Int { var index = index; while parent[index] != index { index = parent[index] }; return index }
-        let pathSets = inventories.map(\.paths)
-        var differing: Set<String> = [], shared: Set<String> = []
-        for first in 0..<count {
-            for second in first + 1..<count {
-                let both = pathSets[first].intersection(pathSets[second])
-                guard !both.isEmpty, both.count * 2 > pathSets[first].count, both.count * 2 > pathSets[second].count else { continue }
-                let different = both.filter { inventories[first].entries[$0]?.canonical != inventories[second].entries[$0]?.canonical }
-                guard !different.isEmpty else { continue }
-                differing.formUnion(different)
-                shared.formUnion(both)
-                parent[root(second)] = root(first)
+        // Which files define each path, then how many paths each pair of files shares and how many of those differ:
+        // only pairs that share a path are ever counted.
+        var holdersOf: [String: [Int]] = [:]
+        for (index, inventory) in inventories.enumerated() { for path in inventory.order { holdersOf[path, default: []].append(index) } }
+        var sharedBy: [Int: Int] = [:], differingBy: [Int: Int] = [:]
+        var classesOf: [String: [Int]] = [:]
+        for (path, holders) in holdersOf where holders.count > 1 {
+            let classes = TokenFileInventory.valueClasses(of: path, in: holders.map { inventories[$0] })
+            classesOf[path] = classes
+            for first in holders.indices {
+                for second in first + 1..<holders.count {
+                    let key = holders[first] * count + holders[second]
+                    sharedBy[key, default: 0] += 1
+                    if classes[first] != classes[second] { differingBy[key, default: 0] += 1 }
+                }
             }
+        }
+        var accepted: Set<Int> = []
+        for (key, both) in sharedBy {
+            let first = key / count, second = key % count
+            guard both * 2 > inventories[first].order.count, both * 2 > inventories[second].order.count, differingBy[key, default: 0] > 0 else { continue }
+            accepted.insert(key)
+            parent[root(second)] = root(first)
+        }
+        var differing = 0, shared = 0
+        for (path, holders) in holdersOf where holders.count > 1 {
+            let classes = classesOf[path] ?? []
+            var isShared = false, isDiffering = false
+            for first in holders.indices {
+                for second in first + 1..<holders.count where accepted.contains(holders[first] * count + holders[second]) {
+                    isShared = true
+                    if classes[first] != classes[second] { isDiffering = true }
+                }
+            }
+            if isShared { shared += 1 }
+            if isDiffering { differing += 1 }
         }
         var groups: [Int: [Int]] = [:]
         for index in 0..<count { groups[root(index), default: []].append(index) }
@@ -75,6 +99,6 @@ public struct AlternativeThemes: Hashable, Sendable {
             }
         }
         return AlternativeThemes(common: order.filter { !alternative.contains($0) }, modifiers: modifiers,
-                                 differing: differing.count, shared: shared.count)
+                                 differing: differing, shared: shared)
     }
 }

@@ -27,10 +27,9 @@ struct DefinitionConflict {
         for path in order {
             guard let indices = holdersOf[path], indices.count > 1 else { continue }
             let holders = indices.map { inventories[$0] }
-            let values = Set(holders.compactMap { $0.entries[path]?.canonical })
-            guard values.count > 1 else { continue }
+            guard TokenFileInventory.valueClasses(of: path, in: holders).contains(where: { $0 != 0 }) else { continue }
             conflicts.append(DefinitionConflict(path: path, definitions: holders.compactMap { holder in
-                holder.entries[path].map { Definition(file: holder.path, location: files.location(of: $0.token, path: path), value: $0.shown) }
+                holder.tokens[path].map { Definition(file: holder.path, location: files.location(of: $0, path: path), value: TokenFileInventory.shown($0)) }
             }))
         }
         return conflicts

@@ -43,4 +43,24 @@ import Testing
         let result = withExtendedLifetime(directory) { TokenLoader().load(files: files, resolver: nil) }
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
+
+    @Test func memberOrderAndPlacesDoNotMakeAConflictButANestedDifferenceDoes() throws {
+        let (directory, files) = try layered("""
+            {"color": {"$type": "color",
+              "green": {"$extensions": {"org.primer.overrides": {"dark": "#3fb950", "dark-dimmed": "#46954a"}}, "$value": "#1f883d"},
+              "black": {"$value": "#1f2328", "$extensions": {"org.primer.overrides": {"dark": "#f0f6fc"}}}}}
+            """)
+        try directory.write("again.json", """
+            {"color": {"$type": "color",
+              "green": {"$value": "#1f883d", "$extensions": {"org.primer.overrides": {"dark-dimmed": "#46954a", "dark": "#3fb950"}}},
+              "black": {"$value": "#1f2328", "$extensions": {"org.primer.overrides": {"dark": "#ffffff"}}}}}
+            """)
+        let result = withExtendedLifetime(directory) {
+            TokenLoader().load(files: [files[1], directory.url("again.json").path], resolver: nil)
+        }
+        // Two files defining the same tokens, one differently, read as alternatives: one of two tokens differs.
+        // (The unmapped org.primer.overrides are tokens.nonstandard warnings of their own.)
+        #expect(result.diagnostics.map(\.code).filter { $0 != "tokens.nonstandard" } == ["tokens.alternative-themes"], "\(result.diagnostics)")
+        #expect(result.alternativeThemes?.shared == 2 && result.alternativeThemes?.differing == 1)
+    }
 }
