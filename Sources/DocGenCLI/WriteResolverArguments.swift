@@ -35,6 +35,7 @@ struct WriteResolverArguments: ParsableArguments {
         var written = themes
         if mixed {
             written.common = themes.common.map(absolute)
+            written.overrides = themes.overrides.map(absolute)
             for index in written.modifiers.indices {
                 for context in written.modifiers[index].contexts.indices {
                     written.modifiers[index].contexts[context].files = themes.modifiers[index].contexts[context].files.map(absolute)
@@ -57,7 +58,8 @@ struct WriteResolverArguments: ParsableArguments {
         for modifier in themes.modifiers {
             printError("wrote \(file): " + (themes.common.isEmpty ? "" : "a set of \(themes.common.count) common file\(themes.common.count == 1 ? "" : "s"), ") +
                        "the modifier \"\(modifier.name)\" with the contexts " + modifier.contexts.map(\.name).joined(separator: ", ") +
-                       " (default \(modifier.contexts[0].name))")
+                       " (default \(modifier.contexts[0].name))" +
+                       (themes.overrides.isEmpty ? "" : ", then a set of \(themes.overrides.count) file\(themes.overrides.count == 1 ? "" : "s") after it"))
         }
         printError("choose a context with: docgen tokens \(file) --context \(themes.modifiers[0].name)=\(themes.modifiers[0].contexts[0].name)")
     }

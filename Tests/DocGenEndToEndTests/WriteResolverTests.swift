@@ -29,7 +29,7 @@ import Testing
                                        "light (tokens/light.json); they define 3 of the same tokens, 1 with different values, and merged in path " +
                                        "order the last wins, so light's (tokens/light.json) values were used wherever they differ [tokens.alternative-themes]"),
                 "\(result.stderr)")
-        #expect(result.stderr.contains("--write-resolver tokens/themes.resolver.json (a set of the 1 other file, then a modifier \"theme\" " +
+        #expect(result.stderr.contains("--write-resolver tokens/themes.resolver.json (a set of the 1 common file, then a modifier \"theme\" " +
                                        "with the contexts dark, light (default dark))"), "\(result.stderr)")
         let strict = try DocGenProcess.run(["tokens", "tokens", "--strict-format"], in: scratch.url)
         #expect(strict.status == 2)

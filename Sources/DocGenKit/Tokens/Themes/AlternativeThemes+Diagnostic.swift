@@ -21,11 +21,12 @@ extension AlternativeThemes {
         for folder in folders { while !folder.starts(with: shared) { shared.removeLast() } }
         let absolute = first.hasPrefix("/") ? "/" : ""
         let target = PathText.join(absolute + shared.joined(separator: "/"), "themes.resolver.json")
-        let sets = common.isEmpty ? "" : "a set of the \(common.count) other file\(common.count == 1 ? "" : "s"), then "
+        let sets = common.isEmpty ? "" : "a set of the \(common.count) common file\(common.count == 1 ? "" : "s"), then "
+        let after = overrides.isEmpty ? "" : ", then a set of the \(overrides.count) file\(overrides.count == 1 ? "" : "s") after them"
         return Diagnostic(severity: strict ? .error : .warning, location: SourceLocation(file: first), code: Self.code,
                           message: "these files look like alternative themes, not layers: \(described); they define \(self.shared) of the same " +
                             "tokens, \(differing) with different values, and merged in path order the last wins, so \(used) values were used wherever they differ",
-                          hint: "write a resolver with docgen tokens --write-resolver \(target) (\(sets)\(outline)), then choose " +
+                          hint: "write a resolver with docgen tokens --write-resolver \(target) (\(sets)\(outline)\(after)), then choose " +
                             "with --context \(modifiers[0].name)=\(modifiers[0].contexts[0].name)" +
                             (strict ? " (an error under --strict-format)" : "; --strict-format makes this an error"))
     }

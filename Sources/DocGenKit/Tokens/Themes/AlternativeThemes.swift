@@ -20,6 +20,9 @@ public struct AlternativeThemes: Hashable, Sendable {
 
     /// Files that are no one's alternative, merged before the modifiers, in path order.
     public var common: [String]
+    /// Files that are no one's alternative and come after every alternative in path order (an override file, say):
+    /// merged after the modifiers, as the path order merged them.
+    public var overrides: [String] = []
     public var modifiers: [Modifier]
     /// Tokens defined with different values across the alternatives.
     public var differing: Int
@@ -98,7 +101,9 @@ public struct AlternativeThemes: Hashable, Sendable {
                 modifiers[index].contexts[context].files.sort { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
             }
         }
-        return AlternativeThemes(common: order.filter { !alternative.contains($0) }, modifiers: modifiers,
-                                 differing: differing, shared: shared)
+        let last = order.lastIndex { alternative.contains($0) } ?? order.count
+        let others = order.enumerated().filter { !alternative.contains($0.element) }
+        return AlternativeThemes(common: others.filter { $0.offset < last }.map(\.element), overrides: others.filter { $0.offset > last }.map(\.element),
+                                 modifiers: modifiers, differing: differing, shared: shared)
     }
 }

@@ -1,5 +1,5 @@
 /// Writes alternative theme files as a DTCG 2025.10 resolver document: the common files as one set, each group of
-/// alternatives as a modifier whose contexts list their files (the first the default), every `$ref` relative to
+/// alternatives as a modifier, then the files that came after every alternative (an override file) as a last set, whose contexts list their files (the first the default), every `$ref` relative to
 /// the resolver's own folder.
 public enum ResolverWriter {
     /// The document's text. `resolverPath` and the files must be both relative (to one folder) or both absolute.
@@ -11,10 +11,13 @@ public enum ResolverWriter {
         }
         var order: [String] = []
         var text = "{\n  \"name\": \(JSONText.quoted(name)),\n  \"version\": \"2025.10\",\n"
-        if !themes.common.isEmpty {
-            text += "  \"sets\": {\n    \"common\": {\n      \"sources\": " + list(themes.common, indent: "      ") + "\n    }\n  },\n"
-            order.append("#/sets/common")
+        let sets = [("common", themes.common), ("overrides", themes.overrides)].filter { !$0.1.isEmpty }
+        if !sets.isEmpty {
+            text += "  \"sets\": {\n" + sets.map { name, files in
+                "    \"\(name)\": {\n      \"sources\": " + list(files, indent: "      ") + "\n    }"
+            }.joined(separator: ",\n") + "\n  },\n"
         }
+        if !themes.common.isEmpty { order.append("#/sets/common") }
         text += "  \"modifiers\": {\n"
         text += themes.modifiers.map { modifier in
             "    \(JSONText.quoted(modifier.name)): {\n      \"contexts\": {\n" +
@@ -23,6 +26,7 @@ public enum ResolverWriter {
         }.joined(separator: ",\n")
         text += "\n  },\n"
         order += themes.modifiers.map { "#/modifiers/" + $0.name }
+        if !themes.overrides.isEmpty { order.append("#/sets/overrides") }
         text += "  \"resolutionOrder\": [\n" + order.map { "    { \"$ref\": \(JSONText.quoted($0)) }" }.joined(separator: ",\n") + "\n  ]\n}\n"
         return text
     }
