@@ -32,7 +32,12 @@ struct TokensCommand: ParsableCommand {
 
     @OptionGroup var against: AgainstCSSArguments
 
+    @OptionGroup var writeResolver: WriteResolverArguments
+
     func validate() throws {
+        if writeResolver.file != nil, against.file != nil || !contexts.isEmpty {
+            throw ValidationError("--write-resolver writes a resolver from the files; it goes without --against and --context")
+        }
         for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--context takes NAME=VALUE, for example theme=dark (got \"\(context)\")")
         }
@@ -50,6 +55,7 @@ struct TokensCommand: ParsableCommand {
         let files = WorkTreeFileSource(confinement: ReadConfinement(projectRoot: ".", trusted: named))
         let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
+        if writeResolver.file != nil { return try writeResolver.write(result, files: inputs.files, resolverRead: inputs.resolver) }
         let errors = result.diagnostics.errors
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
         // resolved is printed all the same.

@@ -27,7 +27,8 @@ public enum TokenDiscovery: Hashable, Sendable {
 
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
     /// A resolver is a `*.resolver.json` file or any other JSON file whose content is a resolver document.
-    /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver.
+    /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver: the shallowest one (a
+    /// leftover copy nested deeper is ignored, and the loader warns about it); two at the same depth are several resolvers.
     /// Token files are `*.tokens.json` (or `.jsonc`, `.json5`), and other files with those extensions that have
     /// `$value` or `value` members.
     public static func find(in folder: String, files source: any FileSource = WorkTreeFileSource()) -> TokenDiscovery {
@@ -37,6 +38,9 @@ public enum TokenDiscovery: Hashable, Sendable {
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
         if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }
+        // Two exports side by side at the same depth: which one is the system's cannot be guessed.
+        let exports = TokensStudioExport.shallowest(among: paths)
+        if exports.count > 1 { return .severalResolvers(exports) }
         return .files(paths.filter { path in
             guard let suffix = extensions.first(where: { path.hasSuffix($0) }) else { return false }
             if path.hasSuffix(".tokens" + suffix) { return true }

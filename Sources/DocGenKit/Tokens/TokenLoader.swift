@@ -9,11 +9,15 @@ public struct TokenLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The resolver's modifiers in resolution order (empty without a resolver).
     public var modifiers: [TokenModifier]
+    /// Without a resolver: files that look like alternative themes rather than layers (what
+    /// `docgen tokens --write-resolver` writes a resolver from), or nil.
+    public var alternativeThemes: AlternativeThemes?
 
-    public init(sets: [TokenSet], diagnostics: [Diagnostic], modifiers: [TokenModifier] = []) {
+    public init(sets: [TokenSet], diagnostics: [Diagnostic], modifiers: [TokenModifier] = [], alternativeThemes: AlternativeThemes? = nil) {
         self.sets = sets
         self.diagnostics = diagnostics
         self.modifiers = modifiers
+        self.alternativeThemes = alternativeThemes
     }
 }
 
@@ -68,6 +72,9 @@ struct TokenLoadSession {
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     private var tokensStudioFiles: Set<String> = []
+    /// Findings about the files as a whole (definitions in conflict, alternative themes, ignored exports).
+    private var findings: [Diagnostic] = []
+    private var alternativeThemes: AlternativeThemes?
 
     init(options: TokenFormatOptions = TokenFormatOptions(), source: any FileSource = WorkTreeFileSource()) {
         self.options = options
@@ -90,7 +97,8 @@ struct TokenLoadSession {
             }
             guard document != nil else { return finish(sets: []) }
         }
-        let extra = files.compactMap { read($0, format: nil) }
+        let named = files.compactMap { path in read(path, format: nil).map { (path: path, tree: $0) } }
+        let extra = named.map(\.tree)
         reportUnknownContextValueModifiers(document?.modifiers.map(\.name), resolver: resolver)
         guard let document else {
             // With no resolver there is no modifier: a context asked for is an error, never silently ignored.
@@ -99,6 +107,7 @@ struct TokenLoadSession {
                     "(a file with \"resolutionOrder\", whatever its name, or a Tokens Studio $themes.json) with --resolver FILE"),
                     at: SourceLocation(file: files.first ?? "")))
             }
+            reportMergeConflicts(named)
             let (set, found) = resolve(trees: extra, context: [])
             errors.formUnion(found)
             return finish(sets: [set])
@@ -188,7 +197,13 @@ struct TokenLoadSession {
             if lhs.code != rhs.code { return lhs.code < rhs.code }
             return lhs.message < rhs.message
         }
-        return TokenLoadResult(sets: sets, diagnostics: diagnostics, modifiers: modifiers)
+        let all = (diagnostics + findings).sorted { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+            if lhs.code != rhs.code { return lhs.code < rhs.code }
+            return lhs.message < rhs.message
+        }
+        return TokenLoadResult(sets: sets, diagnostics: all, modifiers: modifiers, alternativeThemes: alternativeThemes)
     }
 
     /// One permutation's token set, and the errors found making it.
@@ -213,6 +228,27 @@ struct TokenLoadSession {
         // Every definition resolved (the usual case): nothing to look up.
         let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
         return (TokenSet(context: context, tokens: tokens, leftOut: leftOut), errors)
+    }
+
+    /// Files merged in path order with no resolver: a token they define with different values is reported (the last
+    /// file wins), and files that look like alternative themes are reported once as such, their conflicts with it.
+    private mutating func reportMergeConflicts(_ read: [(path: String, tree: JSONValue)]) {
+        guard read.count > 1 else { return }
+        let inventories = read.map { TokenFileInventory(path: $0.path, tree: $0.tree) }
+        let themes = AlternativeThemes.detect(in: inventories)
+        var modifierOf: [String: Int] = [:]
+        for (index, modifier) in (themes?.modifiers ?? []).enumerated() {
+            for context in modifier.contexts { for file in context.files { modifierOf[file] = index } }
+        }
+        for conflict in DefinitionConflict.find(in: inventories, files: table) {
+            let modifiers = Set(conflict.definitions.map { modifierOf[$0.file] })
+            if modifiers.count == 1, modifiers.first! != nil { continue }
+            findings.append(conflict.diagnostic(strict: options.strict))
+        }
+        if let themes {
+            alternativeThemes = themes
+            findings.append(themes.diagnostic(strict: options.strict, mergeOrder: read.map(\.path)))
+        }
     }
 
     /// A `contextValues` mapping (system.yaml, `--context-values`) to a modifier the resolver does not have.
@@ -245,6 +281,13 @@ struct TokenLoadSession {
         let folder = PathText.directory(of: path)
         let single = root.members != nil && (root["$themes"] != nil || root["$metadata"] != nil)
         if single { table.files[Int(root.file)].format = .tokensStudio }
+        let ignored = TokensStudioExport.ignoredThemes(besides: path, files: source)
+        if !ignored.isEmpty {
+            findings.append(Diagnostic(severity: .warning, location: SourceLocation(file: path), code: "tokens.ignored-themes",
+                                       message: "read the Tokens Studio themes of \(path); ignored " + ignored.joined(separator: ", ") +
+                                        ", another $themes.json below it",
+                                       hint: "delete the leftover \(ignored.count == 1 ? "file" : "files"), or name the export to read with --resolver"))
+        }
         var metadata = single ? root["$metadata"] : nil
         if !single, let sibling = TokensStudioExport.metadataPath(in: folder, files: source), sibling != path { metadata = read(sibling, format: .resolver) }
         if !single, path.hasSuffix(TokensStudioExport.metadataFile) { metadata = root }

@@ -90,14 +90,16 @@ import Testing
         #expect(result.only["t"]?.extensions == "{\"org.a\":{\"y\":true,\"z\":null},\"org.b\":[1,\"x\"]}")
     }
 
-    /// Files listed without a resolver merge in order: a later file's token replaces the earlier one whole.
+    /// Files listed without a resolver merge in order: a later file's token replaces the earlier one whole, and a
+    /// different value is never replaced silently (issue 21): a `tokens.conflicting-definitions` warning names it.
     @Test func laterFilesOverrideEarlierOnes() throws {
         let (result, directory) = try TokenFixtures.load(json: """
             {"color": {"$type": "color", "a": {"$value": "#111111", "$description": "first"}, "b": {"$value": "#222222"}}}
             """, """
             {"color": {"a": {"$value": "#333333"}, "c": {"$value": "{color.a}"}}}
             """)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.code) == ["tokens.conflicting-definitions"], "\(result.diagnostics)")
+        #expect(result.diagnostics.first?.message.hasPrefix("color.a is defined in 2 files with different values") == true)
         #expect(result.hex("color.a") == "#333333")
         #expect(result.only["color.a"]?.description == nil)
         #expect(result.only["color.a"]?.location.file == directory.url("1.tokens.json").path)

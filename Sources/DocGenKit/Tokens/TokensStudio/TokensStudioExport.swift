@@ -25,14 +25,31 @@ public enum TokensStudioExport {
         path == themesFile || path == metadataFile || path.hasSuffix("/" + themesFile) || path.hasSuffix("/" + metadataFile)
     }
 
-    /// Among a folder's files, the one that describes a Tokens Studio export: `$themes.json`, else
-    /// `$metadata.json` (nil when there is none, or several exports).
+    /// Among a folder's files, the one that describes a Tokens Studio export: the shallowest `$themes.json`, else
+    /// the shallowest `$metadata.json` (nil when there is none, or several at the shallowest depth). A leftover
+    /// export nested deeper (an old copy in a subfolder) does not hide the folder's own; the loader names it.
     static func themesPath(among paths: [String]) -> String? {
         for name in [themesFile, metadataFile] {
-            let found = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
+            let found = shallowest(named: name, among: paths)
             if found.count == 1 { return found[0] }
+            if found.count > 1 { return nil }
         }
         return nil
+    }
+
+    /// The `$themes.json` files at the smallest depth among `paths` (several when an export cannot be chosen).
+    static func shallowest(named name: String = themesFile, among paths: [String]) -> [String] {
+        let found = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
+        let depth = found.map { $0.split(separator: "/").count }.min()
+        return found.filter { $0.split(separator: "/").count == depth }
+    }
+
+    /// The other `$themes.json` files below the folder of `used`, which reading `used` ignores.
+    static func ignoredThemes(besides used: String, files: any FileSource) -> [String] {
+        guard isThemesFileName(used), used.hasSuffix(themesFile) else { return [] }
+        let folder = PathText.directory(of: used)
+        return files.files(in: folder).map { PathText.join(folder, $0) }
+            .filter { ($0 == themesFile || $0.hasSuffix("/" + themesFile)) && PathText.normalize($0) != PathText.normalize(used) }.sorted()
     }
 
     static func metadataPath(in folder: String, files: any FileSource) -> String? {
