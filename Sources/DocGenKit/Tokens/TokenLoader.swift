@@ -67,11 +67,12 @@ struct TokenLoadSession {
     var options = TokenFormatOptions()
     var source: any FileSource = WorkTreeFileSource()
     var table = TokenFileTable()
-    private var parsed: [String: JSONValue?] = [:]
-    private var errors: Set<TokenError> = []
+    /// Each file parsed once, by path (nil: it could not be read or parsed).
+    var parsed: [String: JSONValue?] = [:]
+    var errors: Set<TokenError> = []
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
-    private var tokensStudioFiles: Set<String> = []
+    var tokensStudioFiles: Set<String> = []
     /// Findings about the files as a whole (definitions in conflict, alternative themes, ignored exports).
     private var findings: [Diagnostic] = []
     private var alternativeThemes: AlternativeThemes?
@@ -162,15 +163,6 @@ struct TokenLoadSession {
         return finish(sets: sets)
     }
 
-    /// A file the JSON reader stopped in: malformed, or past the nesting limit, at that line and column.
-    private static func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String, limits: InputLimits) -> TokenError {
-        let reason: TokenError.Reason = if let limit = syntax.limit {
-            .limitExceeded(limit, limit: limits[limit], syntax.message)
-        } else {
-            dialect == .json ? .malformedJSON(syntax.message) : .malformedDialect(dialect, syntax.message)
-        }
-        return TokenError(reason, at: SourceLocation(file: path, line: syntax.line, column: syntax.column))
-    }
 
     /// Resolves one in-memory document (a color given on the command line, say) shown in messages as `path`.
     mutating func load(json bytes: [UInt8], path: String) -> TokenLoadResult {
@@ -318,95 +310,4 @@ struct TokenLoadSession {
         }
     }
 
-    /// Reads and parses a file once; classic Style Dictionary files and Tokens Studio exports are rewritten into
-    /// the DTCG shape.
-    private mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
-        if let cached = parsed[path] { return cached }
-        guard let file = open(path, format: format, referencedBy: reference) else { return nil }
-        return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles, limits: options.limits))
-    }
-
-    /// Reads, ahead of the permutations that name them, every token file the resolver's sources name, and parses
-    /// them on every core: the files of a large design system are megabytes of JSON.
-    private mutating func prefetch(_ sources: [ResolverDocument.Source]) {
-        var files: [OpenedFile] = []
-        var seen: Set<String> = []
-        for case .file(let path, _, _, let reference) in sources where parsed[path] == nil && seen.insert(path).inserted {
-            if let file = open(path, format: nil, referencedBy: reference) { files.append(file) }
-        }
-        let studio = tokensStudioFiles
-        let limits = options.limits
-        let results = ParallelMap.map(files, threads: jobs) { Self.parse($0, tokensStudioFiles: studio, limits: limits) }
-        for (file, result) in zip(files, results) { _ = store(file, result) }
-    }
-
-    /// A file read and given its place in the table, not yet parsed.
-    private struct OpenedFile {
-        var path: String
-        var id: Int32
-        var format: TokenSourceFile.Format?
-        var bytes: [UInt8]
-    }
-
-    /// What parsing a file gave: its tree (rewritten into the DTCG shape) and format, or the error.
-    private enum ParsedFile {
-        case tree(JSONValue, TokenSourceFile.Format?)
-        case failure(TokenError)
-    }
-
-    private mutating func open(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue?) -> OpenedFile? {
-        let id = table.add(TokenSourceFile(path: path, format: format ?? .dtcg))
-        let location = reference.map { table.location(of: $0) } ?? SourceLocation(file: path)
-        let data: [UInt8]
-        switch source.read(path, maximumSize: options.limits.fileSize) {
-        case .bytes(let bytes):
-            data = bytes
-        case .missing:
-            let why = source.fileExists(path) ? "\(path) is not readable" : "\(path) does not exist"
-            errors.insert(TokenError(.unreadableFile(why), at: location))
-            parsed[path] = .some(nil)
-            return nil
-        case .refused(let refusal):
-            if let size = refusal.sizeOverLimit {
-                errors.insert(TokenError(.limitExceeded(.fileSize, limit: options.limits.fileSize, "\(path) has \(size) bytes"), at: location))
-            } else {
-                errors.insert(TokenError(.refusedFile(refusal), at: location))
-            }
-            parsed[path] = .some(nil)
-            return nil
-        }
-        return OpenedFile(path: path, id: id, format: format, bytes: data)
-    }
-
-    /// Parses one file; reads nothing but its bytes, so files parse on several threads at once.
-    private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>, limits: InputLimits) -> ParsedFile {
-        let dialect = JSONDialect(path: file.path)
-        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect, maximumDepth: limits.nestingDepth) {
-        case .failure(let syntax):
-            return .failure(error(reading: syntax, dialect: dialect, path: file.path, limits: limits))
-        case .success(let root):
-            if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
-                return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))
-            }
-            if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
-                return .tree(TokensStudioExport.converted(root), .tokensStudio)
-            } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
-                return .tree(ClassicTokenConverter.convert(root), .classic)
-            }
-            return .tree(root, nil)
-        }
-    }
-
-    private mutating func store(_ file: OpenedFile, _ result: ParsedFile) -> JSONValue? {
-        switch result {
-        case .failure(let error):
-            errors.insert(error)
-            parsed[file.path] = .some(nil)
-            return nil
-        case .tree(let root, let format):
-            if let format { table.files[Int(file.id)].format = format }
-            parsed[file.path] = root
-            return root
-        }
-    }
 }
