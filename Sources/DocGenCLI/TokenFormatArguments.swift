@@ -3,7 +3,7 @@ import DocGenKit
 
 /// How token files that stray from the DTCG 2025.10 format are read, shared by `tokens`, `build`, `check`, `diff` and `serve`.
 struct TokenFormatArguments: ParsableArguments {
-    @Flag(name: .long, help: "Report token files' deviations from the DTCG 2025.10 format (tokens.nonstandard) as errors, not warnings.")
+    @Flag(name: .long, help: "Report token files' deviations from the DTCG 2025.10 format (tokens.nonstandard), conflicting definitions and alternative themes merged without a resolver as errors, not warnings.")
     var strictFormat = false
 
     @Option(name: .long, help: ArgumentHelp("The unit of a dimension written as a bare number, such as \"fontSize\": 16.",
