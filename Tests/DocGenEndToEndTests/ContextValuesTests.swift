@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Per-context values in `$extensions`, mapped to a resolver modifier by `system.yaml`'s `tokens: contextValues`
+/// (issue 21, Primer's `org.primer.overrides` convention): the dark cells are drawn with the dark value, the light
+/// ones keep `$value`, the assumption is a `tokens.nonstandard` warning, and without the mapping a warning names the
+/// line to add.
+@Suite struct ContextValuesTests {
+    private func project(mapped: Bool) throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        let tokens = content.appendingPathComponent("acme/tokens/button.tokens.json")
+        try String(contentsOf: tokens, encoding: .utf8)
+            .replacingOccurrences(of: #""$description": "Fill of the primary button" }"#,
+                                  with: ##""$description": "Fill of the primary button", "$extensions": { "org.example.overrides": { "dark": "#123456" } } }"##)
+            .write(to: tokens, atomically: false, encoding: .utf8)
+        if mapped {
+            let system = content.appendingPathComponent("acme/system.yaml")
+            try String(contentsOf: system, encoding: .utf8)
+                .replacingOccurrences(of: "  resolver: tokens/button.resolver.json", with: "  resolver: tokens/button.resolver.json\n  contextValues: { org.example.overrides: theme }")
+                .write(to: system, atomically: false, encoding: .utf8)
+        }
+        return scratch
+    }
+
+    /// The primary button's fill per theme, from the built matrix JSON.
+    private func fills(_ scratch: ScratchFolder) throws -> [String: Set<String>] {
+        let data = try Data(contentsOf: scratch.url.appendingPathComponent("_site/buttons/acme/button.matrix.json"))
+        let cells = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["cells"] as? [[String: Any]])
+        var fills: [String: Set<String>] = [:]
+        for cell in cells where cell["variant"] as? String == "primary" && cell["state"] as? String == "default" {
+            let background = ((cell["colors"] as? [String: Any])?["background"] as? [String: Any])?["value"] as? String
+            fills[cell["theme"] as? String ?? "", default: []].insert(background ?? "")
+        }
+        return fills
+    }
+
+    @Test func aMappedExtensionGivesTheDarkThemeItsValue() throws {
+        let scratch = try project(mapped: true)
+        let result = try DocGenProcess.run(["build"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(#"(color.button.primary.default.background): warning: the token keeps per-context values in $extensions["org.example.overrides"] (dark); read as the value for the context of the modifier "theme""#), "\(result.stderr)")
+        #expect(try fills(scratch) == ["light": ["#0b5fff"], "dark": ["#123456"]])
+    }
+
+    @Test func anUnmappedExtensionNamesTheLineToAdd() throws {
+        let scratch = try project(mapped: false)
+        let result = try DocGenProcess.run(["build"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("contextValues: { org.example.overrides: theme }"), "\(result.stderr)")
+        #expect(try fills(scratch)["dark"] != ["#123456"])
+    }
+}
