@@ -43,7 +43,7 @@ enum PosixFile {
     /// it was measured is refused, not read whole.
     static func read(_ path: String, maximumSize: Int) -> FileRead {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return errno == ENOENT ? .missing : .missing }
+        guard fd >= 0 else { return .missing }
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0 else { return .missing }

@@ -13,13 +13,7 @@ public struct WorkTreeFileSource: FileSource {
 
     public func read(_ path: String, maximumSize: Int) -> FileRead {
         if let refusal = confinement.refusal(for: path) { return .refused(refusal) }
-        guard let status = PosixFile.status(path) else { return .missing }
-        guard status.isRegular else { return .refused(FileRefusal(path: path, reason: .notRegularFile(kind: status.kind))) }
-        guard status.size <= maximumSize else { return .refused(FileRefusal(path: path, reason: .tooLarge(size: status.size, limit: maximumSize))) }
-        switch PosixFile.read(path, maximumSize: maximumSize) {
-        case .refused(let refusal): return .refused(FileRefusal(path: path, reason: refusal.reason))
-        case let other: return other
-        }
+        return PosixFile.read(path, maximumSize: maximumSize)
     }
 
     public func files(in directory: String) -> [String] {

@@ -7,6 +7,11 @@ public enum FileTree {
         try walk(directory, withExtension: ext).files
     }
 
+    /// The files below `directory` and the symbolic links that lead out of it, from one walk of the folder.
+    public static func listing(_ directory: String) throws -> (files: [String], linksOutside: [(link: String, target: String)]) {
+        try walk(directory, withExtension: nil)
+    }
+
     /// The symbolic links below `directory` that lead out of it (a link to /etc/passwd is no page): each link's
     /// path and where it leads. `files(in:)` leaves them out.
     public static func linksOutside(_ directory: String) -> [(link: String, target: String)] {

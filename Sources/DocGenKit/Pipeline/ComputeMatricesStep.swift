@@ -14,7 +14,7 @@ extension BuildStep {
                 for component in system.manifest.components {
                     let file = system.path(component)
                     let data: [UInt8]
-                    switch context.files.read(file, maximumSize: context.limits.fileSize) {
+                    switch context.readInput(file, limitCode: "component.limit", noun: "component definition", refusedAt: system.manifest.location) {
                     case .bytes(let bytes):
                         data = bytes
                     case .missing:
@@ -22,14 +22,8 @@ extension BuildStep {
                                                               message: "The component definition \(file) does not exist.",
                                                               hint: "Fix the path under `components:` in system.yaml."))
                         continue
-                    case .refused(let refusal):
-                        if let size = refusal.sizeOverLimit {
-                            context.diagnostics.append(Diagnostic(location: SourceLocation(file: file), code: "component.limit",
-                                                                  message: "The component definition has \(size) bytes, more than \(context.limits.fileSize).",
-                                                                  hint: InputLimits.advice(.fileSize)))
-                        } else {
-                            context.diagnostics.append(refusal.diagnostic(at: system.manifest.location))
-                        }
+                    case .refused(let diagnostic):
+                        context.diagnostics.append(diagnostic)
                         continue
                     }
                     let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file,

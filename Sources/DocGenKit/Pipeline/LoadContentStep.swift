@@ -21,21 +21,15 @@ extension BuildStep {
         for path in context.files.files(in: directory, withExtension: "md") {
             let displayPath = FileTree.join(directory, path)
             let data: [UInt8]
-            switch context.files.read(displayPath, maximumSize: context.limits.fileSize) {
+            switch context.readInput(displayPath, limitCode: "content.limit", noun: "page") {
             case .bytes(let bytes):
                 data = bytes
             case .missing:
                 context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.unreadable",
                                                       message: "The file cannot be read.", hint: "Check its permissions."))
                 continue
-            case .refused(let refusal):
-                if let size = refusal.sizeOverLimit {
-                    context.diagnostics.append(Diagnostic(location: SourceLocation(file: displayPath), code: "content.limit",
-                                                          message: "The page has \(size) bytes, more than \(context.limits.fileSize).",
-                                                          hint: InputLimits.advice(.fileSize)))
-                } else {
-                    context.diagnostics.append(refusal.diagnostic())
-                }
+            case .refused(let diagnostic):
+                context.diagnostics.append(diagnostic)
                 continue
             }
             guard let text = String(validating: data, as: UTF8.self) else {

@@ -37,10 +37,11 @@ public struct ThemeFolder: Sendable {
             throw InvalidInputError([refusal.diagnostic()])
         }
         if let projectDirectory, FileTree.isDirectory(projectDirectory) {
-            for (link, _) in FileTree.linksOutside(projectDirectory) {
+            let listing = try FileTree.listing(projectDirectory)
+            for (link, _) in listing.linksOutside {
                 if let refusal = confinement.refusal(for: link) { refused.append(refusal.diagnostic()) }
             }
-            for path in try FileTree.files(in: projectDirectory) {
+            for path in listing.files {
                 let file = FileTree.join(projectDirectory, path)
                 if let refusal = Self.refusal(for: file, confinement: confinement, maximumSize: maximumSize) {
                     refused.append(refusal.diagnostic())
