@@ -116,7 +116,9 @@ import Testing
         #expect(named.status == 1, "\(named.stderr)")
         #expect(named.stdout.contains("`diff.removed-referenced` **acme · `color.palette.gray.old`** (light, dark): color.palette.gray.old was removed, but content still names it (1 place)."))
         #expect(named.stdout.contains("still named at Content/acme/tokens/light.tokens.json:7:47"))
-        #expect(named.stdout.contains("impact not computed"))
+        // color.text.muted, which names the removed token, is left out of HEAD; no button uses it, so HEAD's matrices
+        // are computed and the impact is known.
+        #expect(named.stdout.contains("No cell of any state matrix looks different"))
         #expect(!named.stdout.contains("`color.text.muted`"), "a token that names the removed one is not removed itself")
 
         try repo.edit("tokens/light.tokens.json", "{color.palette.gray.old}", "{color.palette.gray.900}")
@@ -128,6 +130,19 @@ import Testing
         let (_, root) = try repo.json(["HEAD~2", "HEAD"])
         #expect(DiffJSON.string(root, "problems", 0, "code") == "diff.removed-announced")
         #expect(DiffJSON.string(root, "problems", 0, "severity") == "info")
+    }
+
+    /// The other side of `TokenDemand`: HEAD removes a token a button's label color passes through, so HEAD's
+    /// matrices cannot be computed; the diff says the removal and that the impact is left out, and exits 1.
+    @Test func removingATokenAButtonUsesLeavesTheImpactUncomputed() throws {
+        let repo = try DiffRepository()
+        try repo.edit("tokens/base.tokens.json", "\"white\": { \"$value\": \"#ffffff\" },", "")
+        try repo.commit("Drop white, which the primary label uses")
+        let result = try repo.diff()
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("`color.palette.white`"))
+        #expect(result.stdout.contains("impact not computed"))
+        #expect(!result.stdout.contains("No cell of any state matrix looks different"))
     }
 
     @Test func deprecationAddedIsAMinorBump() throws {

@@ -23,6 +23,8 @@ public struct ComponentDefinition: Hashable, Sendable {
     /// Width of the container a full-width button fills, and the padding on each side of it.
     public var containerWidth: Double
     public var containerPadding: Double
+    /// Every token the definition names, each once, in the order of the file: what its system must resolve.
+    public var tokenReferences: [TokenPath] = []
 
     public init(system: String, name: String, file: String, states: [ButtonStateDefinition], sizes: [ButtonSize],
                 variants: [ButtonVariant], surfaces: [String: Surface], focusRing: FocusRingStyle = FocusRingStyle(),

@@ -27,7 +27,8 @@ public enum ComponentDefinitionParser {
             return (nil, [ComponentError(.limitExceeded(excess, YAMLSize.message(excess, limits: limits)), at: SourceLocation(file: file, line: 1, column: 1))])
         }
         var reader = YAMLNodeReader(file: file)
-        let definition = read(root, reader: &reader)
+        var definition = read(root, reader: &reader)
+        definition?.tokenReferences = reader.tokenReferences
         if let definition {
             var checker = ComponentReferenceChecker(definition: definition, limits: limits)
             checker.check()

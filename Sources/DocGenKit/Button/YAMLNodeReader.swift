@@ -5,6 +5,9 @@ import Yams
 struct YAMLNodeReader {
     let file: String
     private(set) var errors: [ComponentError] = []
+    /// Every token the values read so far name, each once, in the order first read.
+    private(set) var tokenReferences: [TokenPath] = []
+    private var referenced: Set<TokenPath> = []
 
     init(file: String) { self.file = file }
 
@@ -98,6 +101,7 @@ struct YAMLNodeReader {
         guard let node, let text = string(node, path: path) else { return nil }
         let location = location(of: node, path: path)
         if let kind = ComponentValueSyntax.parse(text) {
+            if case .token(let path) = kind, referenced.insert(path).inserted { tokenReferences.append(path) }
             return ComponentValue(kind, location: location)
         }
         fail(.invalidValue(text), at: node, path: path)

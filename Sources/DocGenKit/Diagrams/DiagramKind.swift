@@ -42,6 +42,6 @@ public enum DiagramKind: String, CaseIterable, Hashable, Sendable {
 extension BuildPipeline {
     /// What `docgen anatomy` and `docgen spec` need: the design systems' matrices and fonts.
     public static var diagrams: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .resolveTokens, .computeMatrices, .loadFonts])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .readComponents, .resolveTokens, .computeMatrices, .loadFonts])
     }
 }

@@ -35,7 +35,6 @@ public struct SiteComparer: Sendable {
         let head = headInput.files, headSide = headInput.side
         var notes = before.notes
         let references = ContentReferences(folder: headInput.contentDirectory, files: head)
-        var unresolved: Set<TokenPath> = []
         if let failure = after.failure {
             // Content that names a removed token is the diff's own error (exit 1), not invalid input.
             let removed = Set(before.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
@@ -44,7 +43,6 @@ public struct SiteComparer: Sendable {
             guard explained, !removed.isEmpty, !after.context.systems.isEmpty else {
                 throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: failure)
             }
-            unresolved = Set(failure.compactMap { $0.location.path.map(TokenPath.init(dotted:)) })
             notes.append("HEAD's content names tokens that HEAD removed, so its state matrices cannot be computed: the impact on cells and checks is left out until those references are fixed.")
         }
         var tokenDiffs: [TokenDiff] = []
@@ -54,7 +52,7 @@ public struct SiteComparer: Sendable {
             let old = before.context.system(id: system.id), new = after.context.system(id: system.id)
             let (map, mapDiagnostics) = TokenRenameMap.read(directory: system.directory, files: head)
             if !mapDiagnostics.isEmpty { throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: mapDiagnostics) }
-            let comparer = TokenComparer(map: map, references: references.places(naming:), unresolved: unresolved, writtenBefore: WrittenValues(files: baseInput.files),
+            let comparer = TokenComparer(map: map, references: references.places(naming:), writtenBefore: WrittenValues(files: baseInput.files),
                                          writtenAfter: WrittenValues(files: head))
             let oldSets = old?.tokenSets ?? [], newSets = new?.tokenSets ?? []
             var names = newSets.map(\.name)

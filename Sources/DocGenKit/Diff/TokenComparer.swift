@@ -3,15 +3,14 @@ struct TokenComparer {
     var map = TokenRenameMap()
     /// Places in HEAD's content that name a token (`{path}` anywhere in its text files).
     var references: (TokenPath) -> [SourceLocation] = { _ in [] }
-    /// Tokens HEAD defines but cannot resolve (they name a removed token): not removed themselves.
-    var unresolved: Set<TokenPath> = []
     /// Each side's `$value` as written, to tell an edit from an inherited change.
     var writtenBefore: WrittenValues?
     var writtenAfter: WrittenValues?
 
+    /// Tokens HEAD defines but cannot resolve (`leftOut`: they name a removed token, say) are not removed themselves.
     func compare(_ base: TokenSet, _ head: TokenSet, system: String) -> TokenDiff {
         var diff = TokenDiff(system: system, theme: head.name)
-        let removedPaths = Set(base.tokens.keys).subtracting(head.tokens.keys).subtracting(unresolved)
+        let removedPaths = Set(base.tokens.keys).subtracting(head.tokens.keys).subtracting(head.leftOut)
         let addedPaths = Set(head.tokens.keys).subtracting(base.tokens.keys)
         let renames = TokenRenameFinder(map: map).renames(removed: removedPaths, added: addedPaths, base: base, head: head)
         let renamedFrom = Set(renames.map(\.from)), renamedTo = Set(renames.map(\.to))

@@ -25,6 +25,15 @@ public struct TokensPart: DirectivePart {
                                      location: invocation.location)
             }
         }
+        // A table never leaves a token out without a word: the build stops where the warning was (`TokenDemand`), and a
+        // preview that re-renders pages alone stops here.
+        let leftOut = Set(system.tokenSets.flatMap(\.leftOut)).filter { path in prefix.map { path.hasPrefix($0) } ?? true }.sorted()
+        if let first = leftOut.first {
+            let more = leftOut.count > 1 ? " and \(leftOut.count - 1) more" : ""
+            throw DirectiveError(reason: .unavailable("the table would show \(first)\(more), which could not be resolved; " +
+                                                      "fix the token (its tokens.left-out warning says where and why)"),
+                                 location: invocation.location)
+        }
         return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix)
     }
 }

@@ -43,6 +43,9 @@ public struct TokenSet: Hashable, Sendable {
     /// Tokens defined in the files but left out: their value could not be known (an error names each one, or a
     /// token they alias). Sorted.
     public var leftOut: [TokenPath]
+    /// When a token is left out: the tokens each token names in its file (`TokenReferences`), which say whether a
+    /// token in use passes through one left out (`TokenDemand`). Empty when every token resolved.
+    public var references: [TokenPath: [TokenPath]]
 
     public struct ContextPair: Hashable, Sendable, Codable {
         public var name: String
@@ -53,10 +56,12 @@ public struct TokenSet: Hashable, Sendable {
         }
     }
 
-    public init(context: [ContextPair], tokens: [TokenPath: ResolvedToken], leftOut: [TokenPath] = []) {
+    public init(context: [ContextPair], tokens: [TokenPath: ResolvedToken], leftOut: [TokenPath] = [],
+                references: [TokenPath: [TokenPath]] = [:]) {
         self.contextPairs = context
         self.tokens = tokens
         self.leftOut = leftOut
+        self.references = references
     }
 
     public subscript(path: TokenPath) -> ResolvedToken? { tokens[path] }

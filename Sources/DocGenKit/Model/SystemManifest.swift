@@ -55,6 +55,8 @@ public struct DesignSystem: Hashable, Sendable {
     public var manifest: SystemManifest
     /// Every permutation of its tokens (one per theme), resolved.
     public var tokenSets: [TokenSet] = []
+    /// Its component definitions as read, in the order `system.yaml` lists them (those that parsed).
+    public var components: [ComponentDefinition] = []
     /// Its components' state matrices, in the order `system.yaml` lists the components.
     public var matrices: [StateMatrix] = []
     /// What loading its tokens said (assumptions, tokens left out, errors), as the loader collected it: the site's

@@ -17,7 +17,7 @@ public struct BuildPipeline: Sendable {
 
     /// The site build: load → parse → resolve → matrix → fonts → check → render → write.
     public static var site: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .resolveTokens, .computeMatrices, .loadFonts, .runChecks,
+        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .runChecks,
                               .drawButtons, .renderPages, .writePublishingFiles, .copyPublicFiles, .writeSite])
     }
 
@@ -30,7 +30,7 @@ public struct BuildPipeline: Sendable {
 
     /// Everything but writing, for `docgen check`.
     public static var analysis: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .resolveTokens, .computeMatrices, .loadFonts, .runChecks])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .runChecks])
     }
 
     /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension BuildStep {
-    /// Reads each system's component definitions and computes their state matrices from the resolved tokens.
+    /// Computes the state matrices of each system's component definitions from its resolved tokens.
     public static let computeMatrices = computeMatrices(systems: nil)
 
     /// Computes the matrices of the systems whose ids are in `systems` (every system when `nil`); the others keep
@@ -11,26 +11,7 @@ extension BuildStep {
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 var matrices: [StateMatrix] = []
-                for component in system.manifest.components {
-                    let file = system.path(component)
-                    let data: [UInt8]
-                    switch context.readInput(file, limitCode: "component.limit", noun: "component definition", refusedAt: system.manifest.location) {
-                    case .bytes(let bytes):
-                        data = bytes
-                    case .missing:
-                        context.diagnostics.append(Diagnostic(location: system.manifest.location, code: "system.missing-component",
-                                                              message: "The component definition \(file) does not exist.",
-                                                              hint: "Fix the path under `components:` in system.yaml."))
-                        continue
-                    case .refused(let diagnostic):
-                        context.diagnostics.append(diagnostic)
-                        continue
-                    }
-                    let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file,
-                                                                                           limits: context.limits)
-                    context.diagnostics += parseErrors.map(\.diagnostic)
-                    guard var definition = parsed, parseErrors.isEmpty else { continue }
-                    definition.system = system.id
+                for definition in system.components {
                     let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets, limits: context.limits)
                     context.diagnostics += buildErrors.map(\.diagnostic)
                     if buildErrors.isEmpty { matrices.append(matrix) }

@@ -1,5 +1,6 @@
 extension BuildStep {
-    /// Loads and resolves each design system's tokens, every permutation of its resolver.
+    /// Loads and resolves each design system's tokens, every permutation of its resolver. An error that leaves out a
+    /// token nothing documented uses is a warning (`TokenDemand`).
     public static let resolveTokens = resolveTokens(systems: nil)
 
     /// Resolves the tokens of the systems whose ids are in `systems` (every system when `nil`); the others keep the
@@ -31,8 +32,10 @@ extension BuildStep {
                 var options = context.tokenFormat
                 options.contextValues = manifest.tokenContextValues.merging(options.contextValues) { _, flag in flag }
                 let result = TokenLoader(options: options, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
-                context.diagnostics += result.diagnostics
-                context.systems[index].tokenDiagnostics = result.diagnostics
+                // A token that cannot resolve stops the build only when something documented uses it.
+                let diagnostics = TokenDemand(system: system, in: context).settle(result.diagnostics, sets: result.sets)
+                context.diagnostics += diagnostics
+                context.systems[index].tokenDiagnostics = diagnostics
                 context.systems[index].tokenSets = result.sets
             }
         }

@@ -49,7 +49,7 @@ public struct PreviewBuilder: Sendable {
         }
         if tokens {
             let redrawn = previous.systems.filter { scope.tokenSystems.contains($0.id) }.flatMap(\.matrices)
-            steps += [.resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks,
+            steps += [.readComponents(systems: scope.tokenSystems), .resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks,
                       .drawButtons(systems: scope.tokenSystems, replacing: redrawn)]
         }
         if scope.pages || scope.templates || tokens {

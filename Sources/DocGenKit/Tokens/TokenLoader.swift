@@ -219,7 +219,8 @@ struct TokenLoadSession {
         errors.formUnion(resolver.errors)
         // Every definition resolved (the usual case): nothing to look up.
         let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
-        return (TokenSet(context: context, tokens: tokens, leftOut: leftOut), errors)
+        let references = leftOut.isEmpty ? [:] : TokenReferences.byPath(definitions: definitions, index: index)
+        return (TokenSet(context: context, tokens: tokens, leftOut: leftOut, references: references), errors)
     }
 
     /// Files merged in path order with no resolver: a token they define with different values is reported (the last
