@@ -43,7 +43,7 @@ struct TokenDemand: Sendable {
             return Diagnostic(severity: .warning, location: diagnostic.location, code: "tokens.left-out",
                               message: "\(path) is left out: \(diagnostic.message)",
                               hint: "nothing this site documents uses it (no component, token table or token in use), so the build goes on " +
-                                "without it" + (diagnostic.hint.map { "; to keep it, \($0)" } ?? ""))
+                                "without it" + (diagnostic.hint.map { ". To fix it: \($0)" } ?? ""))
         }
     }
 }

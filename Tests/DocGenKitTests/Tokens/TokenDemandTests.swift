@@ -38,7 +38,7 @@ import Testing
         #expect(radius.location == original.location)
         #expect(radius.message == "size.radius is left out: " + original.message)
         #expect(radius.hint?.hasPrefix("nothing this site documents uses it") == true)
-        #expect(radius.hint?.hasSuffix("; to keep it, " + (original.hint ?? "")) == true)
+        #expect(radius.hint?.hasSuffix(". To fix it: " + (original.hint ?? "")) == true)
         #expect(!settled.contains { $0.severity == .error })
     }
 
