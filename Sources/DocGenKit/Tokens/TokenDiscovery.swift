@@ -26,7 +26,8 @@ public enum TokenDiscovery: Hashable, Sendable {
     }
 
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
-    /// A resolver is a `*.resolver.json` file or any other JSON file whose content is a resolver document.
+    /// A resolver is a `*.resolver.json` file or any other JSON file whose content is a resolver document or a Figma
+    /// Variables export.
     /// A Tokens Studio export's `$themes.json` (or `$metadata.json`) counts as its resolver: the shallowest one (a
     /// leftover copy nested deeper is ignored, and the loader warns about it); two at the same depth are several resolvers.
     /// Token files are `*.tokens.json` (or `.jsonc`, `.json5`), and other files with those extensions that have
@@ -34,7 +35,7 @@ public enum TokenDiscovery: Hashable, Sendable {
     public static func find(in folder: String, files source: any FileSource = WorkTreeFileSource()) -> TokenDiscovery {
         let relative = source.files(in: folder)
         let paths = relative.map { PathText.join(folder, $0) }
-        let resolvers = paths.filter { isResolver($0) || isResolver(content: $0, files: source) }
+        let resolvers = paths.filter { isResolver($0) || isResolver(content: $0, files: source) || FigmaVariablesExport.isExport(content: $0, files: source) }
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
         if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }

@@ -89,6 +89,8 @@ struct TokenLoadSession {
             if let root = read(resolver, format: .resolver) {
                 if TokensStudioExport.isThemes(path: resolver, root: root) {
                     document = readTokensStudioThemes(resolver, root: root)
+                } else if let body = FigmaVariablesExport.body(of: root) {
+                    document = readFigmaVariables(body)
                 } else {
                     var reader = ResolverDocumentReader(files: table, root: root, path: resolver)
                     reader.limits = options.limits
@@ -98,7 +100,13 @@ struct TokenLoadSession {
             }
             guard document != nil else { return finish(sets: []) }
         }
-        let named = files.compactMap { path in read(path, format: nil).map { (path: path, tree: $0) } }
+        var named = files.compactMap { path in read(path, format: nil).map { (path: path, tree: $0) } }
+        // A Figma Variables export named as a token file is its own resolver document.
+        if document == nil, let position = named.firstIndex(where: { FigmaVariablesExport.isExport($0.tree) }),
+           let body = FigmaVariablesExport.body(of: named[position].tree) {
+            document = readFigmaVariables(body)
+            named.remove(at: position)
+        }
         let extra = named.map(\.tree)
         reportUnknownContextValueModifiers(document?.modifiers.map(\.name), resolver: resolver)
         guard let document else {
@@ -290,6 +298,15 @@ struct TokenLoadSession {
         let document = reader.read()
         errors.formUnion(reader.errors)
         tokensStudioFiles.formUnion(reader.setFiles)
+        return document
+    }
+
+    /// A Figma Variables export as a resolver document: its collections are its sets and modifiers.
+    private mutating func readFigmaVariables(_ body: JSONValue) -> ResolverDocument {
+        var reader = FigmaVariablesReader(files: table, body: body)
+        reader.limits = options.limits
+        let document = reader.read()
+        errors.formUnion(reader.errors)
         return document
     }
 
