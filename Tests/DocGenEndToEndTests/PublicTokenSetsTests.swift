@@ -137,7 +137,8 @@ import Testing
         return scratch
     }
 
-    /// Every color the built matrix draws whose token Primer's CSS has, in both themes, is Primer's value.
+    /// Every color the built matrix draws whose token Primer's CSS has, in both themes, is Primer's value (as
+    /// declared; a translucent one is then composited over what it sits on).
     @Test func aPrimerPageDrawsPrimersColors() throws {
         let scratch = try Self.project()
         let build = try DocGenProcess.run(["build"], in: scratch.url)
@@ -152,7 +153,7 @@ import Testing
             for cell in cells {
                 let theme = try #require(cell["theme"] as? String)
                 for (part, drawn) in try #require(cell["colors"] as? [String: [String: Any]]) {
-                    guard let token = (drawn["tokens"] as? [String])?.first, let value = drawn["value"] as? String,
+                    guard let token = (drawn["tokens"] as? [String])?.first, let value = drawn["declared"] as? String,
                           let primers = css[theme]?["--" + token.replacingOccurrences(of: ".", with: "-")] else { continue }
                     compared += 1
                     #expect(value == primers, "\(cell["variant"] ?? "")/\(cell["state"] ?? "")/\(theme) \(part): \(token)")
