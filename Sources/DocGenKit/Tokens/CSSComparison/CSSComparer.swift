@@ -68,8 +68,9 @@ public enum CSSComparer {
         return result
     }
 
-    /// A rem dimension shows its px too, so that the two sides read in one unit.
+    /// A rem dimension shows its px too, and a shadow shows as CSS writes it, so that the two sides read alike.
     private static func tokenText(_ value: TokenValue, _ shown: String) -> String {
+        if let shadow = CSSShadowMatch.text(value) { return shadow }
         if case .dimension(let dimension) = value, dimension.unit != .px, let points = dimension.points {
             return "\(shown) (\(points.formattedForDisplay)px)"
         }

@@ -3,8 +3,9 @@ import Foundation
 /// Compares one resolved token value with one CSS value, by the token's kind: colors as 8-bit sRGB with alpha,
 /// dimensions in px (`rem` at 16 px; `em` only against `em`), durations in ms, numbers, font weights
 /// (`normal` 400, `bold` 700), cubic Béziers (and the `ease…`/`linear` keywords), font families (names without
-/// quotes, case-insensitive) and keywords and strings as text with whitespace collapsed. Composites and lists are
-/// not compared: each build writes their shorthands in its own order.
+/// quotes, case-insensitive) and keywords and strings as text with whitespace collapsed, shadows layer by layer
+/// (`CSSShadowMatch`). Other composites and lists are not compared: each build writes their shorthands in its own
+/// order.
 enum CSSValueMatch: Hashable, Sendable {
     /// The CSS value, normalized to the form the token's value is shown in (`#0b5fff`, `16px`).
     case same(String)
@@ -46,10 +47,18 @@ enum CSSValueMatch: Hashable, Sendable {
         case .opaque:
             let css = unquoted(CSSCustomPropertyReader.collapsed(text))
             return verdict(CSSCustomPropertyReader.collapsed(TokenValueText.describe(value)) == css, css)
-        case .composite:
-            return .notCompared("a composite value (shadow, border, typography, transition): each build writes its CSS shorthand in its own order")
+        case .composite, .list:
+            if let shadow = CSSShadowMatch.compare(value, css: text) { return shadow }
+            return composite(value)
+        }
+    }
+
+    private static func composite(_ value: TokenValue) -> CSSValueMatch {
+        switch value {
         case .list:
             return .notCompared("a list value (several shadows, gradient stops): each build writes its CSS in its own order")
+        default:
+            return .notCompared("a composite value (shadow, border, typography, transition): each build writes its CSS shorthand in its own order")
         }
     }
 
