@@ -70,9 +70,8 @@ struct TokensCommand: ParsableCommand {
             }
             chosen = chosen.filter { set in set.contextPairs.contains { $0.name == modifier.name && $0.value == fallback } }
         }
-        guard let set = chosen.first else { throw ExitCode(2) }
-        // Nothing resolved (the file could not be read, say): nothing to print.
-        if !errors.isEmpty, set.tokens.isEmpty { throw ExitCode(2) }
+        // Always a whole JSON document or table, even when nothing resolved (`{"context": {}, "tokens": {}}`).
+        let set = chosen.first ?? TokenSet(context: [], tokens: [:])
         var differs = false
         if against.file != nil {
             differs = try against.compare(set, files: files, limits: tokenFormat.limits)
@@ -83,12 +82,15 @@ struct TokensCommand: ParsableCommand {
             }
         }
         guard !errors.isEmpty else {
+            if !inputs.emptyFolders.isEmpty { throw ExitCode(2) }
             if differs { throw ExitCode(1) }
             return
         }
         let count = errors.count, leftOut = set.leftOut.count
+        let loss = TokenLoss(diagnostics: result.diagnostics, set: set)
         printError("docgen: \(count) error\(count == 1 ? "" : "s"); \(leftOut) token\(leftOut == 1 ? "" : "s") left out, " +
-                   "\(set.tokens.count) printed (\(set.contextDescription)).")
+                   "\(set.tokens.count) printed (\(set.contextDescription))." +
+                   (loss.causes.isEmpty ? "" : " Most lost to: \(loss.summary())."))
         throw ExitCode(2)
     }
 }
@@ -97,6 +99,8 @@ struct TokensCommand: ParsableCommand {
 struct TokenInputs {
     var files: [String] = []
     var resolver: String?
+    /// Folders named that hold nothing to read (an error, once the empty result is printed).
+    var emptyFolders: [String] = []
 
     static func resolve(paths: [String], resolver: String?) throws -> TokenInputs {
         var inputs = TokenInputs(resolver: resolver)
@@ -114,10 +118,11 @@ struct TokenInputs {
                 case .resolver(let found):
                     try inputs.setResolver(found)
                 case .files(let found):
-                    guard !found.isEmpty else {
+                    if found.isEmpty {
+                        // Said, and the (empty) tokens printed all the same: the output is always a whole document.
                         printError("error: \(path) holds no token files (*.tokens.json, .jsonc or .json5, or other such files with " +
-                                   "$value members) and no resolver; pass the files, or --resolver FILE")
-                        throw ExitCode(2)
+                                   "$value members), no resolver and no Figma Variables export; pass the files, or --resolver FILE")
+                        inputs.emptyFolders.append(path)
                     }
                     inputs.files += found
                 case .severalResolvers(let found):

@@ -46,7 +46,9 @@ import Testing
             "    hint: did you mean color.brand?",
             "errors/three-problems.tokens.json:9:24 (color.bad): error: malformed color value: \"#12345\" is not a color; expected #rgb, #rrggbb, #rrggbbaa or a color object [tokens.malformed-value]",
             "    hint: see the DTCG 2025.10 Format module for this type's syntax",
-            "docgen: 3 errors; 5 tokens left out, 1 printed (default).",
+            // Issue 22: the summary names the causes that cost the most tokens (the cycle's three members count for it).
+            "docgen: 3 errors; 5 tokens left out, 1 printed (default). Most lost to: tokens.cycle (3 tokens), " +
+                "tokens.malformed-value (1 token), tokens.unknown-reference (1 token).",
         ])
     }
 
@@ -65,7 +67,7 @@ import Testing
             "    hint: see the DTCG 2025.10 Format module for this type's syntax",
             "errors/partial.tokens.json:5:24 (color.bad): note: 3 tokens aliasing color.bad left out with it: border.focus, color.hover, color.link [tokens.left-out]",
             "    hint: fix color.bad and these resolve again",
-            "docgen: 1 error; 4 tokens left out, 2 printed (default).",
+            "docgen: 1 error; 4 tokens left out, 2 printed (default). Most lost to: tokens.malformed-value (4 tokens).",
         ])
     }
 
@@ -213,8 +215,24 @@ import Testing
         try Data("{\"name\": \"not tokens\"}".utf8).write(to: scratch.url.appendingPathComponent("package.json"))
         let result = try tokens([scratch.url.path])
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
+        // Issue 22, "Output always": the document is printed even when nothing resolves.
+        #expect(result.stdout == "{\n  \"context\": {},\n  \"tokens\": {}\n}\n")
         #expect(result.stderr.contains("holds no token files (*.tokens.json, .jsonc or .json5"))
+    }
+
+    /// Issue 22, "Output always": nothing resolves, and the whole (empty) document is printed, with a summary that
+    /// names what cost the tokens; a file that holds no token says so.
+    @Test func whenNothingResolvesTheDocumentAndTheCausesArePrinted() throws {
+        let scratch = try ScratchFolder()
+        try Data(##"{"color": {"$type": "color", "a": {"$value": "{color.gone}"}, "b": {"$value": "{color.a}"}, "c": {"$value": "#12"}}}"##.utf8)
+            .write(to: scratch.url.appendingPathComponent("broken.tokens.json"))
+        try Data(#"{"name": "not tokens", "private": {}}"#.utf8).write(to: scratch.url.appendingPathComponent("package.json"))
+        let result = try tokens(["broken.tokens.json", "package.json"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stdout == "{\n  \"context\": {},\n  \"tokens\": {}\n}\n")
+        #expect(result.stderr.contains("docgen: 3 errors; 3 tokens left out, 0 printed (default). " +
+                                       "Most lost to: tokens.unknown-reference (2 tokens), tokens.malformed-value (1 token)."), "\(result.stderr)")
+        #expect(result.stderr.contains("package.json: warning: package.json defines no token"), "\(result.stderr)")
     }
 
     @Test func malformedJSON5IsReportedAtLineAndColumn() throws {

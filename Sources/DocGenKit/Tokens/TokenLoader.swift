@@ -116,6 +116,7 @@ struct TokenLoadSession {
                     "(a file with \"resolutionOrder\", whatever its name, or a Tokens Studio $themes.json) with --resolver FILE"),
                     at: SourceLocation(file: files.first ?? "")))
             }
+            reportFilesWithoutTokens(named)
             reportMergeConflicts(named)
             let (set, found) = resolve(trees: extra, context: [])
             errors.formUnion(found)
@@ -249,6 +250,16 @@ struct TokenLoadSession {
         if let themes {
             alternativeThemes = themes
             findings.append(themes.diagnostic(strict: options.strict, mergeOrder: read.map(\.path)))
+        }
+    }
+
+    /// A file given as a token file that defines no token: said, never passed over in silence.
+    private mutating func reportFilesWithoutTokens(_ read: [(path: String, tree: JSONValue)]) {
+        for file in read where TokenFileInventory(path: file.path, tree: file.tree).order.isEmpty {
+            findings.append(Diagnostic(severity: .warning, location: SourceLocation(file: file.path), code: "tokens.no-tokens",
+                                       message: "\(file.path) defines no token: it is not a DTCG, Style Dictionary or Tokens Studio token " +
+                                        "file, a resolver, nor a Figma Variables export",
+                                       hint: "leave the file out, or check that its tokens have \"$value\" (or \"value\") members"))
         }
     }
 
