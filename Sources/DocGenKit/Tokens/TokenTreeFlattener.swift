@@ -45,21 +45,51 @@ struct TokenTreeFlattener {
 
         for member in members {
             let name = member.key
+            if skipsAsNotAToken(member, in: node, path: path) { continue }
             if name.hasPrefix("$") {
                 if name == "$root" {
                     visitMember(member, name: name, path: path, type: groupType, deprecated: groupDeprecated, extending: extending)
                 } else if !Self.groupProperties.contains(name) {
                     errors.append(TokenError(.invalidName(name, "names must not begin with $ (\(name) is not a property the format defines)"),
-                                             at: files.location(of: member, file: node.file, path: (path + [name]).joined(separator: "."))))
+                                             at: files.location(of: member, file: member.value.file, path: (path + [name]).joined(separator: "."))))
                 }
                 continue
             }
             if let problem = Self.nameProblem(name) {
-                errors.append(TokenError(.invalidName(name, problem), at: files.location(of: member, file: node.file, path: (path + [name]).joined(separator: "."))))
+                errors.append(TokenError(.invalidName(name, problem), at: files.location(of: member, file: member.value.file, path: (path + [name]).joined(separator: "."))))
                 continue
             }
             visitMember(member, name: name, path: path, type: groupType, deprecated: groupDeprecated, extending: extending)
         }
+    }
+
+    /// A member of a group that is not a token, a group or a property, but what published files keep beside them: a
+    /// `$comment`, a `"comment": "…"` (any string, number, boolean, list or null), or a bare `extensions` object
+    /// holding no token. Skipped with a `tokens.nonstandard` warning (an error under `--strict-format`).
+    private mutating func skipsAsNotAToken(_ member: JSONMember, in node: JSONValue, path: [String]) -> Bool {
+        let what: String
+        if member.key == "$comment" {
+            what = "a $comment"
+        } else if member.key.hasPrefix("$") {
+            return false
+        } else if member.value.members == nil {
+            what = "the member \"\(member.key)\", which holds \(member.value.kindDescription) and so is neither a token nor a group"
+        } else if member.key == "extensions", !Self.holdsToken(member.value) {
+            what = "the member \"extensions\", which holds no token (tool metadata, written without the $ of $extensions)"
+        } else {
+            return false
+        }
+        let place = (path + [member.key]).joined(separator: ".")
+        errors.append(TokenError(.nonstandard("the group \(path.isEmpty ? "at the top of the file" : TokenPath(path).description) has \(what)",
+                                              assumed: "not a token: skipped", advice: "remove it, or move it to $extensions or $description"),
+                                 at: files.location(of: member, file: member.value.file, path: place)))
+        return true
+    }
+
+    /// Whether an object holds a token (a `$value` or `value` member) anywhere below it (depth bounded by the reader).
+    private static func holdsToken(_ value: JSONValue) -> Bool {
+        guard let members = value.members else { return false }
+        return members.contains { $0.key == "$value" || $0.key == "value" || holdsToken($0.value) }
     }
 
     private mutating func visitMember(_ member: JSONMember, name: String, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
@@ -153,6 +183,10 @@ struct TokenTreeFlattener {
                     errors.append(TokenError(.invalidStructure("a token cannot hold both $value and $ref (the 2025.10 JSON Schema forbids it)"),
                                              at: files.location(of: member, file: node.file, path: dotted)))
                 }
+            case "$comment":
+                errors.append(TokenError(.nonstandard("the token has a $comment, which the format does not define", assumed: "a comment: skipped",
+                                                      advice: "move it to $description or $extensions"),
+                                         at: files.location(of: member, file: node.file, path: dotted)))
             default:
                 let location = files.location(of: member, file: node.file, path: dotted)
                 let deviations = files.reportsDeviations(in: node.file)
