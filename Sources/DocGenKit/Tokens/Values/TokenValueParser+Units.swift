@@ -1,6 +1,6 @@
 /// Reading dimensions and durations (DTCG 2025.10 Format, "Dimension" and "Duration"), and the ways published
 /// token sets write them otherwise: bare numbers, `"16px"` strings, units the format does not define.
-extension AliasResolver {
+extension TokenValueParser {
     mutating func dimension(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         if let number = json.number { return bareDimension(number, at: json, owner: owner) }
         if let text = json.string {
@@ -15,7 +15,7 @@ extension AliasResolver {
         guard json.members != nil, let valueMember = json["value"], let unitMember = json["unit"] else {
             return malformed(json, .dimension, "expected an object such as {\"value\": 16, \"unit\": \"px\"}", owner)
         }
-        warnUnknownMembers(of: json, allowed: Self.unitMembers, what: "a dimension object", owner: owner)
+        warnUnknownMembers(of: json, allowed: TokenValueMembers.unit, what: "a dimension object", owner: owner)
         guard case .number(let number)? = parseValue(valueMember, as: .number, owner: owner, depth: depth + 1) else { return nil }
         guard let unit = text(unitMember, owner: owner, depth: depth) else {
             return malformed(unitMember, .dimension, "the unit must be a string such as \"px\" or \"rem\"", owner)
@@ -70,7 +70,7 @@ extension AliasResolver {
         guard json.members != nil, let valueMember = json["value"], let unitMember = json["unit"] else {
             return malformed(json, .duration, expected, owner)
         }
-        warnUnknownMembers(of: json, allowed: Self.unitMembers, what: "a duration object", owner: owner)
+        warnUnknownMembers(of: json, allowed: TokenValueMembers.unit, what: "a duration object", owner: owner)
         guard case .number(let number)? = parseValue(valueMember, as: .number, owner: owner, depth: depth + 1) else { return nil }
         guard let text = text(unitMember, owner: owner, depth: depth), let unit = TokenDuration.Unit(rawValue: text) else {
             return malformed(unitMember, .duration, "the unit must be \"ms\" or \"s\"", owner)

@@ -1,0 +1,45 @@
+/// Whether a value is an alias (DTCG 2025.10 Format, "Aliases / References"): `"{group.token}"`, or an object
+/// `{"$ref": "#/…"}` whose pointer may go on into the token (`fragment`). Two other formats' notations are read
+/// here too: a Tokens Studio math expression that starts and ends with a reference (`{a} + {b}`) is no alias, and
+/// Style Dictionary 3's references end in `.value`.
+enum AliasReference {
+    case token(Int)
+    case fragment(Int, [String])
+    case missing(String)
+    case invalid(String)
+    case none
+
+    /// `index` gives a token's position by its name (dots between segments).
+    init(in value: JSONValue, files: TokenFileTable, index: (String) -> Int?) {
+        switch value.content {
+        case .string(let text):
+            guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { self = .none; return }
+            let utf8 = text.utf8
+            let name = String(Substring(utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]))
+            if let target = index(name) { self = .token(target); return }
+            if files.format(of: value.file) == .tokensStudio, TokensStudioMath.isExpression(text) { self = .none; return } // `{a} + {b}`
+            if files.format(of: value.file) == .classic, name.hasSuffix(".value"), let target = index(String(name.dropLast(6))) {
+                self = .token(target) // Style Dictionary 3 references end in `.value`.
+                return
+            }
+            self = .missing(text)
+        case .object(let members):
+            guard let pointerMember = members.first(where: { $0.key == "$ref" }), members.allSatisfy({ $0.key.hasPrefix("$") }),
+                  !members.contains(where: { $0.key == "$value" }) else { self = .none; return }
+            guard let pointer = pointerMember.value.string, let segments = JSONPointer.segments(pointer) else {
+                self = .invalid("$ref must be a same-document JSON Pointer such as \"#/group/token\"")
+                return
+            }
+            for count in stride(from: segments.count, through: 1, by: -1) {
+                if let target = index(segments[..<count].joined(separator: ".")) {
+                    let rest = Array(segments[count...])
+                    self = rest.isEmpty || rest == ["$value"] ? .token(target) : .fragment(target, rest)
+                    return
+                }
+            }
+            self = .missing(pointer)
+        default:
+            self = .none
+        }
+    }
+}
