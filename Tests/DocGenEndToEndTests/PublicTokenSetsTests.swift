@@ -12,12 +12,6 @@ import Testing
 @Suite struct PublicTokenSetsTests {
     static let primer = DocGenProcess.fixtures.appendingPathComponent("public/primer")
 
-    /// Primer writes two conventions docgen reads (Sources/DocGenKit/Tokens/Conventions/PrimerColorMix.swift,
-    /// PrimerShadowAlpha.swift) but does not yet apply: `mix` beside `$value` is still a structure error in
-    /// TokenTreeFlattener, and neither is called from AliasResolver. Until they are, these expectations fail.
-    static let conventionsNotApplied = Comment(rawValue: "Primer's mix and shadow-layer alpha are not applied yet: TokenTreeFlattener must let " +
-        "\"mix\" through, AliasResolver must call applyingMix after applyingAlpha, and the shadow reader applyingLayerAlpha")
-
     static func isButton(_ path: String) -> Bool { path.hasPrefix("button.") || path.hasPrefix("buttonCounter.") }
 
     /// `docgen tokens` of one theme: every token's type and, for colors, its value; and its diagnostics.
@@ -78,10 +72,8 @@ import Testing
     func everyButtonColorIsPrimersOwnValue(theme: String) throws {
         let result = try Self.against(theme)
         let differing = Self.named("difference", in: result.stdout).filter(Self.isButton)
-        withKnownIssue(Self.conventionsNotApplied) {
-            #expect(differing.isEmpty, "\(result.stdout)")
-            #expect(result.status == 0, "\(result.stdout)")
-        }
+        #expect(differing.isEmpty, "\(result.stdout)")
+        #expect(result.status == 0, "\(result.stdout)")
     }
 
     /// Never silently wrong: a button value that differs from Primer's is named by a diagnostic on the token or on a
@@ -117,10 +109,8 @@ import Testing
         for alpha in alphas {
             #expect(alpha.primers?.count == 9 && alpha.primers?.suffix(2) == alpha.read.suffix(2), "\(alpha.token): \(alpha.read), Primer's \(alpha.primers ?? "none")")
         }
-        withKnownIssue(Self.conventionsNotApplied) {
-            #expect(alphas.allSatisfy { $0.primers == $0.read }, "\(alphas.filter { $0.primers != $0.read })")
-            #expect(!lines.contains { $0.contains(": error: ") }, "\(lines.filter { $0.contains(": error: ") }.prefix(3))")
-        }
+        #expect(alphas.allSatisfy { $0.primers == $0.read }, "\(alphas.filter { $0.primers != $0.read })")
+        #expect(!lines.contains { $0.contains(": error: ") }, "\(lines.filter { $0.contains(": error: ") }.prefix(3))")
     }
 
     // MARK: A system page over the files
@@ -145,22 +135,20 @@ import Testing
         let css = ["light": try Self.primersValues("light"), "dark": try Self.primersValues("dark")]
         // Never silently wrong: a build that stops says why; one that finishes draws Primer's colors (below).
         if build.status != 0 { #expect(build.stderr.contains(": error: "), "\(build.stderr)") }
-        withKnownIssue(Self.conventionsNotApplied) {
-            #expect(build.status == 0, "\(build.stderr)")
-            let data = try Data(contentsOf: scratch.url.appendingPathComponent("_site/buttons/primer/button.matrix.json"))
-            let cells = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["cells"] as? [[String: Any]])
-            var compared = 0
-            for cell in cells {
-                let theme = try #require(cell["theme"] as? String)
-                for (part, drawn) in try #require(cell["colors"] as? [String: [String: Any]]) {
-                    guard let token = (drawn["tokens"] as? [String])?.first, let value = drawn["declared"] as? String,
-                          let primers = css[theme]?["--" + token.replacingOccurrences(of: ".", with: "-")] else { continue }
-                    compared += 1
-                    #expect(value == primers, "\(cell["variant"] ?? "")/\(cell["state"] ?? "")/\(theme) \(part): \(token)")
-                }
+        #expect(build.status == 0, "\(build.stderr)")
+        let data = try Data(contentsOf: scratch.url.appendingPathComponent("_site/buttons/primer/button.matrix.json"))
+        let cells = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["cells"] as? [[String: Any]])
+        var compared = 0
+        for cell in cells {
+            let theme = try #require(cell["theme"] as? String)
+            for (part, drawn) in try #require(cell["colors"] as? [String: [String: Any]]) {
+                guard let token = (drawn["tokens"] as? [String])?.first, let value = drawn["declared"] as? String,
+                      let primers = css[theme]?["--" + token.replacingOccurrences(of: ".", with: "-")] else { continue }
+                compared += 1
+                #expect(value == primers, "\(cell["variant"] ?? "")/\(cell["state"] ?? "")/\(theme) \(part): \(token)")
             }
-            #expect(compared >= 100)
         }
+        #expect(compared >= 100)
     }
 
     /// `docgen check` reads the files and reports the design's findings (Primer's button is 32 px high, under the
@@ -169,10 +157,8 @@ import Testing
         let scratch = try Self.project()
         let check = try DocGenProcess.run(["check"], in: scratch.url)
         if check.status != 1 { #expect(check.stderr.contains(": error: "), "\(check.stderr)") }
-        withKnownIssue(Self.conventionsNotApplied) {
-            #expect(check.stdout.contains("error: [touch-target] primer Button primary/medium/rest/light"), "\(check.stdout)")
-            #expect(check.status == 1, "\(check.stderr)")
-            #expect(!check.stderr.contains(": error: "), "\(check.stderr)")
-        }
+        #expect(check.stdout.contains("error: [touch-target] primer Button primary/medium/rest/light"), "\(check.stdout)")
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(!check.stderr.contains(": error: "), "\(check.stderr)")
     }
 }

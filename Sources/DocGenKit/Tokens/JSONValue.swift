@@ -29,6 +29,7 @@ struct JSONValue: Sendable {
     var string: String? { if case .string(let text) = content { text } else { nil } }
     var number: Double? { if case .number(let value) = content { value } else { nil } }
     var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
+    var isNull: Bool { if case .null = content { true } else { false } }
 
     /// The first member named `key` (objects are small: a linear scan beats hashing here).
     subscript(key: String) -> JSONValue? {

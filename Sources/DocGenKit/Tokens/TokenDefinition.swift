@@ -17,6 +17,8 @@ struct TokenDefinition: Sendable {
     var extensions: String?
     /// `alpha` beside `$value` (Primer's convention): the alpha of the resolved color, inherited by aliases.
     var alpha: JSONMember?
+    /// `mix` beside `$value` (Primer's convention): the resolved color mixed with another, inherited by aliases.
+    var mix: JSONMember?
     /// Members docgen does not read that could change the value (see `UnreadMember`).
     var unread: [UnreadMember] = []
 }

@@ -161,6 +161,7 @@ struct TokenTreeFlattener {
         var extensions: String?
         var unknownType = false
         var alpha: JSONMember?
+        var mix: JSONMember?
         var unread: [UnreadMember] = []
         for member in node.members ?? [] {
             switch member.key {
@@ -190,12 +191,18 @@ struct TokenTreeFlattener {
             default:
                 let location = files.location(of: member, file: node.file, path: dotted)
                 let deviations = files.reportsDeviations(in: node.file)
-                if !member.key.hasPrefix("$"), member.value.members == nil || files.format(of: node.file) == .classic {
-                    // Primer's convention: the alpha of the resolved color (applied, and reported, by the alias resolver).
-                    if member.key == "alpha" {
-                        alpha = member
-                        continue
-                    }
+                let classic = files.format(of: node.file) == .classic
+                // Primer's conventions, the alpha of the resolved color and a mix with another color: applied, and
+                // reported, by the value adapters `AlphaBesideValue` and `MixBesideValue`.
+                if member.key == "alpha", member.value.members == nil || classic {
+                    alpha = member
+                    continue
+                }
+                if member.key == "mix", !classic, member.value.members != nil || member.value.isNull {
+                    mix = member
+                    continue
+                }
+                if !member.key.hasPrefix("$"), member.value.members == nil || classic {
                     if UnreadMember.couldChangeValue(key: member.key, value: member.value) {
                         unread.append(UnreadMember(found: "the token has the member \"\(member.key)\" beside $value, which docgen does not read",
                                                    name: "the member \"\(member.key)\"",
@@ -218,7 +225,7 @@ struct TokenTreeFlattener {
         let value = node["$value"] ?? node
         definitions.append(TokenDefinition(path: TokenPath(path), name: dotted, node: node, value: value, declaredType: type,
                                            hasUnknownType: unknownType, description: description, deprecated: deprecated, extensions: extensions,
-                                           alpha: alpha, unread: unread))
+                                           alpha: alpha, mix: mix, unread: unread))
     }
 
     // MARK: Group properties

@@ -24,32 +24,34 @@ enum PrimerColorMix {
     }
 }
 
-extension AliasResolver {
-    /// `value` mixed as the token's own `mix` member says; the value unchanged when the token has none; nil,
-    /// reported, when the member is not `{"color": COLOR, "weight": 0…1}`. On a token that is not a color it changes
-    /// nothing and is reported, there and on every token whose value passes through it.
-    mutating func applyingMix(to value: TokenValue, type: TokenType, owner: Int) -> TokenValue? {
-        let node = definitions[owner].node
-        // `"mix": null` is no mix, as Primer's `isColorWithMix` filter reads it.
-        guard let member = node.members?.first(where: { $0.key == "mix" }) else { return value }
+/// Primer's `mix` beside `$value` as a value adapter: applied to the token's resolved color (after its `alpha`, as
+/// Primer's `color/hexAlpha` transform runs before `color/hexMix`), inherited by every alias of it.
+struct MixBesideValue: TokenValueAdapter {
+    /// `value` mixed as the token's own `mix` member says; the value unchanged when the token has none (or
+    /// `"mix": null`, which Primer's `isColorWithMix` filter reads as no mix); nil, reported, when the member is not
+    /// `{"color": COLOR, "weight": 0…1}`. On a token that is not a color it changes nothing and is reported, there
+    /// and on every token whose value passes through it.
+    func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
+        let definition = parser.definitions[owner]
+        guard let member = definition.mix else { return value }
         if case .null = member.value.content { return value }
-        let location = files.location(of: member, file: node.file, path: definitions[owner].name)
+        let location = parser.files.location(of: member, file: definition.node.file, path: definition.name)
         guard case .color(let color) = value else {
-            markUnread(owner, UnreadMember(found: "the token has \"mix\" beside $value, but it is a \(type.rawValue) token, which cannot be mixed",
-                                           name: "\"mix\"", advice: "remove the mix, or make the token a color", location: location))
+            parser.markUnread(owner, UnreadMember(found: "the token has \"mix\" beside $value, but it is a \(type.rawValue) token, which cannot be mixed",
+                                                  name: "\"mix\"", advice: "remove the mix, or make the token a color", location: location))
             return value
         }
         let usage = "expected {\"color\": a color or an alias, \"weight\": a number from 0 to 1}"
         guard let colorJSON = member.value["color"], let weightJSON = member.value["weight"] else {
-            return malformed(member.value, .color, "\"mix\" needs \"color\" and \"weight\"; \(usage)", owner)
+            return parser.malformed(member.value, .color, "\"mix\" needs \"color\" and \"weight\"; \(usage)", owner)
         }
-        guard case .color(let other)? = parseValue(colorJSON, as: .color, owner: owner, depth: 0),
-              case .number(let weight)? = parseValue(weightJSON, as: .number, owner: owner, depth: 0) else { return nil }
+        guard case .color(let other)? = parser.parseValue(colorJSON, as: .color, owner: owner, depth: 0),
+              case .number(let weight)? = parser.parseValue(weightJSON, as: .number, owner: owner, depth: 0) else { return nil }
         guard (0...1).contains(weight) else {
-            return malformed(weightJSON, .color, "mix weight \(weight.formattedForDisplay) is outside [0 - 1]; \(usage)", owner)
+            return parser.malformed(weightJSON, .color, "mix weight \(weight.formattedForDisplay) is outside [0 - 1]; \(usage)", owner)
         }
         let result = PrimerColorMix.mixed(color, with: other, weight: weight)
-        errors.append(TokenError(.nonstandard("the token has \"mix\" beside $value, which the format does not define",
+        parser.report(TokenError(.nonstandard("the token has \"mix\" beside $value, which the format does not define",
                                               assumed: "\(result.hex), the resolved color \(color.hex) mixed with \(other.hex) at weight " +
                                                   "\(weight.formattedForDisplay) (Primer's convention, Sass's mix(); aliases inherit it)",
                                               advice: "keep it to read the tokens as Primer's build does, or write the mixed color in $value"),

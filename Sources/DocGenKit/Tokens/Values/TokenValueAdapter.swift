@@ -1,6 +1,6 @@
 /// A format or convention beside the DTCG format that reads or changes token values: Tokens Studio's math, color
-/// functions and color modifiers (`TokensStudioValueAdapter`), Primer's `alpha` beside `$value`
-/// (`AlphaBesideValue`). Per-context values in `$extensions` (`ContextValues`) are applied before resolution, to
+/// functions and color modifiers (`TokensStudioValueAdapter`), Primer's `alpha` and `mix` beside `$value`
+/// (`AlphaBesideValue`, `MixBesideValue`). Per-context values in `$extensions` (`ContextValues`) are applied before resolution, to
 /// the definitions, by the loader.
 protocol TokenValueAdapter {
     /// Whether `token` is a value computed from the token its `$value` names rather than an alias of it.
@@ -21,13 +21,15 @@ extension TokenValueAdapter {
     func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? { value }
 }
 
-/// The adapters, in the order they apply, which is fixed: Tokens Studio first, then Primer's alpha. So a token's
-/// color modifier gives a color whose alpha the token's `alpha` then sets, and a value in Tokens Studio's
+/// The adapters, in the order they apply, which is fixed: Tokens Studio first, then Primer's alpha, then Primer's
+/// mix (its build's `color/hexAlpha` before `color/hexMix`). So a token's color modifier gives a color whose alpha
+/// the token's `alpha` then sets, and a value in Tokens Studio's
 /// notation is read before the format's literals. Called by the alias resolver (`computesValue`, `adjust`, for
 /// each token it resolves) and by the value parser (`parse`, for each value that is not an alias).
 enum TokenValueAdapters {
     static let tokensStudio = TokensStudioValueAdapter()
     static let alphaBesideValue = AlphaBesideValue()
+    static let mixBesideValue = MixBesideValue()
 
     static func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
         tokensStudio.computesValue(token, in: definitions) || alphaBesideValue.computesValue(token, in: definitions)
@@ -41,7 +43,8 @@ enum TokenValueAdapters {
     }
 
     static func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? {
-        guard let value = tokensStudio.adjust(value, type: type, of: token, with: &parser) else { return nil }
-        return alphaBesideValue.adjust(value, type: type, of: token, with: &parser)
+        guard let value = tokensStudio.adjust(value, type: type, of: token, with: &parser),
+              let value = alphaBesideValue.adjust(value, type: type, of: token, with: &parser) else { return nil }
+        return mixBesideValue.adjust(value, type: type, of: token, with: &parser)
     }
 }

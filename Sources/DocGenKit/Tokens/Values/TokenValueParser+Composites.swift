@@ -55,7 +55,7 @@ extension TokenValueParser {
 
     mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         guard var value = composite(json, .shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension,
-                                                     "blur": .dimension, "spread": .dimension], optional: ["inset"],
+                                                     "blur": .dimension, "spread": .dimension], optional: ["inset", "alpha"],
                                     owner: owner, depth: depth) else { return nil }
         // DTCG 2025.10 Format, "Shadow": inset is optional and false when absent.
         var flag = false
@@ -67,7 +67,8 @@ extension TokenValueParser {
             members["inset"] = .keyword(flag ? "true" : "false")
             value = .composite(members)
         }
-        return value
+        // Primer's `alpha` inside a layer (`PrimerShadowAlpha`).
+        return applyingLayerAlpha(json, to: value, owner: owner)
     }
 
     /// An object whose members each have a type; every member is required. Members neither typed nor
