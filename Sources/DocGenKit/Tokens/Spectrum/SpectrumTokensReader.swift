@@ -128,7 +128,8 @@ struct SpectrumTokensReader {
         guard flagged || renamed != nil else { return nil }
         let place = outer["deprecated"] ?? outer["renamed"] ?? leaf["deprecated"] ?? outer
         var reason = (outer["deprecated_comment"] ?? leaf["deprecated_comment"])?.string
-        if let renamed, !(reason ?? "").contains(renamed) {
+        let named = (reason ?? "").split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init)
+        if let renamed, !named.contains(renamed) {
             reason = (reason.map { $0 + "; " } ?? "") + "renamed to \(renamed)"
         }
         return SpectrumValue.member("$deprecated", SpectrumValue.at(place, reason.map { .string($0) } ?? .bool(true)), place)
