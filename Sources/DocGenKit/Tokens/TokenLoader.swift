@@ -73,6 +73,8 @@ struct TokenLoadSession {
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     var tokensStudioFiles: Set<String> = []
+    /// The files' tokens keep values by mode inside their values, read per permutation (`PerModeValues`).
+    var readsPerModeValues = false
     /// Findings about the files as a whole (definitions in conflict, alternative themes, ignored exports).
     private var findings: [Diagnostic] = []
     private var alternativeThemes: AlternativeThemes?
@@ -115,6 +117,14 @@ struct TokenLoadSession {
            let body = FigmaVariablesExport.body(of: named[position].tree) {
             document = readFigmaVariables(body)
             named.remove(at: position)
+        }
+        // Values keyed by mode inside the value offer their modes as modifiers (`PerModeValues`).
+        if document == nil, let modes = PerModeValues.document(for: named.map(\.tree)) {
+            reportFilesWithoutTokens(named)
+            reportMergeConflicts(named)
+            document = modes
+            readsPerModeValues = true
+            named = []
         }
         let extra = named.map(\.tree)
         reportUnknownContextValueModifiers(document?.modifiers.map(\.name), resolver: resolver)
@@ -227,7 +237,9 @@ struct TokenLoadSession {
         flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
-        let unique = uniqueDefinitions(flattener.definitions)
+        var listed = flattener.definitions
+        if readsPerModeValues { errors.formUnion(PerModeValues(context: context, files: table).apply(to: &listed)) }
+        let unique = uniqueDefinitions(listed)
         var definitions = unique.0
         let index = unique.1
         let contextValues = ContextValues(mapping: options.contextValues, modifiers: modifiers, context: context, files: table)
