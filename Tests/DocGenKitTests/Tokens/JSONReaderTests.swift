@@ -28,7 +28,7 @@ import Testing
         #expect(try parse("0").get().number == 0)
         #expect(try parse("-0.125").get().number == -0.125)
         #expect(try parse("1E3").get().number == 1000)
-        #expect(try parse("12345678901234567890").get().number == 12345678901234567890)
+        #expect(try parse("12345678901234567890").get().number == Double("12345678901234567890"))
     }
 
     /// Each malformed input, with the exact line and column (bytes, 1-based) where reading stops.
