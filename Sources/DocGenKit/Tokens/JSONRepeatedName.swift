@@ -18,7 +18,7 @@ struct JSONRepeatedName: Hashable, Sendable {
     func warning(path: String) -> TokenError {
         let firstPlace = "\(path):\(first.line):\(first.column)", laterPlace = "\(path):\(later.line):\(later.column)"
         return TokenError(.nonstandard("the member name \"\(key)\" appears twice in this object, at \(firstPlace) and \(laterPlace)",
-                                       assumed: "the later one (\(laterPlace)), as JavaScript and JSON5 read a repeated name",
+                                       assumed: "the later one, as JavaScript and JSON5 read a repeated name",
                                        advice: "remove one of the two, or merge them into one member"),
                           at: SourceLocation(file: path, line: later.line, column: later.column))
     }
