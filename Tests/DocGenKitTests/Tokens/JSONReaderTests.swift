@@ -45,6 +45,15 @@ import Testing
         ("{} {}", 1, 4, "after the end"),
         ("", 1, 1, "unexpected end of input"),
         ("[1 2]", 1, 4, "expected ',' or ']'"),
+        // JSON5's numbers are not JSON's (JSONTestSuite's n_number_ cases).
+        ("[+1]", 1, 2, "a JSON number starts with '-' or a digit"),
+        ("[.2e-3]", 1, 2, "a JSON number starts with '-' or a digit"),
+        ("[NaN]", 1, 2, "a JSON number starts with '-' or a digit"),
+        ("[Infinity]", 1, 2, "a JSON number starts with '-' or a digit"),
+        ("[-Infinity]", 1, 3, "expected a digit"),
+        ("[-.123]", 1, 3, "expected a digit"),
+        ("[-2.]", 1, 5, "after the decimal point"),
+        ("[-0x10]", 1, 4, "expected ',' or ']'"),
     ])
     func rejectsMalformedJSONAtTheExactPlace(text: String, line: Int, column: Int, message: String) {
         switch parse(text) {
