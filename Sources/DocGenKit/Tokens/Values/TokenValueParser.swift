@@ -32,6 +32,9 @@ extension TokenValueParser {
         case .token(let target):
             guard let (value, found) = operand(target, usedBy: owner, at: json) else { return nil }
             guard found == type else {
+                if let read = studioAliasAcrossTypes(value, found: found, expected: type, target: target, at: json, owner: owner, wholeToken: false) {
+                    return read.value
+                }
                 report(TokenError(.typeMismatch(expected: type, found: found, target: definitions[target].path), at: location(of: json, owner: owner)))
                 return nil
             }
