@@ -108,6 +108,7 @@ struct AliasResolver {
             // A token that an adapter computes from the token it names (a Tokens Studio color modifier) is no alias.
             switch TokenValueAdapters.computesValue(current, in: definitions) ? .none : reference(in: definitions[current].value) {
             case .token(let target):
+                warnIfPadded(definitions[current].value, owner: current)
                 if states[target] == .inProgress, let position = chain.lastIndex(of: target) {
                     reportCycle(Array(chain[position...]))
                     return fail(chain, cause: chain[position], own: Array(chain[position...]))
