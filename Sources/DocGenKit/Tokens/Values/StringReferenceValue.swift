@@ -12,8 +12,10 @@ struct StringReferenceValue: TokenValueAdapter {
     func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         let text = json.string ?? ""
         let references = ReferenceText.references(in: text)
-        // In a text value, braces that name no token are text, as they always were.
-        if CSSFunctionValue.textTypes.contains(type), references.contains(where: { parser.token(named: $0.name) == nil }) {
+        // In a text value, and in a value of a type no tool defines (kept as written, as Terrazzo keeps a custom
+        // `$type`'s value), braces that name no token are text.
+        let keptAsText: Bool = if case .other = type { true } else { CSSFunctionValue.textTypes.contains(type) }
+        if keptAsText, references.contains(where: { parser.token(named: $0.name) == nil }) {
             return parser.parseLiteral(json, as: type, owner: owner, depth: 0)
         }
         guard let substituted = ReferenceText.substitute(text, at: json, owner: owner, with: &parser) else { return nil }
