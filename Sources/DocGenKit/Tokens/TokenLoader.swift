@@ -238,12 +238,8 @@ struct TokenLoadSession {
         flattener.flatten()
         errors.formUnion(flattener.errors)
         var listed = flattener.definitions
-        if readsPerModeValues { errors.formUnion(PerModeValues(context: context, files: table).apply(to: &listed)) }
-        let unique = uniqueDefinitions(listed)
-        var definitions = unique.0
-        let index = unique.1
-        let contextValues = ContextValues(mapping: options.contextValues, modifiers: modifiers, context: context, files: table)
-        errors.formUnion(contextValues.apply(to: &definitions))
+        for adapter in definitionAdapters(for: context) { errors.formUnion(adapter.apply(to: &listed)) }
+        let (definitions, index) = uniqueDefinitions(listed)
         var resolver = AliasResolver(files: table, definitions: definitions, index: index, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
@@ -251,6 +247,15 @@ struct TokenLoadSession {
         let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
         let references = leftOut.isEmpty ? [:] : TokenReferences.byPath(definitions: definitions, index: index)
         return (TokenSet(context: context, tokens: tokens, leftOut: leftOut, references: references), errors)
+    }
+
+    /// The definition adapters of one permutation, in their fixed order: per-mode values choose each token's value
+    /// (or take it out), then per-context values in `$extensions` replace it.
+    private func definitionAdapters(for context: [TokenSet.ContextPair]) -> [any TokenDefinitionAdapter] {
+        var adapters: [any TokenDefinitionAdapter] = []
+        if readsPerModeValues { adapters.append(PerModeValues(context: context, files: table)) }
+        adapters.append(ContextValues(mapping: options.contextValues, modifiers: modifiers, context: context, files: table))
+        return adapters
     }
 
     /// Files merged in path order with no resolver: a token they define with different values is reported (the last
