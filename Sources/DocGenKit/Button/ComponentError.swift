@@ -27,6 +27,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case tokenTypeMismatch(TokenPath, expected: String)
         /// A length in a unit without a fixed size (`em`, `%`, `vw`) where the geometry and the checks need points.
         case unitWithoutPoints(TokenPath, Dimension)
+        /// A token whose value is kept as written (a CSS function docgen does not compute, a string with references
+        /// inside), where the geometry and the checks need a value: the token and its text.
+        case valueKeptAsWritten(TokenPath, String)
         case surfaceMissingTheme(surface: String, theme: String)
         /// A variant that names its own `surface` in a definition whose surface axis sets every variant's background.
         case surfaceBesideAxis(variant: String)
@@ -112,6 +115,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .unitWithoutPoints(let path, let length):
             ("unit-without-points", "token '\(path)' is \(length), and \(length.unit.rawValue) has no fixed size in points: " +
              "the button cannot be drawn or checked with it", "use a token in px, rem or dp here")
+        case .valueKeptAsWritten(let path, let text):
+            ("value-kept-as-written", "token '\(path)' is \(text), kept as written: docgen does not compute it, so the button cannot be " +
+             "drawn or checked with it", "give the token a value the format defines (a color, a length in px or rem), or use another token here")
         case .surfaceMissingTheme(let surface, let theme):
             ("surface-theme", "surface '\(surface)' has no color for theme '\(theme)'",
              "add a '\(theme)' or a 'default' entry")

@@ -10,6 +10,7 @@ extension ComponentValueResolver {
             errors.append(ComponentError(.unknownToken(path, theme: tokens.name), at: value.location))
             return nil
         }
+        guard !keptAsWritten(token.value, of: path, at: value.location) else { return nil }
         let members: [TokenValue]
         switch token.value {
         case .list(let list): members = list
@@ -21,6 +22,9 @@ extension ComponentValueResolver {
             if case .keyword("true")? = member["inset"] {
                 errors.append(ComponentError(.insetShadow(path), at: value.location))
                 return nil
+            }
+            for name in ["color", "offsetX", "offsetY", "blur", "spread"] {
+                if let part = member[name], keptAsWritten(part, of: path, at: value.location) { return nil }
             }
             var lengths: [Double] = []
             for name in ["offsetX", "offsetY", "blur", "spread"] {

@@ -36,6 +36,7 @@ struct ComponentValueResolver {
             return ResolvedPart(value: literal, declared: literal, location: value.location, written: value.written)
         }
         guard let token = token(path, at: value.location) else { return nil }
+        guard !keptAsWritten(token.value, of: path, at: value.location) else { return nil }
         if let length = token.value.dimension, length.points == nil {
             errors.append(ComponentError(.unitWithoutPoints(path, length), at: value.location))
             return nil
@@ -55,12 +56,14 @@ struct ComponentValueResolver {
             return nil
         }
         guard let token = token(path, at: value.location) else { return nil }
+        guard !keptAsWritten(token.value, of: path, at: value.location) else { return nil }
         guard case .composite = token.value else {
             errors.append(ComponentError(.tokenTypeMismatch(path, expected: "typography"), at: value.location))
             return nil
         }
         var letterSpacingInEm = false
         func member(_ name: String) -> ResolvedPart<Double>? {
+            if let member = token.value[name], keptAsWritten(member, of: path, at: value.location) { return nil }
             if let length = token.value[name]?.dimension, length.unit.rawValue == "em", name == "letterSpacing" {
                 letterSpacingInEm = true
                 return ResolvedPart(value: length.value, declared: length.value, tokens: [path] + token.aliases,
@@ -85,6 +88,14 @@ struct ComponentValueResolver {
     mutating func number(_ value: ComponentValue?, default fallback: Double, at location: SourceLocation) -> ResolvedPart<Double> {
         guard let value else { return .builtIn(fallback, at: location) }
         return number(value) ?? .builtIn(fallback, at: location)
+    }
+
+    /// Whether `value` (a token's, or a member of it) is kept as written, reported as such: no geometry or check
+    /// can use it, and saying so beats calling it the wrong type.
+    mutating func keptAsWritten(_ value: TokenValue, of path: TokenPath, at location: SourceLocation) -> Bool {
+        guard case .opaque = value else { return false }
+        errors.append(ComponentError(.valueKeptAsWritten(path, JSONText.quoted(TokenValueText.describe(value))), at: location))
+        return true
     }
 
     private mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {

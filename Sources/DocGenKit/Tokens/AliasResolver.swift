@@ -108,6 +108,7 @@ struct AliasResolver {
             // A token that an adapter computes from the token it names (a Tokens Studio color modifier) is no alias.
             switch TokenValueAdapters.computesValue(current, in: definitions) ? .none : reference(in: definitions[current].value) {
             case .token(let target):
+                warnIfPadded(definitions[current].value, owner: current)
                 if states[target] == .inProgress, let position = chain.lastIndex(of: target) {
                     reportCycle(Array(chain[position...]))
                     return fail(chain, cause: chain[position], own: Array(chain[position...]))
@@ -147,14 +148,7 @@ struct AliasResolver {
         if let known { hops.append(known) } else {
             let literal = chain[chain.count - 1]
             let definition = definitions[literal]
-            guard let type = definition.declaredType ?? inferredType(of: definition.value) else {
-                if !definition.hasUnknownType { errors.append(TokenError(.missingType, at: location(of: definition.node, owner: literal))) }
-                return fail(chain, cause: literal)
-            }
-            if definition.declaredType == nil {
-                nonstandard("the token has no $type, and none of its groups gives one", assumed: "color, since the value is a color object",
-                            advice: "add \"$type\": \"color\" to the token or to an enclosing group", at: definition.node, owner: literal)
-            }
+            guard let type = literalType(of: literal) else { return fail(chain, cause: literal) }
             let errorsBefore = errors.count
             lastBlocker = -1
             guard let value = parseValue(definition.value, as: type, owner: literal, depth: 0) else {
@@ -169,14 +163,19 @@ struct AliasResolver {
         }
         for position in stride(from: hops.count - 2, through: 0, by: -1) {
             let token = hops[position], next = hops[position + 1]
-            if let declared = definitions[token].declaredType, let found = types[next], declared != found {
-                errors.append(TokenError(.typeMismatch(expected: declared, found: found, target: definitions[next].path),
-                                         at: location(of: definitions[token].value, owner: token)))
-                return fail(Array(hops[...position]), cause: token)
+            var value = values[next], type = types[next]
+            if let declared = definitions[token].declaredType, let found = type, declared != found {
+                guard let target = value, let read = studioAliasAcrossTypes(target, found: found, expected: declared, target: next,
+                                                                             at: definitions[token].value, owner: token, wholeToken: true) else {
+                    errors.append(TokenError(.typeMismatch(expected: declared, found: found, target: definitions[next].path),
+                                             at: location(of: definitions[token].value, owner: token)))
+                    return fail(Array(hops[...position]), cause: token)
+                }
+                (value, type) = (read.value, read.type)
             }
             warnIfDeprecated(next, usedBy: token, at: definitions[token].value)
             inheritCarriers(token, from: next)
-            guard let value = values[next], let type = types[next], let adjusted = TokenValueAdapters.adjust(value, type: type, of: token, with: &self) else {
+            guard let value, let type, let adjusted = TokenValueAdapters.adjust(value, type: type, of: token, with: &self) else {
                 return fail(Array(hops[...position]), cause: token)
             }
             values[token] = adjusted

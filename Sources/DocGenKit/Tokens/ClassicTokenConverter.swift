@@ -23,7 +23,7 @@ enum ClassicTokenConverter {
         guard let members = node.members else { return node }
         var result = node
         if let value = node["value"] {
-            let declared = node["type"]?.string.flatMap(classicType)
+            let declared = node["type"]?.string.map { classicType($0, value: value) }
             let type = declared ?? inferType(value)
             var converted: [JSONMember] = []
             if let type, let typeMember = members.first(where: { $0.key == "type" }) ?? members.first(where: { $0.key == "value" }) {
@@ -63,28 +63,17 @@ enum ClassicTokenConverter {
         return result
     }
 
-    /// Style Dictionary's type names mapped to DTCG's; unknown names pass through (and are reported later).
-    static func classicType(_ name: String) -> String {
-        switch name {
-        case "size", "spacing", "borderRadius", "borderWidth", "fontSize", "letterSpacing", "sizing", "dimension": "dimension"
-        case "fontFamilies": "fontFamily"
-        case "fontWeights": "fontWeight"
-        case "time": "duration"
-        case "opacity", "lineHeight", "lineHeights": "number"
-        case "boxShadow": "shadow"
-        default: name
-        }
+    /// Style Dictionary's (and Tokens Studio's) type names mapped to DTCG's (`ForeignTypeName`); other names pass
+    /// through, to be kept as opaque types of that name.
+    static func classicType(_ name: String, value: JSONValue? = nil) -> String {
+        if TokenType(named: name) != nil { return name }
+        return ForeignTypeName.mapping(for: name, value: value)?.type.rawValue ?? name
     }
 
+    /// The type an untyped value has beyond doubt (`UntypedValue`): Style Dictionary needs no types, so the
+    /// classic format gets no warning for it.
     private static func inferType(_ value: JSONValue) -> String? {
-        switch value.content {
-        case .number: return "number"
-        case .string(let text):
-            if text.hasPrefix("#") { return "color" }
-            if LegacyValueText.dimension(text) != nil { return "dimension" }
-            return nil
-        default: return nil
-        }
+        UntypedValue.inferredType(of: value)?.0.rawValue
     }
 
     /// `"16px"` → `{"value": 16, "unit": "px"}`, `"200ms"` → a duration object; references and other values stay.

@@ -146,7 +146,7 @@ enum ColorConversion {
         return (c.0, c.1 * cos(radians), c.1 * sin(radians))
     }
 
-    private static func oklabToOKLCH(_ c: Vector) -> Vector {
+    static func oklabToOKLCH(_ c: Vector) -> Vector {
         var hue = atan2(c.2, c.1) * 180 / Double.pi
         if hue < 0 { hue += 360 }
         return (c.0, (c.1 * c.1 + c.2 * c.2).squareRoot(), hue)
@@ -170,13 +170,13 @@ enum ColorConversion {
         return multiply(lmsToXYZ, map(lms) { $0 * $0 * $0 })
     }
 
-    private static func xyzD65ToOKLab(_ xyz: Vector) -> Vector {
+    static func xyzD65ToOKLab(_ xyz: Vector) -> Vector {
         multiply(lmsToOKLab, map(multiply(xyzToLMS, xyz), cbrt))
     }
 
     // MARK: Matrices (CSS Color 4 sample code)
 
-    private static func d50ToD65(_ xyz: Vector) -> Vector { multiply(bradfordD50ToD65, xyz) }
+    static func d50ToD65(_ xyz: Vector) -> Vector { multiply(bradfordD50ToD65, xyz) }
     private static func xyzD65ToLinearSRGB(_ xyz: Vector) -> Vector { multiply(xyzToLinearSRGB, xyz) }
     private static func linearSRGBToXYZ(_ rgb: Vector) -> Vector { multiply(linearSRGBToXYZMatrix, rgb) }
 

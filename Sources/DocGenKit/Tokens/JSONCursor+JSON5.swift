@@ -3,11 +3,13 @@ import Foundation
 /// What JSONC and JSON5 allow beyond strict JSON (https://spec.json5.org, 1.0.0): comments, the whitespace of
 /// ECMAScript, unquoted member names, more escapes, and more ways to write a number.
 extension JSONCursor {
-    /// Skips a `// line` or `/* block */` comment; positions stay exact across the lines a block spans.
+    /// Skips a `// line` or `/* block */` comment; positions stay exact across the lines a block spans. A line
+    /// comment ends at a line feed or a carriage return (a lone CR ends a line in ECMAScript and in VS Code's JSONC),
+    /// and in JSON5 at a line or paragraph separator too.
     mutating func skipComment() throws {
         switch byte(at: offset + 1) {
         case UInt8(ascii: "/"):
-            while offset < end, bytes[offset] != 0x0A { offset += 1 }
+            while offset < end, bytes[offset] != 0x0A, bytes[offset] != 0x0D, !(dialect == .json5 && atLineSeparator) { offset += 1 }
         case UInt8(ascii: "*"):
             let start = error("unterminated comment: /* has no closing */")
             offset += 2
@@ -22,6 +24,11 @@ extension JSONCursor {
         default:
             throw error("unexpected character '/': a comment starts with // or /*")
         }
+    }
+
+    /// At U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which end a line in ECMAScript.
+    var atLineSeparator: Bool {
+        peek == 0xE2 && byte(at: offset + 1) == 0x80 && (byte(at: offset + 2) == 0xA8 || byte(at: offset + 2) == 0xA9)
     }
 
     /// The width in bytes of the JSON5 whitespace at the cursor beyond JSON's (vertical tab, form feed, no-break
@@ -124,7 +131,7 @@ extension JSONCursor {
         case 0x0D:
             offset += 1
             if peek == 0x0A { newLine(after: offset) }
-        case 0xE2 where byte(at: offset + 1) == 0x80 && (byte(at: offset + 2) == 0xA8 || byte(at: offset + 2) == 0xA9):
+        case 0xE2 where atLineSeparator:
             offset += 3 // A line or paragraph separator continues the string too.
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
              UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):

@@ -12,6 +12,8 @@ struct JSONCursor {
     var offset = 0
     var line = 1
     var lineStart = 0
+    /// Member names written twice in one object, in the order the later ones were read.
+    var repeatedNames: [JSONRepeatedName] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, end: Int, file: Int32, dialect: JSONDialect, maximumDepth: Int) {
         self.bytes = bytes
@@ -66,10 +68,14 @@ struct JSONCursor {
         case UInt8(ascii: "t"): try expectWord("true"); return make(.bool(true))
         case UInt8(ascii: "f"): try expectWord("false"); return make(.bool(false))
         case UInt8(ascii: "n"): try expectWord("null"); return make(.null)
-        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"),
-             UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9") where dialect == .json5:
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return make(.number(dialect == .json5 ? try parseJSON5Number() : try parseNumber()))
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
+            // JSON5's `+1`, `.5`, `Infinity` and `NaN`; JSON and JSONC numbers start with '-' or a digit.
+            guard dialect == .json5 else {
+                throw error("unexpected character \(describe(peek)), expected a value (a \(dialect.name) number starts with '-' or a digit)")
+            }
             return make(.number(try parseJSON5Number()))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return make(.number(try parseNumber()))
         case 0 where offset >= end: throw error("unexpected end of input, expected a value")
         default: throw error("unexpected character \(describe(peek)), expected a value")
         }
@@ -78,8 +84,8 @@ struct JSONCursor {
     private mutating func parseObject(depth: Int) throws -> [JSONMember] {
         offset += 1
         var members: [JSONMember] = []
-        /// Names seen so far, once the object is too large to scan for a repeated name.
-        var names: Set<String>?
+        /// Each name's place in `members`, once the object is too large to scan for a repeated name.
+        var names: [String: Int]?
         try skipWhitespace()
         if peek == UInt8(ascii: "}") { offset += 1; return members }
         while true {
@@ -95,18 +101,22 @@ struct JSONCursor {
                 let expected = dialect == .json5 ? "a member name" : "a quoted member name"
                 throw error(offset >= end ? "unexpected end of input inside an object" : "expected \(expected), found \(describe(peek))")
             }
-            // RFC 8259 leaves a repeated name's meaning to the reader; one silently replacing the other loses a token.
-            if names == nil, members.count >= 16 { names = Set(members.map(\.key)) }
-            if names?.insert(key).inserted == false || (names == nil && members.contains { $0.key == key }) {
-                throw JSONSyntaxError(line: Int(keyLine), column: Int(keyColumn),
-                                      message: "the member name \"\(key)\" appears twice in this object; remove or rename one")
-            }
             try skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
             offset += 1
             try skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
-            members.append(JSONMember(key: key, line: keyLine, column: keyColumn, value: value))
+            let member = JSONMember(key: key, line: keyLine, column: keyColumn, value: try parseValue(depth: depth + 1))
+            // RFC 8259 leaves a repeated name's meaning to the reader: JavaScript's JSON.parse, JSON5 and Style
+            // Dictionary keep the later value in the first one's place. So does this reader, and it records both.
+            if names == nil, members.count >= 16 { names = Dictionary(members.indices.map { (members[$0].key, $0) }) { first, _ in first } }
+            if let earlier = names?[key] ?? (names == nil ? members.firstIndex { $0.key == key } : nil) {
+                repeatedNames.append(JSONRepeatedName(key: key, first: .init(line: Int(members[earlier].line), column: Int(members[earlier].column)),
+                                                      later: .init(line: Int(keyLine), column: Int(keyColumn))))
+                members[earlier] = member
+            } else {
+                names?[key] = members.count
+                members.append(member)
+            }
             try skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): offset += 1

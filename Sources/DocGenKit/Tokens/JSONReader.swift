@@ -5,9 +5,21 @@ import Foundation
 ///
 /// Foundation's JSON APIs give no positions and read about 25 MB/s on Linux; this reader does both jobs in one pass.
 enum JSONReader {
-    /// Nesting deeper than `maximumDepth` levels (the `nesting-depth` limit) is rejected rather than risking the stack.
+    /// What a file holds: its value, and the member names it writes twice in one object (the later value is read).
+    struct Document {
+        var root: JSONValue
+        var repeatedNames: [JSONRepeatedName]
+    }
+
+    /// The value alone; a repeated member name keeps its later value (see `read` for the names).
     static func parse(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
                       maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<JSONValue, JSONSyntaxError> {
+        read(bytes, file: file, dialect: dialect, maximumDepth: maximumDepth).map(\.root)
+    }
+
+    /// Nesting deeper than `maximumDepth` levels (the `nesting-depth` limit) is rejected rather than risking the stack.
+    static func read(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
+                     maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<Document, JSONSyntaxError> {
         if let invalid = firstInvalidUTF8(bytes) { return .failure(invalid) }
         var padded = bytes
         padded.append(0) // strtod needs a terminator it will stop at.
@@ -23,7 +35,7 @@ enum JSONReader {
                 let value = try cursor.parseValue(depth: 0)
                 try cursor.skipWhitespace()
                 if cursor.offset < cursor.end { throw cursor.error("unexpected text after the end of the JSON value") }
-                return .success(value)
+                return .success(Document(root: value, repeatedNames: cursor.repeatedNames))
             } catch let error as JSONSyntaxError {
                 return .failure(error)
             } catch {

@@ -42,7 +42,7 @@ public enum TokenDiscovery: Hashable, Sendable {
         // Two exports side by side at the same depth: which one is the system's cannot be guessed.
         let exports = TokensStudioExport.shallowest(among: paths)
         if exports.count > 1 { return .severalResolvers(exports) }
-        return .files(paths.filter { path in
+        let files = paths.filter { path in
             guard let suffix = extensions.first(where: { path.hasSuffix($0) }) else { return false }
             if path.hasSuffix(".tokens" + suffix) { return true }
             guard let data = source.contents(atPath: path) else { return false }
@@ -50,6 +50,9 @@ public enum TokenDiscovery: Hashable, Sendable {
             if text.contains("\"$value\"") || text.contains("\"value\"") { return true }
             // JSON5 may leave member names unquoted or single-quoted.
             return suffix == ".json5" && (text.contains("$value") || text.contains("'value'") || text.range(of: #"\bvalue\s*:"#, options: .regularExpression) != nil)
-        })
+        }
+        // Adobe Spectrum's source (packages/tokens/src): its files alone, not the package's schemas and manifests.
+        let spectrum = files.filter { SpectrumTokenSource.isSource(content: $0, files: source) }
+        return .files(spectrum.isEmpty ? files : spectrum)
     }
 }

@@ -19,8 +19,9 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case malformedValue(type: TokenType?, String)
         /// A token or group name that the Format module forbids.
         case invalidName(String, String)
-        /// Neither the token, its groups nor an alias gives a type.
-        case missingType
+        /// Neither the token, its groups nor an alias gives a type, and the value leaves it open; `hint` names the
+        /// `$type` to add where the value suggests one.
+        case missingType(hint: String?)
         /// A `$type` the Format module does not define.
         case unknownType(String)
         /// An object that is neither a valid token nor a valid group, or a misused `$` property.
@@ -132,7 +133,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .typeMismatch: "alias a token of the same type, or change this token's $type"
         case .malformedValue: "see the DTCG 2025.10 Format module for this type's syntax"
         case .invalidName: "names must not start with $ or contain {, } or ."
-        case .missingType: "add \"$type\" to the token or to an enclosing group"
+        case .missingType(let hint): hint ?? "add \"$type\" to the token or to an enclosing group"
         case .unknownType: "use one of: " + TokenType.standard.map(\.rawValue).joined(separator: ", ")
         case .invalidStructure, .invalidExtends: nil
         case .invalidResolver: "see the DTCG 2025.10 Resolver module"

@@ -31,9 +31,10 @@ extension TokenLoadSession {
         var bytes: [UInt8]
     }
 
-    /// What parsing a file gave: its tree (rewritten into the DTCG shape) and format, or the error.
+    /// What parsing a file gave: its tree (rewritten into the DTCG shape), format and warnings (a member name
+    /// written twice in one object), or the error.
     enum ParsedFile {
-        case tree(JSONValue, TokenSourceFile.Format?)
+        case tree(JSONValue, TokenSourceFile.Format?, warnings: [TokenError])
         case failure(TokenError)
     }
 
@@ -64,19 +65,20 @@ extension TokenLoadSession {
     /// Parses one file; reads nothing but its bytes, so files parse on several threads at once.
     private static func parse(_ file: OpenedFile, tokensStudioFiles: Set<String>, limits: InputLimits) -> ParsedFile {
         let dialect = JSONDialect(path: file.path)
-        switch JSONReader.parse(file.bytes, file: file.id, dialect: dialect, maximumDepth: limits.nestingDepth) {
+        switch JSONReader.read(file.bytes, file: file.id, dialect: dialect, maximumDepth: limits.nestingDepth) {
         case .failure(let syntax):
             return .failure(error(reading: syntax, dialect: dialect, path: file.path, limits: limits))
-        case .success(let root):
+        case .success(let document):
+            let root = document.root, warnings = document.repeatedNames.map { $0.warning(path: file.path) }
             if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
                 return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))
             }
             if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
-                return .tree(TokensStudioExport.converted(root), .tokensStudio)
+                return .tree(TokensStudioExport.converted(root), .tokensStudio, warnings: warnings)
             } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
-                return .tree(ClassicTokenConverter.convert(root), .classic)
+                return .tree(ClassicTokenConverter.convert(root), .classic, warnings: warnings)
             }
-            return .tree(root, nil)
+            return .tree(root, nil, warnings: warnings)
         }
     }
 
@@ -86,7 +88,8 @@ extension TokenLoadSession {
             errors.insert(error)
             parsed[file.path] = .some(nil)
             return nil
-        case .tree(let root, let format):
+        case .tree(let root, let format, let warnings):
+            errors.formUnion(warnings)
             if let format { table.files[Int(file.id)].format = format }
             parsed[file.path] = root
             return root

@@ -73,6 +73,8 @@ struct TokenLoadSession {
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
     var tokensStudioFiles: Set<String> = []
+    /// The files' tokens keep values by mode inside their values, read per permutation (`PerModeValues`).
+    var readsPerModeValues = false
     /// Findings about the files as a whole (definitions in conflict, alternative themes, ignored exports).
     private var findings: [Diagnostic] = []
     private var alternativeThemes: AlternativeThemes?
@@ -100,12 +102,29 @@ struct TokenLoadSession {
             }
             guard document != nil else { return finish(sets: []) }
         }
+        var files = files
+        // Adobe Spectrum's token source is its own resolver document: its sets are the modifiers theme and scale.
+        if document == nil {
+            let spectrum = files.filter { SpectrumTokenSource.isSource(content: $0, files: source) }
+            if !spectrum.isEmpty {
+                document = readSpectrum(spectrum)
+                files.removeAll { spectrum.contains($0) }
+            }
+        }
         var named = files.compactMap { path in read(path, format: nil).map { (path: path, tree: $0) } }
         // A Figma Variables export named as a token file is its own resolver document.
         if document == nil, let position = named.firstIndex(where: { FigmaVariablesExport.isExport($0.tree) }),
            let body = FigmaVariablesExport.body(of: named[position].tree) {
             document = readFigmaVariables(body)
             named.remove(at: position)
+        }
+        // Values keyed by mode inside the value offer their modes as modifiers (`PerModeValues`).
+        if document == nil, let modes = PerModeValues.document(for: named.map(\.tree)) {
+            reportFilesWithoutTokens(named)
+            reportMergeConflicts(named)
+            document = modes
+            readsPerModeValues = true
+            named = []
         }
         let extra = named.map(\.tree)
         reportUnknownContextValueModifiers(document?.modifiers.map(\.name), resolver: resolver)
@@ -218,11 +237,9 @@ struct TokenLoadSession {
         flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
-        let unique = uniqueDefinitions(flattener.definitions)
-        var definitions = unique.0
-        let index = unique.1
-        let contextValues = ContextValues(mapping: options.contextValues, modifiers: modifiers, context: context, files: table)
-        errors.formUnion(contextValues.apply(to: &definitions))
+        var listed = flattener.definitions
+        for adapter in definitionAdapters(for: context) { errors.formUnion(adapter.apply(to: &listed)) }
+        let (definitions, index) = uniqueDefinitions(listed)
         var resolver = AliasResolver(files: table, definitions: definitions, index: index, options: options)
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
@@ -230,6 +247,15 @@ struct TokenLoadSession {
         let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
         let references = leftOut.isEmpty ? [:] : TokenReferences.byPath(definitions: definitions, index: index)
         return (TokenSet(context: context, tokens: tokens, leftOut: leftOut, references: references), errors)
+    }
+
+    /// The definition adapters of one permutation, in their fixed order: per-mode values choose each token's value
+    /// (or take it out), then per-context values in `$extensions` replace it.
+    private func definitionAdapters(for context: [TokenSet.ContextPair]) -> [any TokenDefinitionAdapter] {
+        var adapters: [any TokenDefinitionAdapter] = []
+        if readsPerModeValues { adapters.append(PerModeValues(context: context, files: table)) }
+        adapters.append(ContextValues(mapping: options.contextValues, modifiers: modifiers, context: context, files: table))
+        return adapters
     }
 
     /// Files merged in path order with no resolver: a token they define with different values is reported (the last
@@ -316,6 +342,14 @@ struct TokenLoadSession {
     private mutating func readFigmaVariables(_ body: JSONValue) -> ResolverDocument {
         var reader = FigmaVariablesReader(files: table, body: body)
         reader.limits = options.limits
+        let document = reader.read()
+        errors.formUnion(reader.errors)
+        return document
+    }
+
+    /// Adobe Spectrum's source files as a resolver document (read as written: not as Style Dictionary's format).
+    private mutating func readSpectrum(_ paths: [String]) -> ResolverDocument {
+        var reader = SpectrumTokensReader(files: table, roots: paths.compactMap { read($0, format: .dtcg) })
         let document = reader.read()
         errors.formUnion(reader.errors)
         return document

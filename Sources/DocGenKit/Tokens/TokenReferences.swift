@@ -61,7 +61,8 @@ struct TokenReferences {
             guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return }
             // The innermost brace pair: `{{a}}` names `a`.
             let start = bytes[(open + 1)..<close].lastIndex(of: UInt8(ascii: "{")).map { $0 + 1 } ?? open + 1
-            let name = String(decoding: bytes[start..<close], as: UTF8.self)
+            // Spaces inside the braces are trimmed, as Style Dictionary trims them: `{ a }` names `a`.
+            let name = String(decoding: bytes[start..<close], as: UTF8.self).trimmingSpaces
             if let target = index[name] {
                 found.append(target)
             } else if name.hasSuffix(".value"), let target = index[String(name.dropLast(6))] {

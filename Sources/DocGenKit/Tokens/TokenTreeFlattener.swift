@@ -166,7 +166,7 @@ struct TokenTreeFlattener {
         for member in node.members ?? [] {
             switch member.key {
             case "$type":
-                type = readType(member.value, path: dotted)
+                type = readType(member.value, path: dotted, tokenValue: node["$value"])
                 unknownType = type == nil
             case "$deprecated": deprecated = readDeprecation(member.value, path: dotted, inherited: inherited2)
             case "$description":
@@ -230,20 +230,42 @@ struct TokenTreeFlattener {
 
     // MARK: Group properties
 
-    private mutating func readType(_ value: JSONValue, path: String) -> TokenType? {
+    /// The type `$type` names. A name outside the format that another tool defines is read as that tool reads it
+    /// (`ForeignTypeName`); any other name is kept as an opaque type of that name (`TokenType.other`), always with a
+    /// warning: no check uses such a value. `tokenValue` is the token's `$value` (nil on a group).
+    private mutating func readType(_ value: JSONValue, path: String, tokenValue: JSONValue? = nil) -> TokenType? {
         guard let text = value.string else {
             errors.append(TokenError(.invalidStructure("$type must be a string"), at: files.location(of: value, path: path)))
             return nil
+        }
+        let deviations = files.reportsDeviations(in: value.file)
+        if let type = TokenType(named: text) {
+            if !type.isStandard, deviations {
+                errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format defines",
+                                                      assumed: "an opaque value, shown as written and used by no check"),
+                                         at: files.location(of: value, path: path)))
+            }
+            return type
+        }
+        if let mapping = ForeignTypeName.mapping(for: text, value: tokenValue) {
+            if deviations {
+                errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format defines",
+                                                      assumed: "\(mapping.type.rawValue), reading it as \(mapping.source)",
+                                                      advice: "write \"$type\": \"\(mapping.type.rawValue)\""),
+                                         at: files.location(of: value, path: path)))
+            }
+            return mapping.type
         }
         guard let type = TokenType(rawValue: text) else {
             errors.append(TokenError(.unknownType(text), at: files.location(of: value, path: path)))
             return nil
         }
-        if !type.isStandard, files.reportsDeviations(in: value.file) {
-            errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format defines",
-                                                  assumed: "an opaque value, shown as written and used by no check"),
-                                     at: files.location(of: value, path: path)))
-        }
+        let names = TokenType.allCases.map(\.rawValue)
+        let advice = NameSuggestion.closest(to: text, among: names).map { "if \"\($0)\" was meant, write it; otherwise " } ?? ""
+        errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format or any tool docgen knows defines",
+                                              assumed: "an opaque value of type \(text), shown as written and used by no check; tokens that alias it keep it",
+                                              advice: advice + "give the type the format defines for the value, where one fits"),
+                                 at: files.location(of: value, path: path)))
         return type
     }
 

@@ -47,7 +47,8 @@ public final class SiteStore: @unchecked Sendable {
             unlink(buildingFile)
             return
         }
-        FileManager.default.createFile(atPath: buildingFile, contents: Data(paths.sorted().joined(separator: "\n").utf8))
+        // Best effort: without the record, a worker that dies mid-build is restarted without naming the changed files.
+        _ = FileManager.default.createFile(atPath: buildingFile, contents: Data(paths.sorted().joined(separator: "\n").utf8))
     }
 
     /// The changed files of the build running when the worker died; `nil` when no build was running.

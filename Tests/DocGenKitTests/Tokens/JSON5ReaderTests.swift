@@ -79,6 +79,23 @@ import Testing
         #expect(error.line == 1 && error.column == 2 && error.message.contains("expected a quoted member name"))
     }
 
+    /// `+1`, `.5`, `Infinity`, `NaN` and `0x10` are JSON5's alone: JSONC, like JSON, refuses them where JSON5 reads them.
+    @Test(arguments: [("-0x10", -16.0), ("+1", 1), (".5", 0.5), ("5.", 5), ("Infinity", .infinity), ("-Infinity", -.infinity)])
+    func json5NumbersAreJSON5sAlone(text: String, value: Double) throws {
+        #expect(try json5("[\(text)]").get().elements?.first?.number == value)
+        guard case .failure(let error) = jsonc("[\(text)]") else { Issue.record("JSONC read \(text)"); return }
+        #expect(error.line == 1 && error.column >= 2, "\(text): \(error.line):\(error.column) \(error.message)")
+    }
+
+    /// A lone carriage return ends a line comment (ECMAScript's line terminators; VS Code's JSONC scanner), so what
+    /// follows on the next line is read.
+    @Test func aLoneCarriageReturnEndsALineComment() throws {
+        #expect(try json5("{\r  // comment\r  a: 1\r}").get()["a"]?.number == 1)
+        #expect(try jsonc("{\r  // comment\r  \"a\": 1\r}").get()["a"]?.number == 1)
+        #expect(try json5("{\r  a: 'one \\\rtwo'\r}").get()["a"]?.string == "one two")
+        #expect(try json5("[1, // comment\u{2028}2]").get().elements?.count == 2)
+    }
+
     /// Each malformed input, with the exact line and column (bytes, 1-based) where reading stops.
     @Test(arguments: [
         ("{\n  a: 1\n  /* open", 3, 3, "unterminated comment"),

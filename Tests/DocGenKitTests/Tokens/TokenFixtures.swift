@@ -18,6 +18,11 @@ enum TokenFixtures {
         try load(texts: texts, resolver: nil)
     }
 
+    /// One literal JSON text, with modifiers' contexts chosen (for files that offer modifiers without a resolver).
+    static func load(json text: String, select: [String: String]) throws -> (TokenLoadResult, TemporaryDirectory) {
+        try load(texts: [text], resolver: nil, select: select)
+    }
+
     /// Loads a literal resolver document written as `theme.resolver.json`.
     static func load(resolverJSON: String, select: [String: String] = [:]) throws -> (TokenLoadResult, TemporaryDirectory) {
         try load(texts: [], resolver: resolverJSON, select: select)

@@ -6,7 +6,10 @@
 enum TokensStudioConverter {
     /// A file is a Tokens Studio export when it has `$themes` or `$metadata` at the top, or a token whose type
     /// only Tokens Studio uses, or a `studio.tokens` extension, or a value (or a member of a value) that only
-    /// Tokens Studio writes: math, or `rgba(#hex, alpha)` / `rgba({alias}, alpha)`.
+    /// Tokens Studio writes: arithmetic (`{space.base} * 2`, `16 * 1.5`), or `rgba(#hex, alpha)` /
+    /// `rgba({alias}, alpha)`. Decided for each file by its own content. A CSS function (`rotate( -45deg )`,
+    /// `calc(100% - 8px)`), which Style Dictionary files hold as text, is no sign of Tokens Studio: one such
+    /// value never turns a Style Dictionary file into a Tokens Studio one.
     static func isTokensStudio(_ root: JSONValue) -> Bool {
         if root["$themes"] != nil || root["$metadata"] != nil { return true }
         func visit(_ node: JSONValue, depth: Int) -> Bool {
@@ -23,12 +26,28 @@ enum TokensStudioConverter {
         guard depth < 64 else { return false }
         switch value.content {
         case .string(let text):
-            return TokensStudioMath.isWellFormedExpression(text) || text.hasPrefix("rgba(#") || text.hasPrefix("rgba({")
+            if text.hasPrefix("rgba(#") || text.hasPrefix("rgba({") { return true }
+            guard TokensStudioMath.isExpression(text), case .success(let tree) = TokensStudioMathParser.parse(text) else { return false }
+            return isTokensStudioMath(tree)
         case .array(let elements): return elements.contains { writtenTheTokensStudioWay($0, depth: depth + 1) }
         case .object(let members): return members.contains { writtenTheTokensStudioWay($0.value, depth: depth + 1) }
         default: return false
         }
     }
+
+    /// Arithmetic only Tokens Studio computes: a sum or product, a negated reference, or one of the math functions
+    /// its transforms evaluate (sd-transforms' `checkAndEvaluateMath`, through expr-eval) around either. A call
+    /// of any other function is CSS, kept as text by the tools that write it.
+    private static func isTokensStudioMath(_ node: TokensStudioMathParser.Node) -> Bool {
+        switch node {
+        case .chain: return true
+        case .negate(let inner): if case .reference = inner { return true } else { return false }
+        case .call(let name, let arguments): return mathFunctions.contains(name) && arguments.contains(where: isTokensStudioMath)
+        case .quantity, .reference: return false
+        }
+    }
+
+    private static let mathFunctions: Set<String> = ["roundTo", "round", "floor", "ceil", "abs", "min", "max", "sqrt", "pow"]
 
     static func convert(_ node: JSONValue) -> JSONValue {
         guard let members = node.members else { return node }
@@ -96,6 +115,14 @@ enum TokensStudioConverter {
             ], defaults: ["letterSpacing": 0])
         case "border":
             return composite(value, ["color": "color", "width": "borderWidth", "style": "other"], defaults: [:])
+        case "text", "textCase", "textDecoration", "other":
+            // Read as strings (`ForeignTypeName`); the plugin lets a number stand for its text.
+            guard let number = value.number else { return value }
+            return string(number.formattedForDisplay, at: value)
+        case "boolean":
+            // The plugin writes booleans as the strings "true" and "false".
+            guard let text = value.string, text == "true" || text == "false" else { return value }
+            return JSONValue(.bool(text == "true"), file: value.file, line: value.line, column: value.column)
         default:
             return value
         }

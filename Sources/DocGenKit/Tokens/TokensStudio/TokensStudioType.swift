@@ -6,7 +6,8 @@ enum TokensStudioType {
         "paragraphSpacing", "paragraphIndent",
     ]
 
-    /// Types docgen has no DTCG reading for: left under their own name (reported as types outside the format).
+    /// Types the format has no type for: read as strings (`text` as content, `asset` as a link; see
+    /// `ForeignTypeName`), `composition` kept under its own name as an opaque value.
     static let opaque: Set<String> = ["other", "text", "composition", "textCase", "textDecoration", "asset", "boolean", "string"]
 
     /// Names only Tokens Studio uses: one of them in a file marks the file as a Tokens Studio export. `boolean` and
@@ -18,16 +19,13 @@ enum TokensStudioType {
     /// The DTCG type for a Tokens Studio type name; `lineHeights` or `number` written with px or rem is a dimension.
     static func dtcgType(_ name: String, value: JSONValue?) -> String {
         if dimensions.contains(name) { return "dimension" }
-        switch name {
-        case "fontFamilies": return "fontFamily"
-        case "fontWeights": return "fontWeight"
-        case "opacity": return "number"
-        case "boxShadow": return "shadow"
-        case "lineHeights", "number":
+        if name == "number" {
             if let unit = value?.string.flatMap(TokensStudioQuantity.parse)?.unit, unit == "px" || unit == "rem" { return "dimension" }
             return "number"
-        default: return name
         }
+        // The names sd-transforms maps (`ForeignTypeName.tokensStudio`): `fontFamilies`, `boxShadow`, `text`, …
+        guard ForeignTypeName.tokensStudio[name] != nil, let mapping = ForeignTypeName.mapping(for: name, value: value) else { return name }
+        return mapping.type.rawValue
     }
 
     /// Font weight names as Tokens Studio maps them (sd-transforms' `fontWeightMap`, after MDN's common weight

@@ -31,10 +31,33 @@ extension TokensStudioValueAdapter {
         return .color(modifier.apply(to: color))
     }
 
+    /// The number a `{reference}` inside a color function names, as text (`0.5`, `50%`); nil, reported.
+    private func referencedNumber<Parser: TokenValueParser>(_ part: String, at json: JSONValue, owner: Int, with parser: inout Parser) -> String? {
+        let name = String(part.dropFirst().dropLast()).trimmingSpaces
+        guard let target = parser.token(named: name) else {
+            parser.reportMissing(part, at: json, owner: owner)
+            return nil
+        }
+        guard let (value, _) = parser.operand(target, usedBy: owner, at: json) else { return nil }
+        switch value {
+        case .number(let number): return number.formattedForDisplay
+        case .dimension(let dimension) where dimension.unit.rawValue == "%": return dimension.description
+        default:
+            _ = parser.malformed(json, .color, "\(part) is \(TokenValueText.describe(value)), not a number a color function can use", owner)
+            return nil
+        }
+    }
+
     func colorFunction<Parser: TokenValueParser>(_ json: JSONValue, owner: Int, with parser: inout Parser) -> TokenValue? {
         let text = json.string ?? ""
         let inner = text.drop { $0 != "(" }.dropFirst().dropLast()
-        let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        // A channel or the alpha may be a reference to a number token (`rgba({color.black}, {opacity.50})`).
+        for index in parts.indices where parts.count != 2 || index == 1 {
+            guard parts[index].hasPrefix("{"), parts[index].hasSuffix("}") else { continue }
+            guard let number = referencedNumber(parts[index], at: json, owner: owner, with: &parser) else { return nil }
+            parts[index] = number
+        }
         func fraction(_ part: String, scale: Double) -> Double? {
             guard let quantity = TokensStudioQuantity.parse(part) else { return nil }
             switch quantity.unit {

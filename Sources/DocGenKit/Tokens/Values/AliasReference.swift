@@ -1,7 +1,9 @@
 /// Whether a value is an alias (DTCG 2025.10 Format, "Aliases / References"): `"{group.token}"`, or an object
 /// `{"$ref": "#/…"}` whose pointer may go on into the token (`fragment`). Two other formats' notations are read
 /// here too: a Tokens Studio math expression that starts and ends with a reference (`{a} + {b}`) is no alias, and
-/// Style Dictionary 3's references end in `.value`.
+/// Style Dictionary 3's references end in `.value`. Spaces inside the braces are trimmed, as Style Dictionary trims
+/// them (`{ color.accent }`); a string with several references inside (`{space.2} {space.4}`) is no alias but a
+/// string to substitute them in (`StringReferenceValue`).
 enum AliasReference {
     case token(Int)
     case fragment(Int, [String])
@@ -15,9 +17,12 @@ enum AliasReference {
         case .string(let text):
             guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { self = .none; return }
             let utf8 = text.utf8
-            let name = String(Substring(utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]))
-            if let target = index(name) { self = .token(target); return }
+            let written = String(Substring(utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]))
+            if let target = index(written) { self = .token(target); return }
             if files.format(of: value.file) == .tokensStudio, TokensStudioMath.isExpression(text) { self = .none; return } // `{a} + {b}`
+            if written.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { self = .none; return } // `{a} {b}`
+            let name = written.trimmingSpaces
+            if name != written, !name.isEmpty, let target = index(name) { self = .token(target); return } // `{ a }`
             if files.format(of: value.file) == .classic, name.hasSuffix(".value"), let target = index(String(name.dropLast(6))) {
                 self = .token(target) // Style Dictionary 3 references end in `.value`.
                 return

@@ -24,12 +24,16 @@ extension TokenValueAdapter {
 /// The adapters, in the order they apply, which is fixed: Tokens Studio first, then Primer's alpha, then Primer's
 /// mix (its build's `color/hexAlpha` before `color/hexMix`). So a token's color modifier gives a color whose alpha
 /// the token's `alpha` then sets, and a value in Tokens Studio's
-/// notation is read before the format's literals. Called by the alias resolver (`computesValue`, `adjust`, for
+/// notation is read before the format's literals. Values are read by a CSS function (`CSSFunctionValue`, which
+/// leaves Tokens Studio's own functions to it) before Tokens Studio's notation, and as a string with references
+/// inside (`StringReferenceValue`) after every other notation. Called by the alias resolver (`computesValue`, `adjust`, for
 /// each token it resolves) and by the value parser (`parse`, for each value that is not an alias).
 enum TokenValueAdapters {
     static let tokensStudio = TokensStudioValueAdapter()
     static let alphaBesideValue = AlphaBesideValue()
     static let mixBesideValue = MixBesideValue()
+    static let cssFunction = CSSFunctionValue()
+    static let stringReferences = StringReferenceValue()
 
     static func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
         tokensStudio.computesValue(token, in: definitions) || alphaBesideValue.computesValue(token, in: definitions)
@@ -37,8 +41,10 @@ enum TokenValueAdapters {
 
     /// nil when no adapter reads `json`; otherwise what the first that does gives (nil inside when it failed).
     static func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue?? {
+        if cssFunction.reads(json, as: type, in: parser.files) { return .some(cssFunction.parse(json, as: type, owner: owner, with: &parser)) }
         if tokensStudio.reads(json, as: type, in: parser.files) { return .some(tokensStudio.parse(json, as: type, owner: owner, with: &parser)) }
         if alphaBesideValue.reads(json, as: type, in: parser.files) { return .some(alphaBesideValue.parse(json, as: type, owner: owner, with: &parser)) }
+        if stringReferences.reads(json, as: type, in: parser.files) { return .some(stringReferences.parse(json, as: type, owner: owner, with: &parser)) }
         return nil
     }
 

@@ -32,6 +32,7 @@ extension TokenValueParser {
     mutating func typography(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         var memberTypes: [String: TokenType] = ["fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight,
                                                 "letterSpacing": .dimension, "lineHeight": .number]
+        tolerateMissingTypographyMembers(json, &memberTypes, owner: owner)
         guard let lineHeight = json["lineHeight"], isDimension(lineHeight) else {
             return composite(json, .typography, memberTypes, owner: owner, depth: depth)
         }

@@ -21,10 +21,21 @@ extension TokenValueParser {
         }
     }
 
-    /// The reading of a token with no `$type` anywhere above it, where the value leaves no doubt: a color object.
-    func inferredType(of value: JSONValue) -> TokenType? {
-        guard value.members != nil, value["colorSpace"] != nil, value["components"] != nil else { return nil }
-        return .color
+    /// The type of the token `literal` (a token whose value is no alias): its own or a group's `$type`, else the
+    /// type its value unambiguously has (`UntypedValue`), with a warning saying what was assumed. nil, reported,
+    /// when the value leaves the type open.
+    mutating func literalType(of literal: Int) -> TokenType? {
+        let definition = definitions[literal]
+        if let type = definition.declaredType { return type }
+        if let (type, what) = UntypedValue.inferredType(of: definition.value) {
+            nonstandard("the token has no $type, and none of its groups gives one", assumed: "\(type.rawValue), since the value is \(what)",
+                        advice: "add \"$type\": \"\(type.rawValue)\" to the token or to an enclosing group", at: definition.node, owner: literal)
+            return type
+        }
+        if !definition.hasUnknownType {
+            report(TokenError(.missingType(hint: UntypedValue.typeToAdd(for: definition.value)), at: location(of: definition.node, owner: literal)))
+        }
+        return nil
     }
 }
 

@@ -36,6 +36,9 @@ extension TokenValueParser {
         case .link:
             guard let text = json.string, !text.isEmpty else { return malformed(json, type, "expected a non-empty string (a URL or path)", owner) }
             return .opaque(JSONText.canonical(json))
+        case .other:
+            // A type no one docgen knows defines: any JSON value, kept as written.
+            return .opaque(JSONText.canonical(json))
         case .boolean:
             guard json.bool != nil else { return malformed(json, type, "expected true or false, found \(json.kindDescription)", owner) }
             return .opaque(JSONText.canonical(json))

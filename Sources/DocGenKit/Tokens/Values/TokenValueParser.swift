@@ -30,8 +30,12 @@ extension TokenValueParser {
     mutating func parseValue(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
         switch reference(in: json) {
         case .token(let target):
+            warnIfPadded(json, owner: owner)
             guard let (value, found) = operand(target, usedBy: owner, at: json) else { return nil }
             guard found == type else {
+                if let read = studioAliasAcrossTypes(value, found: found, expected: type, target: target, at: json, owner: owner, wholeToken: false) {
+                    return read.value
+                }
                 report(TokenError(.typeMismatch(expected: type, found: found, target: definitions[target].path), at: location(of: json, owner: owner)))
                 return nil
             }
@@ -58,6 +62,12 @@ extension TokenValueParser {
             return text(fragment, owner: owner, depth: depth + 1)
         }
         return json.string
+    }
+
+    /// A `tokens.nonstandard` warning for an alias written with spaces inside its braces (`"{ color.accent }"`).
+    mutating func warnIfPadded(_ json: JSONValue, owner: Int) {
+        guard let text = json.string, let name = ReferenceText.paddedAlias(text) else { return }
+        ReferenceText.warnPadded(text, name: name, at: json, owner: owner, with: &self)
     }
 
     /// Whether a value is an alias, and of what (see `AliasReference`).

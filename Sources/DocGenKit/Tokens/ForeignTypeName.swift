@@ -1,0 +1,58 @@
+/// Type names that tools other than the DTCG format write in `type`/`$type`, and the DTCG type each is read as,
+/// with the tool that defines the reading. A name no tool defines is kept as `TokenType.other`.
+enum ForeignTypeName {
+    struct Mapping: Equatable {
+        var type: TokenType
+        /// Whose name it is and how that tool reads it, for the warning.
+        var source: String
+    }
+
+    /// The DTCG type `name` is read as, or nil when no tool docgen knows defines the name. `value` (the token's
+    /// value, when known) decides a line height written with a unit, which Tokens Studio reads as a dimension.
+    static func mapping(for name: String, value: JSONValue? = nil) -> Mapping? {
+        let camel = camelCased(name)
+        let found: Mapping
+        if let type = tokensStudio[camel], camel == name {
+            found = Mapping(type: type, source: "Tokens Studio's type \"\(name)\" (tokens-studio/sd-transforms, align-types.ts)")
+        } else if let type = styleDictionary[camel], camel == name {
+            found = Mapping(type: type, source: "Style Dictionary's type \"\(name)\" (style-dictionary, lib/common/transforms.js)")
+        } else if camel != name, let type = TokenType(named: camel) ?? tokensStudio[camel] ?? styleDictionary[camel] {
+            found = Mapping(type: type, source: "\"\(camel)\" in kebab case, as Salesforce Theo names types")
+        } else {
+            return nil
+        }
+        // A line height written with a unit is a length, as Tokens Studio reads `lineHeights` (`TokensStudioType`).
+        if found.type == .number, camel.hasPrefix("lineHeight"), let unit = value?.string.flatMap(TokensStudioQuantity.parse)?.unit,
+           unit == "px" || unit == "rem" {
+            return Mapping(type: .dimension, source: found.source + ", a line height written in \(unit)")
+        }
+        return found
+    }
+
+    /// Tokens Studio's type names (`TokensStudioType`), read as sd-transforms' `alignTypes` preprocessor maps them
+    /// (`typesMap`: `fontSizes` → `fontSize`, `spacing`/`sizing`/`borderRadius` → `dimension`, `text` → `content`,
+    /// `boxShadow` → `shadow`, …) and as its value transforms then treat them (`letterSpacing`, `paragraphSpacing`,
+    /// `borderWidth` as dimensions; `opacity` and unitless `lineHeights` as numbers). `textCase`, `textDecoration`
+    /// and `other` are CSS keywords or free text, printed as written: strings.
+    static let tokensStudio: [String: TokenType] = [
+        "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "lineHeights": .number, "opacity": .number,
+        "boxShadow": .shadow, "text": .content, "textCase": .string, "textDecoration": .string, "other": .string,
+        "asset": .link,
+    ]
+
+    /// Style Dictionary's names: its built-in transforms match `fontSize` with `dimension` (`size/rem`, `size/px`),
+    /// `time` for durations (`time/seconds`), `asset` for files; classic files name the `size` category as a type.
+    static let styleDictionary: [String: TokenType] = [
+        "fontSize": .dimension, "size": .dimension, "lineHeight": .number, "time": .duration,
+    ]
+
+    /// `font-size` → `fontSize`; other names unchanged.
+    static func camelCased(_ name: String) -> String {
+        guard name.contains("-") else { return name }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: true)
+        guard let first = parts.first else { return name }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,73 @@
+/// A value written as one CSS function call, `name(arguments)`, the parentheses balanced and closing at the end:
+/// `clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)`, `color-mix(in srgb, {color.accent} 7%, transparent)`.
+struct CSSFunctionCall: Hashable, Sendable {
+    /// Lowercased: CSS function names are ASCII case-insensitive.
+    var name: String
+    /// The text between the parentheses, as written.
+    var inside: String
+
+    /// nil when `text` is not one whole call (`1px solid red`, `calc(1px) calc(2px)`, unbalanced parentheses).
+    init?(_ text: String) {
+        let trimmed = text.trimmingSpaces
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        let name = trimmed[..<open]
+        guard !name.isEmpty, name.utf8.allSatisfy({ byte in
+            (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
+        }) else { return nil }
+        var depth = 0
+        for (offset, byte) in trimmed.utf8[open...].enumerated() {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                depth -= 1
+                // The call closes only at the very end: `a(1) + b(2)` is no single call.
+                if depth == 0 && offset != trimmed.utf8[open...].count - 1 { return nil }
+            }
+        }
+        guard depth == 0 else { return nil }
+        self.name = name.lowercased()
+        inside = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+    }
+
+    /// The arguments split at the commas outside any parentheses or braces, each trimmed.
+    var arguments: [String] { Self.split(inside, at: ",") }
+
+    /// `text` split at `separator` outside parentheses and braces, each part trimmed, empty parts kept.
+    static func split(_ text: String, at separator: Character) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in text {
+            switch character {
+            case "(", "{": depth += 1
+            case ")", "}": depth = max(0, depth - 1)
+            default: break
+            }
+            if character == separator && depth == 0 {
+                parts.append(current.trimmingSpaces)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingSpaces)
+        return parts
+    }
+
+    /// `text` split at whitespace outside parentheses and braces: `1px solid rgb(0 0 0)` is three words.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = [], current = "", depth = 0
+        for character in text {
+            switch character {
+            case "(", "{": depth += 1
+            case ")", "}": depth = max(0, depth - 1)
+            default: break
+            }
+            if character.isWhitespace && depth == 0 {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
