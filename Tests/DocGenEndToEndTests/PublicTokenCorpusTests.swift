@@ -7,7 +7,7 @@ import Testing
 /// licence, `SOURCE.md` (repository, commit, paths, how the count was made) and `expected.json`: the arguments, the
 /// count of tokens docgen must print, the exit status (2 only where the set really holds an error, with its codes)
 /// and a sample of values, each either the custom property of the team's build (`"property"`, its value read from the
-/// reference file at test time, `var()` followed within the block) or the value the file writes (`"value"`, for
+/// reference file at test time, `var()` followed) or the value the file writes (`"value"`, for
 /// sets whose team commits no build). A count or value docgen does not give yet because of a convention it does not
 /// read is declared with that convention (`"issue"` on the set for its status and count, or on a sample) and checked
 /// as a known issue: the test fails once the convention is read, and the expectation is then made plain.
