@@ -25,6 +25,13 @@ public enum TokenDiscovery: Hashable, Sendable {
         return root["resolutionOrder"] != nil && root["$value"] == nil
     }
 
+    /// A JSON Schema kept beside the tokens (which their `$schema` names): its `"value"` members describe tokens, they
+    /// are none. Known by a json-schema.org `$schema` and the schema keywords around it.
+    static func isJSONSchema(_ text: String) -> Bool {
+        text.contains("json-schema.org") && text.contains("\"$schema\"")
+            && (text.contains("\"properties\"") || text.contains("\"definitions\"") || text.contains("\"$defs\""))
+    }
+
     /// Searches `folder` recursively. Paths are `folder` joined with the relative path, sorted.
     /// A resolver is a `*.resolver.json` file or any other JSON file whose content is a resolver document or a Figma
     /// Variables export.
@@ -47,6 +54,7 @@ public enum TokenDiscovery: Hashable, Sendable {
             if path.hasSuffix(".tokens" + suffix) { return true }
             guard let data = source.contents(atPath: path) else { return false }
             let text = String(decoding: data, as: UTF8.self)
+            if isJSONSchema(text) { return false }
             if text.contains("\"$value\"") || text.contains("\"value\"") { return true }
             // JSON5 may leave member names unquoted or single-quoted.
             return suffix == ".json5" && (text.contains("$value") || text.contains("'value'") || text.range(of: #"\bvalue\s*:"#, options: .regularExpression) != nil)

@@ -170,7 +170,15 @@ struct TokenTreeFlattener {
                 unknownType = type == nil
             case "$deprecated": deprecated = readDeprecation(member.value, path: dotted, inherited: inherited2)
             case "$description":
-                if let text = member.value.string { description = text } else {
+                if let text = member.value.string {
+                    description = text
+                } else if member.value.isNull {
+                    // What the Figma Design Tokens plugin writes for an empty description; Style Dictionary ignores it.
+                    if files.reportsDeviations(in: node.file) {
+                        errors.append(TokenError(.nonstandard("$description is null", assumed: "no description", advice: "leave $description out"),
+                                                 at: files.location(of: member.value, path: dotted)))
+                    }
+                } else {
                     errors.append(TokenError(.invalidStructure("$description must be a string"), at: files.location(of: member.value, path: dotted)))
                 }
             case "$extensions":
