@@ -18,8 +18,13 @@ public enum TokenDiscovery: Hashable, Sendable {
     /// Whether the file at `path` is a resolver document by its content: a JSON object with `resolutionOrder` and no
     /// `$value`, whatever the file is called (`resolver.json`, `tokens/themes.json`).
     public static func isResolver(content path: String, files source: any FileSource) -> Bool {
+        source.contents(atPath: path).map { isResolver(bytes: $0, path: path) } ?? false
+    }
+
+    /// The same test on the file's bytes, read already.
+    static func isResolver(bytes data: [UInt8], path: String) -> Bool {
         guard extensions.contains(where: { path.hasSuffix($0) }), !extensions.contains(where: { path.hasSuffix(".tokens" + $0) }),
-              let data = source.contents(atPath: path), String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("resolutionOrder")
+              String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("resolutionOrder")
         else { return false }
         guard case .success(let root) = JSONReader.parse(data, file: 0, dialect: JSONDialect(path: path)) else { return false }
         return root["resolutionOrder"] != nil && root["$value"] == nil
@@ -42,7 +47,14 @@ public enum TokenDiscovery: Hashable, Sendable {
     public static func find(in folder: String, files source: any FileSource = WorkTreeFileSource()) -> TokenDiscovery {
         let relative = source.files(in: folder)
         let paths = relative.map { PathText.join(folder, $0) }
-        let resolvers = paths.filter { isResolver($0) || isResolver(content: $0, files: source) || FigmaVariablesExport.isExport(content: $0, files: source) }
+        // Each JSON file is read once here, and every test below looks at those bytes.
+        var contents: [String: [UInt8]] = [:]
+        for path in paths where extensions.contains(where: { path.hasSuffix($0) }) { contents[path] = source.contents(atPath: path) }
+        let resolvers = paths.filter { path in
+            if isResolver(path) { return true }
+            guard let bytes = contents[path] else { return false }
+            return isResolver(bytes: bytes, path: path) || FigmaVariablesExport.isExport(bytes: bytes, path: path)
+        }
         if resolvers.count == 1 { return .resolver(resolvers[0]) }
         if resolvers.count > 1 { return .severalResolvers(resolvers) }
         if let themes = TokensStudioExport.themesPath(among: paths) { return .resolver(themes) }
@@ -52,7 +64,7 @@ public enum TokenDiscovery: Hashable, Sendable {
         let files = paths.filter { path in
             guard let suffix = extensions.first(where: { path.hasSuffix($0) }) else { return false }
             if path.hasSuffix(".tokens" + suffix) { return true }
-            guard let data = source.contents(atPath: path) else { return false }
+            guard let data = contents[path] else { return false }
             let text = String(decoding: data, as: UTF8.self)
             if isJSONSchema(text) { return false }
             if text.contains("\"$value\"") || text.contains("\"value\"") { return true }
@@ -60,7 +72,7 @@ public enum TokenDiscovery: Hashable, Sendable {
             return suffix == ".json5" && (text.contains("$value") || text.contains("'value'") || text.range(of: #"\bvalue\s*:"#, options: .regularExpression) != nil)
         }
         // Adobe Spectrum's source (packages/tokens/src): its files alone, not the package's schemas and manifests.
-        let spectrum = files.filter { SpectrumTokenSource.isSource(content: $0, files: source) }
+        let spectrum = files.filter { path in contents[path].map { SpectrumTokenSource.isSource(bytes: $0, path: path) } ?? false }
         return .files(spectrum.isEmpty ? files : spectrum)
     }
 }

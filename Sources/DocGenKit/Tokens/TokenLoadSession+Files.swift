@@ -73,6 +73,8 @@ extension TokenLoadSession {
             if file.format == nil, root["resolutionOrder"] != nil, root["$value"] == nil {
                 return .failure(TokenError(.resolverReadAsTokens(file.path), at: SourceLocation(file: file.path)))
             }
+            // Spectrum's `value` members are its own format, read as written, never as Style Dictionary's.
+            if file.format == nil, SpectrumTokenSource.isSource(root) { return .tree(root, .spectrum, warnings: warnings) }
             if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
                 return .tree(TokensStudioExport.converted(root), .tokensStudio, warnings: warnings)
             } else if file.format == nil, ClassicTokenConverter.isClassic(root) {

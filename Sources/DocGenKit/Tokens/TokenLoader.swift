@@ -102,16 +102,12 @@ struct TokenLoadSession {
             }
             guard document != nil else { return finish(sets: []) }
         }
-        var files = files
-        // Adobe Spectrum's token source is its own resolver document: its sets are the modifiers theme and scale.
-        if document == nil {
-            let spectrum = files.filter { SpectrumTokenSource.isSource(content: $0, files: source) }
-            if !spectrum.isEmpty {
-                document = readSpectrum(spectrum)
-                files.removeAll { spectrum.contains($0) }
-            }
-        }
         var named = files.compactMap { path in read(path, format: nil).map { (path: path, tree: $0) } }
+        // Adobe Spectrum's token source is its own resolver document: its sets are the modifiers theme and scale.
+        if document == nil, named.contains(where: { table.format(of: $0.tree.file) == .spectrum }) {
+            document = readSpectrum(named.filter { table.format(of: $0.tree.file) == .spectrum }.map(\.tree))
+            named.removeAll { table.format(of: $0.tree.file) == .spectrum }
+        }
         // A Figma Variables export named as a token file is its own resolver document.
         if document == nil, let position = named.firstIndex(where: { FigmaVariablesExport.isExport($0.tree) }),
            let body = FigmaVariablesExport.body(of: named[position].tree) {
@@ -348,8 +344,8 @@ struct TokenLoadSession {
     }
 
     /// Adobe Spectrum's source files as a resolver document (read as written: not as Style Dictionary's format).
-    private mutating func readSpectrum(_ paths: [String]) -> ResolverDocument {
-        var reader = SpectrumTokensReader(files: table, roots: paths.compactMap { read($0, format: .dtcg) })
+    private mutating func readSpectrum(_ roots: [JSONValue]) -> ResolverDocument {
+        var reader = SpectrumTokensReader(files: table, roots: roots)
         let document = reader.read()
         errors.formUnion(reader.errors)
         return document

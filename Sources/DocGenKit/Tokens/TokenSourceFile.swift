@@ -9,6 +9,8 @@ struct TokenSourceFile: Hashable, Sendable {
         case tokensStudio
         /// A resolver document (`*.resolver.json`).
         case resolver
+        /// Adobe Spectrum's token source, read as written into a resolver document (`SpectrumTokensReader`).
+        case spectrum
     }
 
     var path: String

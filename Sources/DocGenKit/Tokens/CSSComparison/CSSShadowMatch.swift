@@ -50,7 +50,7 @@ enum CSSShadowMatch {
         var result: [Layer] = []
         for part in CSSRuleBlock.splitList(text) {
             var inset = false, lengths: [Double] = [], color: Color?
-            for word in words(part) {
+            for word in CSSFunctionCall.words(part) {
                 if word.lowercased() == "inset", !inset {
                     inset = true
                 } else if let number = CSSNumber.parse(word), let px = pixels(number) {
@@ -91,21 +91,5 @@ enum CSSShadowMatch {
         case "": number.value == 0 ? 0 : nil
         default: nil
         }
-    }
-
-    /// A layer's parts, split at whitespace outside parentheses (`rgba(0, 0, 0, 0.5)` stays one part).
-    private static func words(_ text: String) -> [String] {
-        var words: [String] = [], current = "", depth = 0
-        for character in text {
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if character.isWhitespace, depth == 0 {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }

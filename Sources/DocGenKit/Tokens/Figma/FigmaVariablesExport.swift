@@ -27,9 +27,9 @@ enum FigmaVariablesExport {
 
     static func isExport(_ root: JSONValue) -> Bool { body(of: root) != nil }
 
-    /// Whether the file at `path` is such an export, by its content (a quick text test first, then a parse).
-    static func isExport(content path: String, files source: any FileSource) -> Bool {
-        guard TokenDiscovery.extensions.contains(where: { path.hasSuffix($0) }), let data = source.contents(atPath: path),
+    /// Whether the bytes of the file at `path` are such an export (a quick text test first, then a parse).
+    static func isExport(bytes data: [UInt8], path: String) -> Bool {
+        guard TokenDiscovery.extensions.contains(where: { path.hasSuffix($0) }),
               String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"variableCollections\"")
         else { return false }
         guard case .success(let root) = JSONReader.parse(data, file: 0, dialect: JSONDialect(path: path)) else { return false }

@@ -23,9 +23,9 @@ enum SpectrumTokenSource {
         return first["value"] != nil || first["sets"] != nil || first["$ref"] != nil
     }
 
-    /// Whether the file at `path` is Spectrum's source, by its content (a quick text test first, then a parse).
-    static func isSource(content path: String, files source: any FileSource) -> Bool {
-        guard path.hasSuffix(".json"), let data = source.contents(atPath: path) else { return false }
+    /// Whether the bytes of the file at `path` are Spectrum's source (a quick text test first, then a parse).
+    static func isSource(bytes data: [UInt8], path: String) -> Bool {
+        guard path.hasSuffix(".json") else { return false }
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         guard head.contains(schemaFolder), head.contains("spectrum") else { return false }
         guard case .success(let root) = JSONReader.parse(data, file: 0, dialect: JSONDialect(path: path)) else { return false }

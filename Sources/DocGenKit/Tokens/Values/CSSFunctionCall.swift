@@ -33,6 +33,16 @@ struct CSSFunctionCall: Hashable, Sendable {
 
     /// `text` split at `separator` outside parentheses and braces, each part trimmed, empty parts kept.
     static func split(_ text: String, at separator: Character) -> [String] {
+        parts(of: text) { $0 == separator }.map(\.trimmingSpaces)
+    }
+
+    /// `text` split at whitespace outside parentheses and braces: `1px solid rgb(0 0 0)` is three words.
+    static func words(_ text: String) -> [String] {
+        parts(of: text) { $0.isWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// `text` cut at each character `isBoundary` accepts outside parentheses and braces, the boundaries dropped.
+    private static func parts(of text: String, isBoundary: (Character) -> Bool) -> [String] {
         var parts: [String] = [], current = "", depth = 0
         for character in text {
             switch character {
@@ -40,34 +50,14 @@ struct CSSFunctionCall: Hashable, Sendable {
             case ")", "}": depth = max(0, depth - 1)
             default: break
             }
-            if character == separator && depth == 0 {
-                parts.append(current.trimmingSpaces)
+            if depth == 0, isBoundary(character) {
+                parts.append(current)
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        parts.append(current.trimmingSpaces)
+        parts.append(current)
         return parts
-    }
-
-    /// `text` split at whitespace outside parentheses and braces: `1px solid rgb(0 0 0)` is three words.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = [], current = "", depth = 0
-        for character in text {
-            switch character {
-            case "(", "{": depth += 1
-            case ")", "}": depth = max(0, depth - 1)
-            default: break
-            }
-            if character.isWhitespace && depth == 0 {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }
