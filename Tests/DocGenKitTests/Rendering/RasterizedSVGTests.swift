@@ -2,11 +2,13 @@ import Foundation
 import Testing
 @testable import DocGenKit
 
-/// Rasterizes SVGs with `rsvg-convert` (librsvg, which fills exactly to the byte) and reads pixels back with a
-/// small PNG decoder in Python's standard library.
+/// Rasterizes SVGs with `rsvg-convert` (librsvg, which fills exactly to the byte) and reads pixels back with Pillow,
+/// from the browser suite's virtual environment (`.build-venv`, made by `make deps-test` before the tests run).
 @Suite struct RasterizedSVGTests {
+    static let python = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build-venv/bin/python").path
     static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+        && FileManager.default.isExecutableFile(atPath: python)
 
     @Test(.enabled(if: available), arguments: [
         ("primary", "medium", "normal", "light"),
@@ -34,7 +36,7 @@ import Testing
         let pngURL = folder.appendingPathComponent("cell.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
         _ = try run("/usr/bin/rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
-        return try run("/usr/bin/python3", ["-c", pngPixelScript, pngURL.path, String(x), String(y)])
+        return try run(python, ["-c", pngPixelScript, pngURL.path, String(x), String(y)])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -51,39 +53,11 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Decodes an 8-bit RGBA or RGB, non-interlaced PNG (what rsvg-convert writes) and prints one pixel.
+    /// Prints the `#rrggbb` of one pixel of a PNG.
     static let pngPixelScript = #"""
-    import sys, zlib, struct
-    data = open(sys.argv[1], 'rb').read()
-    x, y = int(sys.argv[2]), int(sys.argv[3])
-    pos, idat = 8, b''
-    while pos < len(data):
-        length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b'IHDR':
-            width, height, depth, color = struct.unpack('>IIBB', body[:10])
-        elif kind == b'IDAT':
-            idat += body
-        pos += 12 + length
-    assert depth == 8 and color in (2, 6)
-    bpp = 4 if color == 6 else 3
-    raw, stride, rows, prev = zlib.decompress(idat), width * bpp, [], bytearray(width * bpp)
-    for r in range(height):
-        ftype, line = raw[r * (stride + 1)], bytearray(raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b = prev[i]
-            c = prev[i - bpp] if i >= bpp else 0
-            if ftype == 1: line[i] = (line[i] + a) & 255
-            elif ftype == 2: line[i] = (line[i] + b) & 255
-            elif ftype == 3: line[i] = (line[i] + (a + b) // 2) & 255
-            elif ftype == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(line)
-        prev = line
-    px = rows[y][x * bpp:x * bpp + 3]
-    print('#%02x%02x%02x' % tuple(px))
+    import sys
+    from PIL import Image
+    with Image.open(sys.argv[1]) as image:
+        print('#%02x%02x%02x' % image.convert('RGB').getpixel((int(sys.argv[2]), int(sys.argv[3]))))
     """#
 }
