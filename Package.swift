@@ -4,7 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "docgen",
-    platforms: [.macOS(.v13)],
+    // Linux only: the site writer, the preview's watcher and supervisor call Linux system calls (renameat2, syncfs,
+    // inotify) through Glibc, so no other platform is claimed.
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "DocGenKit", targets: ["DocGenKit"]),

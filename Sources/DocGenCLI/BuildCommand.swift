@@ -59,8 +59,8 @@ struct BuildCommand: ParsableCommand {
         do {
             summary = try SiteBuilder(configuration: configuration).build { event in
                 switch event {
-                case .stepStarted(let index, let count, let name): Terminal.out("[\(index)/\(count)] \(name)")
-                case .stepFinished(_, let name, let seconds): stepTimes.append((name, seconds))
+                case .stepStarted(let index, let count, _, let label): Terminal.out("[\(index)/\(count)] \(label)")
+                case .stepFinished(_, _, let label, let seconds): stepTimes.append((label, seconds))
                 case .warning(let diagnostic): warnings.append(diagnostic)
                 }
             }

@@ -25,7 +25,7 @@ extension PreviewSite {
                 var steps: [StepTime] = []
                 let onEvent: (BuildPipeline.Event) -> Void = { event in
                     if case .warning(let diagnostic) = event { report(.warning(diagnostic)) }
-                    if case .stepFinished(_, let name, let seconds) = event { steps.append(StepTime(name: name, seconds: seconds)) }
+                    if case .stepFinished(_, _, let label, let seconds) = event { steps.append(StepTime(name: label, seconds: seconds)) }
                 }
                 do {
                     let context = if let base {

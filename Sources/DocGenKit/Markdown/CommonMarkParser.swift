@@ -1,4 +1,4 @@
-import CCmark
+internal import CCmark
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

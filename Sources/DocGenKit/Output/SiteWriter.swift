@@ -1,4 +1,3 @@
-import CAtomicRename
 import Foundation
 
 /// Writes a site atomically.
@@ -86,7 +85,7 @@ public struct SiteWriter: Sendable {
             try fileManager.moveItem(at: staging, to: target)
             return
         }
-        if docgen_exchange_paths(staging.path, target.path) == 0 {
+        if AtomicRename.exchange(staging.path, target.path) {
             try fileManager.removeItem(at: staging)  // now holds the previous site
             return
         }

@@ -1,4 +1,3 @@
-import CAtomicRename
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -67,7 +66,7 @@ struct StagedFileWriter {
         let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw failure("cannot open", root) }
         defer { close(fd) }
-        guard docgen_sync_file_system(fd) == 0 else { throw failure("cannot flush", root) }
+        guard AtomicRename.syncFileSystem(holding: fd) else { throw failure("cannot flush", root) }
     }
 
     private mutating func makeParents(of path: String) throws(Diagnostic) {

@@ -23,7 +23,7 @@ public struct BuildContext: Sendable {
     public var output = SiteOutput()
     /// The site paths each step added to `output`, by step name: what a rebuild that runs the step again takes away
     /// first.
-    public var outputsByStep: [String: Set<String>] = [:]
+    public var outputsByStep: [BuildStep.ID: Set<String>] = [:]
 
     /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
     public var sources: [SourceFile] = [] {

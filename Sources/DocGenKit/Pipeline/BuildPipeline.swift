@@ -3,9 +3,9 @@ import Foundation
 /// Runs the steps of a build in order over one context.
 public struct BuildPipeline: Sendable {
     public enum Event: Sendable {
-        case stepStarted(index: Int, count: Int, name: String)
+        case stepStarted(index: Int, count: Int, step: BuildStep.ID, label: String)
         /// A step ended (with or without errors) after `seconds` of wall-clock time.
-        case stepFinished(index: Int, name: String, seconds: Double)
+        case stepFinished(index: Int, step: BuildStep.ID, label: String, seconds: Double)
         case warning(Diagnostic)
     }
 
@@ -24,7 +24,7 @@ public struct BuildPipeline: Sendable {
     /// Everything but writing the folder, for `docgen serve`, which serves the output from memory.
     public static var preview: BuildPipeline {
         var pipeline = BuildPipeline.site
-        pipeline.steps.removeAll { $0.name == BuildStep.writeSite.name }
+        pipeline.steps.removeAll { $0.id == .writeSite }
         return pipeline
     }
 
@@ -41,10 +41,10 @@ public struct BuildPipeline: Sendable {
         var reported = context.diagnostics.count
         for (index, step) in steps.enumerated() {
             if isCancelled() { throw CancellationError() }
-            onEvent(.stepStarted(index: index + 1, count: steps.count, name: step.name))
+            onEvent(.stepStarted(index: index + 1, count: steps.count, step: step.id, label: step.label))
             let start = DispatchTime.now().uptimeNanoseconds
             let pathsBefore = Set(context.output.files.keys)
-            defer { context.outputsByStep[step.name, default: []].formUnion(Set(context.output.files.keys).subtracting(pathsBefore)) }
+            defer { context.outputsByStep[step.id, default: []].formUnion(Set(context.output.files.keys).subtracting(pathsBefore)) }
             do {
                 try step.body(&context)
             } catch let error as InvalidInputError {
@@ -52,7 +52,7 @@ public struct BuildPipeline: Sendable {
             } catch let error as DiagnosticConvertible {
                 context.diagnostics.append(error.diagnostic)
             }
-            onEvent(.stepFinished(index: index + 1, name: step.name,
+            onEvent(.stepFinished(index: index + 1, step: step.id, label: step.label,
                                   seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
             for diagnostic in context.diagnostics[reported...] where diagnostic.severity != .error {
                 onEvent(.warning(diagnostic))

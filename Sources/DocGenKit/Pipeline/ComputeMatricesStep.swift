@@ -7,7 +7,7 @@ extension BuildStep {
     /// Computes the matrices of the systems whose ids are in `systems` (every system when `nil`); the others keep
     /// theirs.
     public static func computeMatrices(systems ids: Set<String>?) -> BuildStep {
-        BuildStep("Compute state matrices") { context in
+        BuildStep(.computeMatrices, label: "Compute state matrices") { context in
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 var matrices: [StateMatrix] = []

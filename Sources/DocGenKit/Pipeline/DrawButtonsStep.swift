@@ -7,14 +7,14 @@ extension BuildStep {
     /// the files of `previous`, the matrices they replace, then the pages' drawings: a preview redraws only the
     /// system whose tokens changed, and none for an edited page, which may ask for new drawings.
     public static func drawButtons(systems ids: Set<String>?, replacing previous: [StateMatrix]) -> BuildStep {
-        BuildStep("Draw buttons") { context in
+        BuildStep(.drawButtons, label: "Draw buttons") { context in
             guard let measurer = context.measurer else { return }
             if let ids, !ids.isEmpty {
                 // A system's tokens changed: its drawings are drawn again, so every drawing of the last run (what it
                 // drew besides the matrices' files) is taken away. After a page edit they stay, and only the drawings
                 // a page newly asks for are drawn (one no page asks for any more is served until the next redraw).
                 let matrixFiles = Set((previous + context.systems.flatMap(\.matrices)).flatMap(Self.files(of:)))
-                context.output.remove((context.outputsByStep["Draw buttons"] ?? []).subtracting(matrixFiles))
+                context.output.remove((context.outputsByStep[.drawButtons] ?? []).subtracting(matrixFiles))
             }
             context.output.remove(previous.flatMap(Self.files(of:)))
             for matrix in context.systems.filter({ ids?.contains($0.id) ?? true }).flatMap(\.matrices) {

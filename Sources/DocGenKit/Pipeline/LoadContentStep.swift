@@ -3,7 +3,7 @@ import Yams
 
 extension BuildStep {
     /// Reads `site.yaml` and every Markdown file of the content folder.
-    public static let loadContent = BuildStep("Load content") { context in
+    public static let loadContent = BuildStep(.loadContent, label: "Load content") { context in
         let directory = context.configuration.contentDirectory
         guard context.files.isDirectory(directory) else {
             throw Diagnostic(location: SourceLocation(file: directory), code: "content.missing",

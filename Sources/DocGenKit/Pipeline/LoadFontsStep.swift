@@ -4,7 +4,7 @@ extension BuildStep {
     /// Loads the fonts labels are measured and drawn with: the theme's Inter, and the files each design system (or
     /// `docgen.yaml`) names for the families of its typography tokens. A label whose family has no file is set in
     /// Inter, with a warning naming the substitution.
-    public static let loadFonts = BuildStep("Load fonts") { context in
+    public static let loadFonts = BuildStep(.loadFonts, label: "Load fonts") { context in
         let publicFolder = try context.themeFolder(.public)
         let inter: TextMeasurer
         do throws(TextMeasurerError) {

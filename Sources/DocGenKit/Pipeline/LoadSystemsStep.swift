@@ -2,7 +2,7 @@ import Foundation
 
 extension BuildStep {
     /// Finds the design systems of the content: every folder with a `system.yaml`.
-    public static let loadSystems = BuildStep("Load design systems") { context in
+    public static let loadSystems = BuildStep(.loadSystems, label: "Load design systems") { context in
         let directory = context.configuration.contentDirectory
         var systems: [DesignSystem] = []
         for path in context.files.files(in: directory) where path == "system.yaml" || path.hasSuffix("/system.yaml") {

@@ -1,7 +1,7 @@
 extension BuildStep {
     /// Loads and checks the Mustache templates (the built-in theme's, overridden file by file by the project's)
     /// within the build's limits, and sets the site's `site-size` for the files the later steps add.
-    public static let loadTemplates = BuildStep("Load templates") { context in
+    public static let loadTemplates = BuildStep(.loadTemplates, label: "Load templates") { context in
         context.output.sizeLimit = context.limits.siteSize
         let folder = try context.themeFolder(.templates)
         let (templates, diagnostics) = TemplateSet.load(folder, limits: context.limits)

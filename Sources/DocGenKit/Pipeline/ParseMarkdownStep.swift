@@ -3,7 +3,7 @@ extension BuildStep {
     ///
     /// Run again over a context that holds pages (a preview rebuild), it keeps the page of every source whose text
     /// is unchanged, as long as the site has the same pages (links between pages depend on which pages exist).
-    public static let parseMarkdown = BuildStep("Parse Markdown") { context in
+    public static let parseMarkdown = BuildStep(.parseMarkdown, label: "Parse Markdown") { context in
         let parser = PageParser(links: context.contentLinks, directives: context.directives, limits: context.limits,
                                 rawHTML: context.site.rawHTML)
         // Pages parsed under another raw-HTML policy (site.yaml changed) are parsed again.

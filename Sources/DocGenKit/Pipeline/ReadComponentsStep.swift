@@ -8,7 +8,7 @@ extension BuildStep {
     /// Reads the component definitions of the systems whose ids are in `systems` (every system when `nil`); the
     /// others keep theirs.
     public static func readComponents(systems ids: Set<String>?) -> BuildStep {
-        BuildStep("Read component definitions") { context in
+        BuildStep(.readComponents, label: "Read component definitions") { context in
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 var components: [ComponentDefinition] = []

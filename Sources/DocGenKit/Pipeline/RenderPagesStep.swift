@@ -7,7 +7,7 @@ extension BuildStep {
     /// rendered from), when no page's title, front matter or place changed: the navigation every page shows is then
     /// the same. Otherwise, or when `previous` is `nil`, renders every page. A page rendered again replaces its file.
     public static func renderPages(changedSince previous: [Page]?) -> BuildStep {
-        BuildStep("Render pages") { context in
+        BuildStep(.renderPages, label: "Render pages") { context in
             let navigation = Navigation(pages: context.pages)
             let templateContext = PageTemplateContext(context: context, navigation: navigation)
             let pages = previous.flatMap { PageChanges.bodiesChanged(from: $0, to: context.pages) } ?? context.pages

@@ -6,7 +6,7 @@ extension BuildStep {
     /// Resolves the tokens of the systems whose ids are in `systems` (every system when `nil`); the others keep the
     /// tokens the context holds, for a preview rebuild after a token file changed.
     public static func resolveTokens(systems ids: Set<String>?) -> BuildStep {
-        BuildStep("Resolve tokens") { context in
+        BuildStep(.resolveTokens, label: "Resolve tokens") { context in
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 let manifest = system.manifest

@@ -1,6 +1,6 @@
 extension BuildStep {
     /// Runs every check on every cell of every state matrix, matrices on `jobs` threads.
-    public static let runChecks = BuildStep("Check cells") { context in
+    public static let runChecks = BuildStep(.runChecks, label: "Check cells") { context in
         guard let measurer = context.measurer else { return }
         let checker = MatrixChecker(configuration: context.configuration.checks)
         // Matrices are checked on every core; the report orders the findings, so the threads change no byte.

@@ -3,7 +3,7 @@ import Foundation
 extension BuildStep {
     /// Adds what a published site needs beside its pages: `404.html`, the search index, the font files design
     /// systems name with their stylesheet, and, when the base URL is known, `sitemap.xml`.
-    public static let writePublishingFiles = BuildStep("Write 404 page, search index and sitemap") { context in
+    public static let writePublishingFiles = BuildStep(.writePublishingFiles, label: "Write 404 page, search index and sitemap") { context in
         let origin = SourceLocation(file: context.configuration.contentDirectory)
         var entries: [(String, String)] = []
         if context.templates.contains("404") {

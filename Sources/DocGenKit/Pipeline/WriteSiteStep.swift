@@ -1,6 +1,6 @@
 extension BuildStep {
     /// Writes the site into a new folder and swaps it in: a build that fails leaves the previous site as it was.
-    public static let writeSite = BuildStep("Write site") { context in
+    public static let writeSite = BuildStep(.writeSite, label: "Write site") { context in
         try SiteWriter(destination: context.configuration.outputDirectory, durable: context.configuration.durable, protectedPaths: [
             context.configuration.contentDirectory, context.configuration.templatesDirectory, context.configuration.publicDirectory,
         ], jobs: context.configuration.jobs).write(context.output)

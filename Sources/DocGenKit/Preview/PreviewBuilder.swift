@@ -24,16 +24,16 @@ public struct PreviewBuilder: Sendable {
         var context = previous
         context.diagnostics = []
         let steps = Self.steps(for: scope, previous: previous)
-        for step in steps where !Self.replacingOwnFiles.contains(step.name) {
-            context.output.remove(context.outputsByStep[step.name] ?? [])
-            context.outputsByStep[step.name] = nil
+        for step in steps where !Self.replacingOwnFiles.contains(step.id) {
+            context.output.remove(context.outputsByStep[step.id] ?? [])
+            context.outputsByStep[step.id] = nil
         }
         try BuildPipeline(steps: steps).run(&context, onEvent: onEvent, isCancelled: isCancelled)
         return context
     }
 
     /// Steps that replace the files of what they make again, and keep the rest.
-    static let replacingOwnFiles: Set<String> = [BuildStep.renderPages.name, BuildStep.drawButtons.name]
+    static let replacingOwnFiles: Set<BuildStep.ID> = [.renderPages, .drawButtons]
 
     /// The steps a scope needs, in the build's order. Rendering replaces the files of the pages it renders again,
     /// drawing those of the systems it draws again; every other step's files are taken away before it runs again.

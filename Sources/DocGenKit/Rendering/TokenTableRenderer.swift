@@ -83,8 +83,8 @@ public enum TokenTableRenderer {
         case .dimension(let dimension):
             return "<span class=\"dimension-bar\" style=\"--length: \(HTMLEscaping.attribute(dimension.description))\"></span>"
         case .composite(let members):
-            if let family = members["fontFamily"], let size = members["fontSize"]?.dimension {
-                return specimen(family: family, size: size, weight: members["fontWeight"]?.number,
+            if let size = members["fontSize"]?.dimension {
+                return specimen(family: members["fontFamily"], size: size, weight: members["fontWeight"]?.number,
                                 letterSpacing: members["letterSpacing"]?.dimension, lineHeight: lineHeight(members["lineHeight"], size: size))
             }
             return members["color"]?.color.map(swatch) ?? ""
@@ -113,17 +113,20 @@ public enum TokenTableRenderer {
         return text.count == 1 ? "0" + text : text
     }
 
-    private static func specimen(family: TokenValue, size: Dimension, weight: Double?, letterSpacing: Dimension?, lineHeight: Double?) -> String {
+    /// A typography without a family (Style Dictionary writes the members given) sets no font-family: the
+    /// specimen inherits the page's font, as the text it stands for inherits the font around it.
+    private static func specimen(family: TokenValue?, size: Dimension, weight: Double?, letterSpacing: Dimension?, lineHeight: Double?) -> String {
         let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace"]
         var names: [String] = []
-        if case .fontFamily(let list) = family {
+        if case .fontFamily(let list)? = family {
             for name in list {
                 // Quotes, semicolons and braces could end the CSS declaration: they never belong in a font name.
                 let clean = String(name.filter { !"'\";{}\\<>".contains($0) })
                 names.append(generic.contains(clean) ? clean : "'\(clean)'")
             }
         }
-        var style = "font-family: \(names.joined(separator: ", ")); font-size: \(size.description)"
+        var style = names.isEmpty ? "" : "font-family: \(names.joined(separator: ", ")); "
+        style += "font-size: \(size.description)"
         if let weight { style += "; font-weight: \(weight.formattedForDisplay)" }
         if let letterSpacing { style += "; letter-spacing: \(letterSpacing.description)" }
         if let lineHeight { style += "; line-height: \(lineHeight.formattedForDisplay)" }

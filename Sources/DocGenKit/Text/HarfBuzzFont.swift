@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 import Foundation
 
 /// One font face at its design units (scale = units per em), owning its HarfBuzz handles. The one file that calls

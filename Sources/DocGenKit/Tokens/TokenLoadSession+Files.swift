@@ -75,8 +75,10 @@ extension TokenLoadSession {
             }
             // Spectrum's `value` members are its own format, read as written, never as Style Dictionary's.
             if file.format == nil, SpectrumTokenSource.isSource(root) { return .tree(root, .spectrum, warnings: warnings) }
-            if file.format == nil, tokensStudioFiles.contains(file.path) || TokensStudioConverter.isTokensStudio(root) {
-                return .tree(TokensStudioExport.converted(root), .tokensStudio, warnings: warnings)
+            let isStudioSet = tokensStudioFiles.contains(file.path)
+            if file.format == nil, isStudioSet || TokensStudioConverter.isTokensStudio(root) {
+                let (tree, studioWarnings) = TokensStudioExport.converted(root, isSet: isStudioSet, path: file.path)
+                return .tree(tree, .tokensStudio, warnings: warnings + studioWarnings + TokensStudioMathType.warnings(in: root, path: file.path))
             } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
                 return .tree(ClassicTokenConverter.convert(root), .classic, warnings: warnings)
             }

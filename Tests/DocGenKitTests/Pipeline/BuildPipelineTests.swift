@@ -60,7 +60,7 @@ import Testing
         var steps: [String] = []
         defer { withExtendedLifetime(folder) {} }
         try BuildPipeline.site.run(&context) { event in
-            if case .stepStarted(let index, let count, let name) = event { steps.append("\(index)/\(count) \(name)") }
+            if case .stepStarted(let index, let count, _, let label) = event { steps.append("\(index)/\(count) \(label)") }
         }
         #expect(steps.first == "1/\(BuildPipeline.site.steps.count) Load content")
         #expect(steps.last?.hasSuffix("Write site") == true)

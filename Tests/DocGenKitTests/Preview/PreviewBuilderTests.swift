@@ -21,7 +21,7 @@ import Testing
     static func rebuild(_ previous: BuildContext, _ scope: RebuildScope, _ configuration: BuildConfiguration) throws -> (BuildContext, [String]) {
         var steps: [String] = []
         let context = try PreviewBuilder(configuration: configuration).rebuild(previous, scope: scope) { event in
-            if case .stepStarted(_, _, let name) = event { steps.append(name) }
+            if case .stepStarted(_, _, _, let label) = event { steps.append(label) }
         }
         return (context, steps)
     }
@@ -87,6 +87,27 @@ import Testing
         let tokens = "Content/acme/tokens/base.tokens.json"
         try folder.write(tokens, folder.read(tokens)!.replacingOccurrences(of: "\"value\": 44", with: "\"value\": 48"))
         let (context, _) = try Self.rebuild(withDrawings, RebuildScope(tokenSystems: ["acme"]), configuration)
+        #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
+    }
+
+    /// Steps are known by identity, not by what they print: a site built by steps whose labels all read otherwise is
+    /// rebuilt by the preview's own steps exactly; the files its steps made are found and taken away (a public file
+    /// deleted since, a page's drawings redrawn).
+    @Test func renamedStepLabelsStillScopeARebuild() throws {
+        let (folder, configuration) = try Self.project()
+        try folder.write("Public/old.txt", "gone soon\n")
+        let page = "Content/acme/index.md"
+        try folder.write(page, folder.read(page)! + "\n```docgen anatomy variant=primary\n```\n")
+        var relabelled = BuildPipeline.preview
+        for index in relabelled.steps.indices { relabelled.steps[index].label = "Step \(index + 1)" }
+        var first = BuildContext(configuration: configuration)
+        try relabelled.run(&first)
+        #expect(first.output["old.txt"] != nil && first.output.paths.contains { $0.hasPrefix("diagrams/") })
+        try FileManager.default.removeItem(at: folder.url("Public/old.txt"))
+        let tokens = "Content/acme/tokens/base.tokens.json"
+        try folder.write(tokens, folder.read(tokens)!.replacingOccurrences(of: "\"value\": 44", with: "\"value\": 48"))
+        let (context, _) = try Self.rebuild(first, RebuildScope(publicFiles: true, tokenSystems: ["acme"]), configuration)
+        #expect(context.output["old.txt"] == nil, "the deleted public file is gone")
         #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
     }
 

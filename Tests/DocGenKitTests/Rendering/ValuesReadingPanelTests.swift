@@ -86,7 +86,7 @@ import Testing
     @Test func systemPagesShowThePanelClosedWithCountsAndTheFirstPlaces() throws {
         let (folder, configuration) = try site()
         let steps = BuildPipeline.site.steps
-        let drawing = try #require(steps.firstIndex { $0.name == BuildStep.drawButtons.name })
+        let drawing = try #require(steps.firstIndex { $0.id == .drawButtons })
         var context = BuildContext(configuration: configuration)
         try BuildPipeline(steps: Array(steps[..<drawing])).run(&context)
         // A left-out note as the alias resolver words it, which a finished build cannot otherwise carry past an error.

@@ -93,6 +93,8 @@ enum TokensStudioConverter {
         if let text = value.string, text.contains("{") || TokensStudioMath.isExpression(text) { return value }
         if TokensStudioType.dimensions.contains(type) { return dimension(value) }
         switch type {
+        case TokensStudioMathType.name:
+            return TokensStudioMathType.convertValue(value)
         case "opacity", "lineHeights", "number":
             guard let quantity = quantity(value) else { return value }
             if quantity.unit == "%" { return number(quantity.value / 100, at: value) }

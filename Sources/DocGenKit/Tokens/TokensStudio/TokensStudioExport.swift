@@ -58,10 +58,21 @@ public enum TokensStudioExport {
     }
 
     /// A file read as plain token file, in the DTCG shape; a single-file export has its sets merged in
-    /// `tokenSetOrder` (no theme chosen), each set once, at its first place.
-    static func converted(_ root: JSONValue) -> JSONValue {
-        guard root["$themes"] != nil || root["$metadata"] != nil, let members = root.members else { return TokensStudioConverter.convert(root) }
+    /// `tokenSetOrder` (no theme chosen), each set once, at its first place; so does a file holding its sets at the
+    /// top with neither `$themes` nor `$metadata` (`TokensStudioTopLevelSets`), in file order, with the warning
+    /// that says so. A file that is one set of a `$themes.json` export (`isSet`) is that set.
+    static func converted(_ root: JSONValue, isSet: Bool = false, path: String = "") -> (tree: JSONValue, warnings: [TokenError]) {
+        if !isSet, let sets = TokensStudioTopLevelSets.sets(of: root) {
+            return (merged(sets.map(\.key), of: root), [TokensStudioTopLevelSets.warning(sets, path: path)])
+        }
+        guard root["$themes"] != nil || root["$metadata"] != nil, let members = root.members else { return (TokensStudioConverter.convert(root), []) }
         let order = root["$metadata"]?["tokenSetOrder"]?.elements?.compactMap(\.string) ?? members.map(\.key).filter { !$0.hasPrefix("$") }
+        return (merged(order, of: root), [])
+    }
+
+    /// The sets of `root` named in `order`, converted and merged in that order, each once, at its first place.
+    private static func merged(_ order: [String], of root: JSONValue) -> JSONValue {
+        let members = root.members ?? []
         let sets = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let empty = JSONValue(.object([]), file: root.file, line: root.line, column: root.column)
         var seen: Set<String> = []

@@ -11,7 +11,7 @@ enum TokensStudioMath {
     /// Whether a string is an expression to compute, rather than a literal (`16px`) or a single alias (`{size}`).
     static func isExpression(_ text: String) -> Bool {
         // Most values hold no operator at all: an alias or a color is turned away without parsing.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") })
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "^") })
         else { return false }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if TokensStudioQuantity.parse(trimmed) != nil { return false }
@@ -23,7 +23,7 @@ enum TokensStudioMath {
         }
         if references == 1 && outside.isEmpty { return false }
         guard references > 0 || outside.contains(where: \.isNumber) else { return false }
-        return outside.contains { "+-*/".contains($0) }
+        return outside.contains { "+-*/^".contains($0) }
     }
 
     /// An expression that also parses (within the default nesting limit): the stricter test used to recognise a
@@ -128,8 +128,11 @@ enum TokensStudioMath {
         }
         switch name {
         case "roundTo":
-            try need(2)
-            let scale = pow(10, values[1].rounded())
+            // expr-eval's roundTo(value, digits): digits left out round to a whole number.
+            guard values.count == 1 || values.count == 2 else {
+                throw Failure(message: "roundTo() takes 1 or 2 arguments, not \(values.count)", position: 0)
+            }
+            let scale = pow(10, (values.count == 2 ? values[1] : 0).rounded())
             return (values[0] * scale).rounded() / scale
         case "round": try need(1); return values[0].rounded()
         case "ceil": try need(1); return values[0].rounded(.up)

@@ -1,6 +1,8 @@
 /// Reads a Tokens Studio math expression (`{space.base} * 2`, `(4px + {gap}) / 2`, `roundTo(16 / 1.2, 0)`) into a
-/// tree. Grammar: sums of products of signed factors; a factor is a number with an optional unit, a `{reference}`,
-/// a parenthesised expression or a function call.
+/// tree. Grammar: sums of products of signed factors; a factor is a power or a signed factor; a power is a number
+/// with an optional unit, a `{reference}`, a parenthesised expression or a function call, raised by `^` to a signed
+/// factor. As in expr-eval, which sd-transforms evaluates with, `^` binds tighter than a sign and groups to the
+/// right: `-2^2` is -4, `2^3^2` is 512, `2^-1` is 0.5. A power is read as the call `pow(base, exponent)`.
 ///
 /// A sum or a product is one node holding all its operands, read in a loop, so that an expression of 80,000 terms
 /// is a wide tree rather than a deep one. Only parentheses, function calls and unary signs nest, and each counts
@@ -86,18 +88,33 @@ struct TokensStudioMathParser {
         }
     }
 
+    /// A signed factor, or a primary raised to a power: the exponent is itself a signed factor, so `^` groups to
+    /// the right, and each `^` counts one level of nesting.
     private mutating func factor() throws -> Node {
+        if let sign = peek(), sign == "-" || sign == "+" {
+            let start = position
+            position += 1
+            try nest(at: start)
+            let operand = try factor()
+            depth -= 1
+            return sign == "-" ? .negate(operand) : operand
+        }
+        let base = try primary()
+        guard peek() == "^" else { return base }
+        let start = position
+        position += 1
+        try nest(at: start)
+        let exponent = try factor()
+        depth -= 1
+        return .call("pow", [base, exponent])
+    }
+
+    private mutating func primary() throws -> Node {
         guard let next = peek() else {
             throw Failure(message: "the expression ends where a number, a {reference} or ( was expected", position: position + 1)
         }
         let start = position
         switch next {
-        case "-", "+":
-            position += 1
-            try nest(at: start)
-            let operand = try factor()
-            depth -= 1
-            return next == "-" ? .negate(operand) : operand
         case "(":
             position += 1
             try nest(at: start)

@@ -13,12 +13,13 @@ enum TokensStudioType {
     /// Names only Tokens Studio uses: one of them in a file marks the file as a Tokens Studio export. `boolean` and
     /// `string` are not among them: DTCG token sets use them too (read there as types outside the format).
     static let distinctive: Set<String> = dimensions.subtracting(["dimension"]).union(opaque.subtracting(["boolean", "string"])).union([
-        "fontFamilies", "fontWeights", "lineHeights", "opacity", "boxShadow",
+        "fontFamilies", "fontWeights", "lineHeights", "opacity", "boxShadow", TokensStudioMathType.name,
     ])
 
     /// The DTCG type for a Tokens Studio type name; `lineHeights` or `number` written with px or rem is a dimension.
     static func dtcgType(_ name: String, value: JSONValue?) -> String {
         if dimensions.contains(name) { return "dimension" }
+        if name == TokensStudioMathType.name { return TokensStudioMathType.dtcgType(of: value) }
         if name == "number" {
             if let unit = value?.string.flatMap(TokensStudioQuantity.parse)?.unit, unit == "px" || unit == "rem" { return "dimension" }
             return "number"

@@ -41,6 +41,7 @@ struct TokensStudioValueAdapter: TokenValueAdapter {
         case (.dimension, nil), (.dimension, "px"): return .dimension(Dimension(result.value, .px))
         case (.dimension, "rem"): return .dimension(Dimension(result.value, .rem))
         case (.number, nil): return .number(result.value)
+        case (.number, "px"): return pixelsAsNumber(result, json, owner: owner, with: &parser)
         case (.number, "%"): return .number(result.value / 100)
         case (.fontWeight, nil) where (1...1000).contains(result.value): return .fontWeight(result.value)
         case (.duration, nil), (.duration, "ms"): return .duration(TokenDuration(result.value, .ms))
@@ -48,6 +49,20 @@ struct TokensStudioValueAdapter: TokenValueAdapter {
         default:
             return parser.malformed(json, type, "the expression \"\(json.string ?? "")\" gives \(shown), which is not a valid \(type.rawValue)", owner)
         }
+    }
+
+    /// Math in a number token that gives px (its operands are dimensions, `{size.step} / {size.base} * {size.font}`)
+    /// is the plain number: px is Tokens Studio's unit for a bare number, the plugin computes over the unitless values
+    /// as written, and sd-transforms' `checkAndEvaluateMath` strips px before it computes. Warned: the format has no
+    /// such reading.
+    private func pixelsAsNumber<Parser: TokenValueParser>(_ result: TokensStudioQuantity, _ json: JSONValue, owner: Int,
+                                                         with parser: inout Parser) -> TokenValue {
+        let number = result.value.formattedForDisplay
+        parser.report(TokenError(.nonstandard("the number token's math \"\(json.string ?? "")\" gives \(number)px, a dimension; Tokens Studio allows that, the format does not",
+                                              assumed: "the number \(number), as Tokens Studio computes px as plain numbers (sd-transforms strips px before it computes)",
+                                              advice: "give the token the type dimension, or make the tokens it computes with numbers"),
+                                 at: parser.location(of: json, owner: owner)))
+        return .number(result.value)
     }
 
     /// A number, a numeric string, a reference or an expression, as a quantity (nil after reporting why not).

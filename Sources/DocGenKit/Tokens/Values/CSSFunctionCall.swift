@@ -12,7 +12,7 @@ struct CSSFunctionCall: Hashable, Sendable {
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = trimmed[..<open]
         guard !name.isEmpty, name.utf8.allSatisfy({ byte in
-            (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
+            (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         }) else { return nil }
         var depth = 0
         for (offset, byte) in trimmed.utf8[open...].enumerated() {

@@ -4,7 +4,8 @@
 ///
 /// References inside are resolved first (`ReferenceText`). Where CSS defines the result and docgen can know it
 /// (`calc()`, `min()`, `max()`, `clamp()` of like units; `color-mix()` of colors docgen reads; `cubic-bezier()`;
-/// CSS Color 4's color functions), the value is computed, with a warning saying so. Anything else is kept as
+/// CSS Color 4's color functions; TokenScript's OKLCH functions, `TokenScriptColorFunction`), the value is computed,
+/// with a warning saying so. Anything else is kept as
 /// written, an opaque value that tokens aliasing it keep too and that no check can use, with a warning saying why.
 struct CSSFunctionValue: TokenValueAdapter {
     /// Types whose values are text anyway: a function there is just its text.
@@ -37,8 +38,10 @@ struct CSSFunctionValue: TokenValueAdapter {
         let shown = substituted == text ? "\"\(text)\"" : "\"\(text)\" (\"\(substituted)\" with its references resolved)"
         switch Self.computed(substituted, as: type, maximumDepth: parser.options.limits.nestingDepth) {
         case .success(let value):
-            parser.nonstandard("the \(type.rawValue) is the CSS function \(shown)",
-                               assumed: "\(TokenValueText.describe(value)), computed as CSS computes it",
+            let tokenScript = CSSFunctionCall(text).map { TokenScriptColorFunction.defines($0.name) } ?? false
+            parser.nonstandard("the \(type.rawValue) is the \(tokenScript ? "TokenScript" : "CSS") function \(shown)",
+                               assumed: "\(TokenValueText.describe(value)), computed as " +
+                                   (tokenScript ? "TokenScript's script for it defines, in OKLCH" : "CSS computes it"),
                                advice: "write the computed value, or keep the function for your build to pass through", at: json, owner: owner)
             return value
         case .failure(let failure):
@@ -57,6 +60,7 @@ struct CSSFunctionValue: TokenValueAdapter {
         switch type {
         case .color:
             if call.name == "color-mix" { return CSSColorMix.color(of: call).map(TokenValue.color) }
+            if let result = TokenScriptColorFunction.color(of: call) { return result.map(TokenValue.color) }
             if let color = CSSColorValue.parse(text) { return .success(.color(color)) }
             if call.name.hasSuffix("gradient") { return .failure(CSSCalc.Failure("\(call.name)() paints an image, not one color")) }
         case .dimension, .number, .duration, .fontWeight:

@@ -33,8 +33,9 @@ extension TokenValueParser {
         var memberTypes: [String: TokenType] = ["fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight,
                                                 "letterSpacing": .dimension, "lineHeight": .number]
         tolerateMissingTypographyMembers(json, &memberTypes, owner: owner)
+        let omitted = assumeOmittedMembers(of: json, .typography, &memberTypes, owner: owner)
         guard let lineHeight = json["lineHeight"], isDimension(lineHeight) else {
-            return composite(json, .typography, memberTypes, owner: owner, depth: depth)
+            return composite(json, .typography, memberTypes, owner: owner, depth: depth)?.adding(omitted)
         }
         memberTypes["lineHeight"] = nil
         guard case .composite(var members)? = composite(json, .typography, memberTypes, optional: ["lineHeight"], owner: owner, depth: depth),
@@ -42,7 +43,7 @@ extension TokenValueParser {
         nonstandard("lineHeight is the dimension \(height); the format makes it a number, a multiple of the font size",
                     assumed: "the dimension \(height), kept as written", at: lineHeight, owner: owner)
         members["lineHeight"] = .dimension(height)
-        return .composite(members)
+        return TokenValue.composite(members).adding(omitted)
     }
 
     /// Whether a value is written as a dimension: an object, a string with a unit, or an alias of a dimension token.
@@ -54,10 +55,15 @@ extension TokenValueParser {
         }
     }
 
+    /// A shadow layer; one written with Tokens Studio's member names is read as sd-transforms reads it
+    /// (`TokenValueParser+StudioShadow`), and a missing spread as 0 (`OmittableMember`).
     mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
-        guard var value = composite(json, .shadow, ["color": .color, "offsetX": .dimension, "offsetY": .dimension,
-                                                     "blur": .dimension, "spread": .dimension], optional: ["inset", "alpha"],
-                                    owner: owner, depth: depth) else { return nil }
+        if hasStudioShadowNames(json) { return studioNamedShadow(json, owner: owner, depth: depth) }
+        var memberTypes: [String: TokenType] = ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension]
+        let omitted = assumeOmittedMembers(of: json, .shadow, &memberTypes, owner: owner)
+        guard var value = composite(json, .shadow, memberTypes, optional: ["inset", "alpha"], owner: owner, depth: depth)?.adding(omitted) else {
+            return nil
+        }
         // DTCG 2025.10 Format, "Shadow": inset is optional and false when absent.
         var flag = false
         if let inset = json["inset"] {

@@ -1,7 +1,8 @@
 /// What Tokens Studio tolerates and its Style Dictionary transforms (tokens-studio/sd-transforms) still turn into
 /// CSS, read in Tokens Studio files the way those transforms read it, each with a `tokens.nonstandard` warning
 /// (Tokens Studio files get no warnings for their own conventions, but these are gaps in the values, not
-/// conventions; `--strict-format` makes each an error). Other files keep the format's rules.
+/// conventions; `--strict-format` makes each an error); and the alias across types that Style Dictionary passes
+/// through in any file outside the format's notation. DTCG files keep the format's rules.
 extension TokenValueParser {
     /// A Tokens Studio typography may leave out any member: the missing ones are taken out of `memberTypes`, so the
     /// value is read without them, and each is reported with what sd-transforms' CSS shorthand writes in its place
@@ -19,15 +20,18 @@ extension TokenValueParser {
         }
     }
 
-    /// In a Tokens Studio file, a token (or member) that aliases a token of another type where the plugin and its
+    /// A token (or member) that aliases a token of another type where the plugin and its
     /// transforms read the value anyway: a number aliasing a dimension takes the dimension, as written (Style
     /// Dictionary passes the aliased value through); a dimension aliasing a number reads it in px
-    /// (sd-transforms' `transformDimension` appends px to a unitless number). nil where no such reading applies,
-    /// and outside Tokens Studio files, where the type mismatch stays an error. `wholeToken`: the alias is the
-    /// token's whole value, so the token may take the dimension's type.
+    /// (sd-transforms' `transformDimension` appends px to a unitless number). Any other whole-token alias across
+    /// types in a file outside the format's notation takes the aliased value (`passedThrough`). nil where no such
+    /// reading applies, and in DTCG files, where the type mismatch stays an error. `wholeToken`: the alias is the
+    /// token's whole value, so the token may take the aliased type.
     mutating func studioAliasAcrossTypes(_ value: TokenValue, found: TokenType, expected: TokenType, target: Int,
                                          at json: JSONValue, owner: Int, wholeToken: Bool) -> (value: TokenValue, type: TokenType)? {
-        guard files.format(of: json.file) == .tokensStudio else { return nil }
+        guard files.format(of: json.file) == .tokensStudio else {
+            return wholeToken ? passedThrough(value, found: found, expected: expected, target: target, at: json, owner: owner) : nil
+        }
         let name = definitions[target].path
         switch (expected, found, value) {
         case (.dimension, .number, .number(let number)):
@@ -43,7 +47,28 @@ extension TokenValueParser {
                               at: location(of: json, owner: owner)))
             return (value, .dimension)
         default:
-            return nil
+            return wholeToken ? passedThrough(value, found: found, expected: expected, target: target, at: json, owner: owner) : nil
         }
+    }
+
+    /// In a file that is not in the format's own notation (`value` rather than `$value`: Style Dictionary's classic
+    /// format, a Tokens Studio export), a token whose whole value aliases a token of another type takes the aliased
+    /// value and its type: Style Dictionary resolves the reference before any transform looks at the declared type,
+    /// so the value is passed through whatever type the token declares (PatternFly's `number` tokens aliasing
+    /// font family names). In a DTCG file the mismatch stays an error.
+    private mutating func passedThrough(_ value: TokenValue, found: TokenType, expected: TokenType, target: Int,
+                                        at json: JSONValue, owner: Int) -> (value: TokenValue, type: TokenType)? {
+        switch files.format(of: json.file) {
+        case .classic, .tokensStudio: break
+        default: return nil
+        }
+        let name = definitions[target].path
+        let shown = TokenValueText.describe(value)
+        report(TokenError(.nonstandard("the \(expected.rawValue) token aliases \(name), a \(found.rawValue) (\(shown)); Style Dictionary passes " +
+                                           "the aliased value through whatever type is declared, the format does not",
+                                       assumed: "the \(found.rawValue) \(shown), with the type of \(name)",
+                                       advice: "give the token the type \(found.rawValue), or alias a \(expected.rawValue) token"),
+                          at: location(of: json, owner: owner)))
+        return (value, found)
     }
 }

@@ -62,7 +62,7 @@ import Testing
         ("4px 8px", "space-separated"),
         ("{a", "missing }"),
         ("foo(2)", "unknown function foo()"),
-        ("roundTo(2)", "takes 2 arguments"),
+        ("roundTo(2, 1, 0)", "takes 1 or 2 arguments"),
         ("4 / 0", "not a finite number"),
     ])
     func malformedMathSaysWhatIsWrong(text: String, message: String) {
