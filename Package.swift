@@ -40,11 +40,16 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", plugins: ["EmbedTheme"]),
 
+        // Mustache templates (the spec's core modules, partials and inheritance) with render limits: needs nothing
+        // of the generator.
+        .target(name: "Mustache"),
+
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
             dependencies: [
                 "BuiltInTheme",
+                "Mustache",
                 "CCmark",
                 "CHarfBuzz",
                 "CGit2",
@@ -55,7 +60,7 @@ let package = Package(
         // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenKit"]
+            dependencies: ["DocGenKit", "Mustache"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(
@@ -63,6 +68,7 @@ let package = Package(
             dependencies: [
                 "DocGenKit",
                 "DocGenServe",
+                "Mustache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,13 +78,13 @@ let package = Package(
 
         .testTarget(
             name: "DocGenKitTests",
-            dependencies: ["DocGenKit"],
+            dependencies: ["DocGenKit", "Mustache"],
             exclude: ["Snapshots", "Conformance/Cases", "Conformance/MustacheCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DocGenServeTests",
-            dependencies: ["DocGenServe", "DocGenKit"]
+            dependencies: ["DocGenServe", "DocGenKit", "Mustache"]
         ),
         .testTarget(
             name: "DocGenEndToEndTests",
@@ -89,19 +95,19 @@ let package = Package(
 )
 
 // libFuzzer targets, built only by scripts/fuzz.sh (DOCGEN_FUZZ=1): outside such a build nothing defines
-// LLVMFuzzerRunDriver, so ordinary builds leave them out. DocGenKit and the fuzz target are instrumented
+// LLVMFuzzerRunDriver, so ordinary builds leave them out. DocGenKit, Mustache and the fuzz target are instrumented
 // (-sanitize=fuzzer,address) through their own settings, so that the build's other tools (the theme embedder)
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where target.name == "DocGenKit" {
+    for target in package.targets where target.name == "DocGenKit" || target.name == "Mustache" {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
     package.targets += [
         .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
         // -parse-as-library for this target alone: libFuzzer's entry point is a @_cdecl function, not top-level code.
-        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
                           swiftSettings: [.unsafeFlags(instrumented + ["-parse-as-library"])],
                           linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
     ]

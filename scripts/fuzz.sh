@@ -23,7 +23,7 @@ SCRATCH=.build-fuzz
 SWIFT="${SWIFT:-swift}"
 
 echo "fuzz: building the fuzz targets (release, address sanitizer) into $SCRATCH/"
-# Package.swift adds -sanitize=fuzzer,address and -enable-testing to DocGenKit and the fuzz target when DOCGEN_FUZZ is set.
+# Package.swift adds -sanitize=fuzzer,address and -enable-testing to DocGenKit, Mustache and the fuzz target when DOCGEN_FUZZ is set.
 DOCGEN_FUZZ=1 "$SWIFT" build -c release --scratch-path "$SCRATCH" --product DocGenFuzz
 BINARY="$SCRATCH/release/DocGenFuzz"
 

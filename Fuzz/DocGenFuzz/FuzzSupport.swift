@@ -1,5 +1,6 @@
 import Foundation
 @testable import DocGenKit
+@testable import Mustache
 
 /// What the fuzz targets read besides the input: a scratch folder holding the acme fixture's token files (so that
 /// a resolver's sources resolve), and those tokens resolved once.

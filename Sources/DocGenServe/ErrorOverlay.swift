@@ -1,5 +1,6 @@
 import DocGenKit
 import Foundation
+import Mustache
 
 /// The overlay a failed rebuild shows over the last good page: every error with its place, the lines around it
 /// with the column marked, and the hint. Everything from the input is escaped through `HTMLEscaping`.

@@ -1,3 +1,4 @@
+import Mustache
 /// One changed cell: BASE and HEAD pictures on their surfaces, the values that moved, the checks on each side.
 struct DiffHTMLCard {
     var change: CellChange

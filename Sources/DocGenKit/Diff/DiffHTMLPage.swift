@@ -1,3 +1,4 @@
+import Mustache
 /// The visual report's page: verdict, counts, new failures, then one card per changed cell, then the token tables.
 struct DiffHTMLPage {
     var diff: SiteDiff

@@ -1,3 +1,4 @@
+import Mustache
 /// The markdown report's sections, each a pure function of the diff.
 struct DiffMarkdown {
     var diff: SiteDiff

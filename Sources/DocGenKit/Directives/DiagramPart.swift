@@ -1,3 +1,4 @@
+import Mustache
 /// ```` ```docgen anatomy ```` and ```` ```docgen spec ````: one cell's drawing as an SVG file of the site (drawn by
 /// the "Draw diagrams" step), shown in a `<picture>` that switches to the dark theme's drawing on dark pages, with
 /// what the drawing labels as a table for readers who cannot see it.

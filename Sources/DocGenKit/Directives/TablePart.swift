@@ -1,3 +1,4 @@
+import Mustache
 /// ```` ```docgen table caption="…" ````: a table written with pipes, since plain CommonMark has none.
 ///
 /// The first row is the header, the second the delimiter row (`---`, `:--`, `:-:`, `--:` for alignment), then

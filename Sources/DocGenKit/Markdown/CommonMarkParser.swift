@@ -1,3 +1,4 @@
+import Mustache
 internal import CCmark
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import Mustache
 /// The resolved values of one cell as an HTML `<details>` list: each color and dimension with the token chain it
 /// came from and whether it is a fallback.
 enum CellValuesHTML {

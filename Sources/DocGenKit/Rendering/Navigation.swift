@@ -1,3 +1,4 @@
+import Mustache
 /// The site's navigation: pages grouped by their `section`, groups and pages in `order`, then by title.
 struct Navigation: Sendable {
     struct Group {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// The Mustache templates of the theme's `Templates` (built-in, overridden file by file by the project's), by name
 /// (`layout`, `page`, `home`, `partials/nav`), checked when loaded, rendered within the build's limits.

@@ -36,7 +36,8 @@ extension AliasResolver {
 
     mutating func reportMissing(_ name: String, at value: JSONValue, owner: Int) {
         let bare = name.hasPrefix("{") ? String(name.dropFirst().dropLast()) : name
-        let suggestion = NameSuggestion.closest(to: bare, among: definitions.lazy.map(\.name), maximumLength: options.limits.suggestionNameLength)
+        if suggestions == nil { suggestions = NameSuggestion.Index(definitions.lazy.map(\.name), maximumLength: options.limits.suggestionNameLength) }
+        let suggestion = suggestions?.closest(to: bare)
         errors.append(TokenError(.unknownReference(name, suggestion: suggestion), at: location(of: value, owner: owner)))
     }
 

@@ -35,6 +35,8 @@ struct AliasResolver {
     var unread: [Int: [UnreadMember]] = [:]
     /// The tokens carrying such members that each token's value passes through (itself included).
     var carriers: [[Int]]
+    /// The names a missing reference is compared with for a "did you mean", made at the first one.
+    var suggestions: NameSuggestion.Index?
 
     /// `index` gives each definition's position by name, when the caller has it already.
     init(files: TokenFileTable, definitions: [TokenDefinition], index: [String: Int]? = nil, options: TokenFormatOptions = TokenFormatOptions()) {

@@ -65,8 +65,10 @@ enum ClassicTokenConverter {
 
     /// Style Dictionary's (and Tokens Studio's) type names mapped to DTCG's (`ForeignTypeName`); other names pass
     /// through, to be kept as opaque types of that name.
+    /// Telekom's `modular-scale`, written as a scale object, is the dimension its build computes (`ModularScale`).
     static func classicType(_ name: String, value: JSONValue? = nil) -> String {
         if TokenType(named: name) != nil { return name }
+        if name == ModularScale.typeName, ModularScale.isScale(value) { return TokenType.dimension.rawValue }
         return ForeignTypeName.mapping(for: name, value: value)?.type.rawValue ?? name
     }
 

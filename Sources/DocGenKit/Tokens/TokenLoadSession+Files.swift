@@ -82,6 +82,9 @@ extension TokenLoadSession {
             } else if file.format == nil, ClassicTokenConverter.isClassic(root) {
                 return .tree(ClassicTokenConverter.convert(root), .classic, warnings: warnings)
             }
+            if file.format == nil, let figma = FigmaTokenFile.read(root, path: file.path) {
+                return .tree(figma.root, nil, warnings: warnings + figma.problems)
+            }
             return .tree(root, nil, warnings: warnings)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DocGenKit
+@testable import Mustache
 
 /// The Mustache spec is the template engine's test suite: every test of its core modules (interpolation, sections,
 /// inverted sections, comments, partials, delimiters) and of its inheritance module, rewritten as one fixture file

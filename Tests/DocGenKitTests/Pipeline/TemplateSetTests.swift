@@ -1,5 +1,6 @@
 import Testing
 @testable import DocGenKit
+@testable import Mustache
 
 @Suite struct TemplateSetTests {
     @Test func loadsNestedTemplatesAndRendersWithPartials() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DocGenKit
+@testable import Mustache
 
 /// The template findings of the hostile-input review, each at the size that crashed docgen or took it past its
 /// time: every one now ends in an error at its place or renders in time linear in its size.
@@ -21,6 +22,12 @@ import Testing
     }
 
     /// 60 bytes that overflowed the stack: a block override holding the block it overrides.
+    /// The engine is its own module and keeps its own defaults; they are docgen's input limits' defaults.
+    @Test func theEnginesDefaultsAreDocgensLimits() {
+        #expect(MustacheRenderLimits.defaultNestingDepth == InputLimits.Name.nestingDepth.defaultValue)
+        #expect(MustacheRenderLimits.defaultOutputSize == InputLimits.Name.outputSize.defaultValue)
+    }
+
     @Test func blockOverrideHoldingItselfIsAnErrorAtItsPlace() throws {
         let page = "{{<p}}{{$b}}{{$b}}{{/b}}{{/b}}{{/p}}"
         let library = try library(["page": page, "p": "<{{$b}}{{/b}}>"])

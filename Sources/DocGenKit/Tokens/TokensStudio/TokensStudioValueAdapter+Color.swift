@@ -34,7 +34,7 @@ extension TokensStudioValueAdapter {
     /// The number a `{reference}` inside a color function names, as text (`0.5`, `50%`); nil, reported.
     private func referencedNumber<Parser: TokenValueParser>(_ part: String, at json: JSONValue, owner: Int, with parser: inout Parser) -> String? {
         let name = String(part.dropFirst().dropLast()).trimmingSpaces
-        guard let target = parser.token(named: name) else {
+        guard let target = parser.token(referencedAs: name, at: json) else {
             parser.reportMissing(part, at: json, owner: owner)
             return nil
         }

@@ -91,7 +91,7 @@ struct TokensStudioValueAdapter: TokenValueAdapter {
     }
 
     private func operand<Parser: TokenValueParser>(_ name: String, at json: JSONValue, owner: Int, with parser: inout Parser) -> TokensStudioQuantity? {
-        guard let target = parser.token(named: name) else {
+        guard let target = parser.token(referencedAs: name, at: json) else {
             parser.reportMissing("{\(name)}", at: json, owner: owner)
             return nil
         }

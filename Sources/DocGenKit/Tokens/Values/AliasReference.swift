@@ -18,13 +18,12 @@ enum AliasReference {
             guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { self = .none; return }
             let utf8 = text.utf8
             let written = String(Substring(utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]))
-            if let target = index(written) { self = .token(target); return }
+            if let target = Self.target(named: written, in: value.file, files: files, index: index) { self = .token(target); return }
             if files.format(of: value.file) == .tokensStudio, TokensStudioMath.isExpression(text) { self = .none; return } // `{a} + {b}`
             if written.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { self = .none; return } // `{a} {b}`
             let name = written.trimmingSpaces
-            if name != written, !name.isEmpty, let target = index(name) { self = .token(target); return } // `{ a }`
-            if files.format(of: value.file) == .classic, name.hasSuffix(".value"), let target = index(String(name.dropLast(6))) {
-                self = .token(target) // Style Dictionary 3 references end in `.value`.
+            if name != written, !name.isEmpty, let target = Self.target(named: name, in: value.file, files: files, index: index) {
+                self = .token(target) // `{ a }`
                 return
             }
             self = .missing(text)
@@ -46,5 +45,27 @@ enum AliasReference {
         default:
             self = .none
         }
+    }
+
+    /// The token a name inside braces names, written in the file `file`: the token of that name, else, for a name
+    /// ending in `.value` in a file whose tokens write their value as `value` (Style Dictionary's classic format, and
+    /// Tokens Studio's, which a file of `value`s with math in it is read as), the token before it, as Style
+    /// Dictionary 3 resolves `{core.radius.60.value}` (the `value` member of that token). A token has no tokens inside
+    /// it, so the name with `.value` can name nothing else. Every reference goes through here: whole-value aliases,
+    /// references inside strings (`ReferenceText`) and operands of Tokens Studio's math and color functions.
+    static func target(named name: String, in file: Int32, files: TokenFileTable, index: (String) -> Int?) -> Int? {
+        if let target = index(name) { return target }
+        guard name.hasSuffix(".value"), name.utf8.count > 6 else { return nil }
+        switch files.format(of: file) {
+        case .classic, .tokensStudio: return index(String(name.dropLast(6)))
+        default: return nil
+        }
+    }
+}
+
+extension TokenValueParser {
+    /// The token `name` names in a reference written at `json` (`AliasReference.target`).
+    func token(referencedAs name: String, at json: JSONValue) -> Int? {
+        AliasReference.target(named: name, in: json.file, files: files) { token(named: $0) }
     }
 }

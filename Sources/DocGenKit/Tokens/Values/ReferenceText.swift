@@ -48,11 +48,8 @@ enum ReferenceText {
             result += String(decoding: bytes[position..<reference.range.lowerBound], as: UTF8.self)
             position = reference.range.upperBound
             let written = String(decoding: bytes[reference.range], as: UTF8.self)
-            var name = reference.name
-            if parser.token(named: name) == nil, parser.files.format(of: json.file) == .classic, name.hasSuffix(".value") {
-                name = String(name.dropLast(6)) // Style Dictionary 3 references end in `.value`.
-            }
-            guard let target = parser.token(named: name) else {
+            let name = reference.name
+            guard let target = parser.token(referencedAs: name, at: json) else {
                 parser.reportMissing(written, at: json, owner: owner)
                 return nil
             }

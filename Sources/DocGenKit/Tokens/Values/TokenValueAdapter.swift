@@ -1,6 +1,7 @@
 /// A format or convention beside the DTCG format that reads or changes token values: Tokens Studio's math, color
 /// functions and color modifiers (`TokensStudioValueAdapter`), Primer's `alpha` and `mix` beside `$value`
-/// (`AlphaBesideValue`, `MixBesideValue`). Per-context values in `$extensions` (`ContextValues`) are applied before resolution, to
+/// (`AlphaBesideValue`, `MixBesideValue`), Telekom's modular scale (`ModularScale`) and colors with alpha
+/// (`ColorAlphaObject`). Per-context values in `$extensions` (`ContextValues`) are applied before resolution, to
 /// the definitions, by the loader.
 protocol TokenValueAdapter {
     /// Whether `token` is a value computed from the token its `$value` names rather than an alias of it.
@@ -34,6 +35,8 @@ enum TokenValueAdapters {
     static let mixBesideValue = MixBesideValue()
     static let cssFunction = CSSFunctionValue()
     static let stringReferences = StringReferenceValue()
+    static let modularScale = ModularScale()
+    static let colorAlphaObject = ColorAlphaObject()
 
     static func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
         tokensStudio.computesValue(token, in: definitions) || alphaBesideValue.computesValue(token, in: definitions)
@@ -41,6 +44,8 @@ enum TokenValueAdapters {
 
     /// nil when no adapter reads `json`; otherwise what the first that does gives (nil inside when it failed).
     static func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue?? {
+        if modularScale.reads(json, as: type, in: parser.files) { return .some(modularScale.parse(json, as: type, owner: owner, with: &parser)) }
+        if colorAlphaObject.reads(json, as: type, in: parser.files) { return .some(colorAlphaObject.parse(json, as: type, owner: owner, with: &parser)) }
         if cssFunction.reads(json, as: type, in: parser.files) { return .some(cssFunction.parse(json, as: type, owner: owner, with: &parser)) }
         if tokensStudio.reads(json, as: type, in: parser.files) { return .some(tokensStudio.parse(json, as: type, owner: owner, with: &parser)) }
         if alphaBesideValue.reads(json, as: type, in: parser.files) { return .some(alphaBesideValue.parse(json, as: type, owner: owner, with: &parser)) }

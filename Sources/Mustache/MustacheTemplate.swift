@@ -8,7 +8,7 @@ public struct MustacheTemplate: Sendable {
     let references: [MustacheTag]
 
     /// Parses `source`; sections, blocks and parents may open inside one another `nestingLimit` levels deep.
-    public init(_ source: String, nestingLimit: Int = InputLimits.Name.nestingDepth.defaultValue) throws(MustacheSyntaxError) {
+    public init(_ source: String, nestingLimit: Int = MustacheRenderLimits.defaultNestingDepth) throws(MustacheSyntaxError) {
         let tokens = try MustacheScanner.scan(source)
         nodes = try MustacheParser.parse(tokens, nestingLimit: nestingLimit)
         references = tokens.compactMap { token in

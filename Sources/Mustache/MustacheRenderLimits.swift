@@ -15,8 +15,12 @@ public struct MustacheRenderLimits: Sendable {
     /// output, so that a page whose tags print what a page's tags usually print stays within its bytes.
     public static let bytesPerStep = 16
 
-    public init(nestingDepth: Int = InputLimits.Name.nestingDepth.defaultValue,
-                outputSize: Int = InputLimits.Name.outputSize.defaultValue, site: MustacheSiteBudget? = nil) {
+    /// The limits when none are given: docgen's own defaults for nesting and for one generated file (its input
+    /// limits `nesting-depth` and `output-size`, which a test holds equal to these).
+    public static let defaultNestingDepth = 512
+    public static let defaultOutputSize = 32 << 20
+
+    public init(nestingDepth: Int = defaultNestingDepth, outputSize: Int = defaultOutputSize, site: MustacheSiteBudget? = nil) {
         self.nestingDepth = nestingDepth
         self.outputSize = outputSize
         self.site = site
