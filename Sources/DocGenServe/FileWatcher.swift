@@ -16,6 +16,9 @@ public struct WatchRoot: Hashable, Sendable {
 public protocol FileWatcher: AnyObject, Sendable {
     /// The changed paths, in batches as they are seen; ends after `stop()`.
     var changes: AsyncStream<[String]> { get }
+    /// Watches `roots` too (those watched already stay watched). A root that does not exist yet is watched for from
+    /// the folder above it: when it appears, its files are reported and watched.
+    func watch(_ roots: [WatchRoot])
     func stop()
 }
 

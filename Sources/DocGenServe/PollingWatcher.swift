@@ -5,7 +5,7 @@ import Foundation
 public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     public let changes: AsyncStream<[String]>
     private let continuation: AsyncStream<[String]>.Continuation
-    private let roots: [WatchRoot]
+    private var roots: [WatchRoot]
     private let interval: Double
     private let lock = NSLock()
     private var stopped = false
@@ -26,6 +26,10 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         thread.start()
     }
 
+    public func watch(_ roots: [WatchRoot]) {
+        lock.withLock { self.roots += roots.filter { !self.roots.contains($0) } }
+    }
+
     public func stop() {
         lock.withLock { stopped = true }
     }
@@ -36,7 +40,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         while true {
             Thread.sleep(forTimeInterval: interval)
             if lock.withLock({ stopped }) { return }
-            let current = Self.scan(roots)
+            let current = Self.scan(lock.withLock { roots })
             let changed = Self.differences(previous, current)
             previous = current
             if !changed.isEmpty { continuation.yield(changed) }

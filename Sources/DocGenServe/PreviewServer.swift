@@ -27,7 +27,7 @@ public actor PreviewServer {
         } else {
             await site.buildFirst()
         }
-        let roots = await watchRoots()
+        let roots = await site.watchRoots
         let watcher: any FileWatcher
         if options.polling {
             watcher = PollingWatcher(roots: roots, interval: options.pollInterval)
@@ -41,6 +41,7 @@ public actor PreviewServer {
         }
         self.watcher = watcher
         let site = self.site
+        await site.attach(watcher)
         tasks.append(Task { for await batch in watcher.changes { await site.changed(batch) } })
         tasks.append(Task {
             while !Task.isCancelled {
@@ -49,17 +50,6 @@ public actor PreviewServer {
             }
         })
         return port
-    }
-
-    /// The content, templates and public folders, and the folders of files the design systems name elsewhere.
-    func watchRoots() async -> [WatchRoot] {
-        var roots = [configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory]
-            .filter(FileTree.isDirectory).map { WatchRoot($0) }
-        for file in await site.watchedOutside {
-            let folder = WatchRoot(FileTree.directory(of: file), recursive: false)
-            if !roots.contains(where: { $0.path == folder.path || folder.path.hasPrefix($0.path + "/") }) { roots.append(folder) }
-        }
-        return roots
     }
 
     /// Listens on the socket `options` hands over (a supervisor's), or binds `--host` and `--port`.

@@ -37,9 +37,12 @@ public actor PreviewSite {
         debouncer = Debouncer(quiet: options.quietPeriod)
     }
 
-    /// The classifier of the last good build: it knows each design system's files.
+    /// The watcher of the site's sources, told of the folders each good build read.
+    private var watcher: (any FileWatcher)?
+
+    /// The classifier of the last good build: it knows every file the build read.
     public var classifier: ChangeClassifier {
-        ChangeClassifier(configuration: builder.configuration, systems: lastGood?.systems ?? [])
+        ChangeClassifier(configuration: builder.configuration, reads: lastGood?.reads ?? ReadRecord())
     }
 
     /// The first build; until it ends, pages show that the site is being built.
@@ -51,6 +54,7 @@ public actor PreviewSite {
             snapshot = site
             await compare(context)
             report(.built(pages: context.pages.count, files: site.files.count, seconds: seconds))
+            watcher?.watch(watchRoots)
             await hub.send(.reload(navigate: nil))  // pages opened during the first build show the site
             save()
         } else if case .failed(let diagnostics) = outcome {
@@ -130,6 +134,7 @@ public actor PreviewSite {
         let latency = event != nil ? firstChange.map { Self.now() - $0 } : nil
         firstChange = nil
         save()
+        watcher?.watch(watchRoots)
         report(.rebuilt(scope: scope.summary, seconds: seconds, steps: steps, changedFiles: changed.count, event: event?.name, latency: latency))
     }
 
@@ -150,9 +155,24 @@ public actor PreviewSite {
         report(.restored(signal: signal, files: snapshot.files.count))
     }
 
-    /// The files outside the site's folders to watch: the last good build's, or the saved site's after a crash.
-    var watchedOutside: [String] {
-        lastGood != nil ? classifier.filesOutsideContent : restoredOutside
+    /// The folders to watch: the content, templates and public folders (watched from the folder above until they
+    /// exist), every folder the last good build listed or looked for, and the folder of every other file it read (of
+    /// the saved site's files, after a crash).
+    var watchRoots: [WatchRoot] {
+        let configuration = builder.configuration
+        var roots = [configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory].map { WatchRoot($0) }
+        let read = lastGood.map { context in context.reads.watchedFolders }
+            ?? restoredOutside.map { (path: FileTree.directory(of: $0), recursive: false) }
+        for (path, recursive) in read {
+            let root = WatchRoot(path, recursive: recursive)
+            if !roots.contains(where: { $0.path == root.path || ($0.recursive && ReadRecord.isInside(root.path, $0.path)) }) { roots.append(root) }
+        }
+        return roots
+    }
+
+    /// Watches with `watcher` from now on: the folders of each good build are added to it.
+    func attach(_ watcher: any FileWatcher) {
+        self.watcher = watcher
     }
 
     /// Compares the new build with `--compare`'s base, off the actor, before the pages are told to reload.

@@ -24,6 +24,8 @@ public struct BuildContext: Sendable {
     /// The site paths each step added to `output`, by step name: what a rebuild that runs the step again takes away
     /// first.
     public var outputsByStep: [BuildStep.ID: Set<String>] = [:]
+    /// Every file and folder the loaders read, and what each feeds: what a preview rebuild and its watcher go by.
+    public var reads = ReadRecord()
 
     /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
     public var sources: [SourceFile] = [] {

@@ -1,6 +1,8 @@
 extension BuildStep {
     /// Adds every public file to the site, as it is: the built-in theme's, overridden file by file by the project's.
     public static let copyPublicFiles = BuildStep(.copyPublicFiles, label: "Copy public files") { context in
+        context.reads.forget(.copyPublicFiles)
+        context.reads.folder(context.configuration.publicDirectory, .init(.copyPublicFiles))
         let folder = try context.themeFolder(.public)
         for path in folder.paths {
             let origin = SourceLocation(file: folder.displayPath(path))

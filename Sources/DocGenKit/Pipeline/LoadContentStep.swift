@@ -9,6 +9,11 @@ extension BuildStep {
             throw Diagnostic(location: SourceLocation(file: directory), code: "content.missing",
                              message: "The content folder does not exist.", hint: "Create it, or name another with --content DIR.")
         }
+        context.reads.forget(.loadContent)
+        context.reads.forget(.parseMarkdown)
+        // site.yaml sets what every step does; the pages feed the parser, and so does a page added below the folder.
+        context.reads.file(FileTree.join(directory, "site.yaml"), .init(.loadContent))
+        context.reads.folder(directory, .init(.parseMarkdown))
         context.site = try SiteConfigurationReader.read(directory: directory, files: context.files)
         var sources: [SourceFile] = []
         if context.files is WorkTreeFileSource {
@@ -20,6 +25,7 @@ extension BuildStep {
         }
         for path in context.files.files(in: directory, withExtension: "md") {
             let displayPath = FileTree.join(directory, path)
+            context.reads.file(displayPath, .init(.parseMarkdown))
             let data: [UInt8]
             switch context.readInput(displayPath, limitCode: "content.limit", noun: "page") {
             case .bytes(let bytes):

@@ -5,6 +5,9 @@ extension BuildStep {
     /// `docgen.yaml`) names for the families of its typography tokens. A label whose family has no file is set in
     /// Inter, with a warning naming the substitution.
     public static let loadFonts = BuildStep(.loadFonts, label: "Load fonts") { context in
+        context.reads.forget(.loadFonts)
+        // The theme's fonts, overridden by the project's Public/fonts.
+        context.reads.folder(FileTree.join(context.configuration.publicDirectory, "fonts"), .init(.loadFonts))
         let publicFolder = try context.themeFolder(.public)
         let inter: TextMeasurer
         do throws(TextMeasurerError) {
@@ -21,10 +24,13 @@ extension BuildStep {
         var said = [[Diagnostic]](repeating: [], count: context.systems.count)
         for (index, system) in context.systems.enumerated() {
             var refusals: [Diagnostic] = []
+            var read: [String] = []
+            defer { for path in read { context.reads.file(path, .init(.loadFonts, system: system.id)) } }
             let named = context.configuration.fonts.merging(system.manifest.fonts) { _, own in own }
             for (family, paths) in named.sorted(by: { $0.key < $1.key }) {
                 do throws(TextMeasurerError) {
                     let measurer = try TextMeasurer(family: family, files: paths) { path in
+                        read.append(path)
                         switch files.read(path, maximumSize: limit) {
                         case .bytes(let bytes): return Data(bytes)
                         case .missing: return nil

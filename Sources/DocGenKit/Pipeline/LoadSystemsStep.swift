@@ -5,8 +5,11 @@ extension BuildStep {
     public static let loadSystems = BuildStep(.loadSystems, label: "Load design systems") { context in
         let directory = context.configuration.contentDirectory
         var systems: [DesignSystem] = []
+        context.reads.forget(.loadSystems)
+        context.reads.folder(directory, .init(.loadSystems))
         for path in context.files.files(in: directory) where path == "system.yaml" || path.hasSuffix("/system.yaml") {
             let file = FileTree.join(directory, path)
+            context.reads.file(file, .init(.loadSystems))
             let bytes: [UInt8]
             switch context.files.read(file, maximumSize: context.limits.fileSize) {
             case .bytes(let read): bytes = read

@@ -9,11 +9,13 @@ extension BuildStep {
     /// others keep theirs.
     public static func readComponents(systems ids: Set<String>?) -> BuildStep {
         BuildStep(.readComponents, label: "Read component definitions") { context in
+            context.reads.forget(.readComponents, systems: ids)
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 var components: [ComponentDefinition] = []
                 for component in system.manifest.components {
                     let file = system.path(component)
+                    context.reads.file(file, .init(.readComponents, system: system.id))
                     let data: [UInt8]
                     switch context.readInput(file, limitCode: "component.limit", noun: "component definition", refusedAt: system.manifest.location) {
                     case .bytes(let bytes):

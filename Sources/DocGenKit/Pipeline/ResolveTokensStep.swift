@@ -7,6 +7,7 @@ extension BuildStep {
     /// tokens the context holds, for a preview rebuild after a token file changed.
     public static func resolveTokens(systems ids: Set<String>?) -> BuildStep {
         BuildStep(.resolveTokens, label: "Resolve tokens") { context in
+            context.reads.forget(.resolveTokens, systems: ids)
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 let manifest = system.manifest
@@ -16,6 +17,8 @@ extension BuildStep {
                     resolver = manifest.tokenResolver.map(system.path)
                     files = manifest.tokenFiles.map(system.path)
                 } else {
+                    // Found by looking through the folder: a token file added to it feeds the system too.
+                    context.reads.folder(system.directory, .init(.resolveTokens, system: system.id))
                     switch TokenDiscovery.find(in: system.directory, files: context.files) {
                     case .resolver(let path): (resolver, files) = (path, [])
                     case .files(let paths): (resolver, files) = (nil, paths)
@@ -32,6 +35,9 @@ extension BuildStep {
                 var options = context.tokenFormat
                 options.contextValues = manifest.tokenContextValues.merging(options.contextValues) { _, flag in flag }
                 let result = TokenLoader(options: options, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
+                for file in [resolver].compactMap({ $0 }) + files + result.files {
+                    context.reads.file(file, .init(.resolveTokens, system: system.id))
+                }
                 // A token that cannot resolve stops the build only when something documented uses it.
                 let diagnostics = TokenDemand(system: system, in: context).settle(result.diagnostics, sets: result.sets)
                 context.diagnostics += diagnostics

@@ -1,62 +1,41 @@
 import Foundation
 
 /// Decides, for a changed file, what a preview rebuild must redo: a page, the templates, the public files, the tokens
-/// of one design system, or everything. It knows the folders of the build and the files each design system of the
-/// last good build names.
+/// of one design system, or everything. It goes by what the last good build read (`ReadRecord`): a file it read, a
+/// file appearing in a folder it listed or looked for, or a folder of either coming or going.
 public struct ChangeClassifier: Sendable {
-    struct SystemFiles: Sendable {
-        var id: String
-        var directory: String
-        /// Token files, resolver and component definitions, as absolute paths.
-        var sources: Set<String>
-        /// Font files, as absolute paths: a change reloads the fonts, so it rebuilds everything.
-        var fonts: Set<String>
-    }
-
     let content: String
-    let templates: String
-    let publicFolder: String
-    let systems: [SystemFiles]
+    let reads: ReadRecord
 
-    public init(configuration: BuildConfiguration, systems: [DesignSystem] = []) {
-        content = Self.absolute(configuration.contentDirectory)
-        templates = Self.absolute(configuration.templatesDirectory)
-        publicFolder = Self.absolute(configuration.publicDirectory)
-        self.systems = systems.map { system in
-            let manifest = system.manifest
-            let named = manifest.tokenFiles + manifest.components + (manifest.tokenResolver.map { [$0] } ?? [])
-            let fonts = manifest.fonts.values.flatMap { $0 }.map(system.path) + configuration.fonts.values.flatMap { $0 }
-            return SystemFiles(id: system.id, directory: Self.absolute(system.directory),
-                               sources: Set(named.map { Self.absolute(system.path($0)) }), fonts: Set(fonts.map(Self.absolute)))
-        }.sorted { $0.directory.count > $1.directory.count }
+    public init(configuration: BuildConfiguration, reads: ReadRecord = ReadRecord()) {
+        content = ReadRecord.absolute(configuration.contentDirectory)
+        self.reads = reads
     }
 
-    /// The files outside the content folder that a design system names: the watcher watches their folders too.
+    /// The files outside the content folder that the build read: kept with a saved site, whose worker watches their
+    /// folders after a crash.
     public var filesOutsideContent: [String] {
-        systems.flatMap { $0.sources.union($0.fonts) }.filter { !Self.isInside($0, content) }.sorted()
+        reads.files.keys.filter { file in
+            !ReadRecord.isInside(file, content) && !reads.folders.keys.contains { ReadRecord.isInside(file, $0) }
+        }.sorted()
     }
 
     /// What `path` (absolute, or relative to the current folder) changing requires.
     public func scope(of path: String) -> RebuildScope {
-        let file = Self.absolute(path)
+        let file = ReadRecord.absolute(path)
         let name = (file as NSString).lastPathComponent
         if Self.isScratch(name) || file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return .nothing }
-        if systems.contains(where: { $0.fonts.contains(file) }) { return .all }
-        if let system = systems.first(where: { $0.sources.contains(file) }) { return RebuildScope(tokenSystems: [system.id]) }
-        if Self.isInside(file, content) {
-            if name == "system.yaml" || file == content + "/site.yaml" { return .all }
-            if name.hasSuffix(".md") { return RebuildScope(pages: true) }
-            if let system = systems.first(where: { Self.isInside(file, $0.directory) }) {
-                return RebuildScope(tokenSystems: [system.id])
-            }
+        // The file read, and the recorded folders and files below it if it is a folder that came or went.
+        var scope = reads.uses(ofFile: file).union(reads.uses(ofFolder: file)).reduce(RebuildScope.nothing) { $0.union(Self.scope(ofRead: $1)) }
+        for listing in reads.listings(containing: file) {
+            for use in listing.uses { scope = scope.union(Self.scope(ofAppearing: name, in: use)) }
+        }
+        if scope.isEmpty, ReadRecord.isInside(file, content) || file == content {
+            // A file of the content folder that no step read (an image beside a page, say): nothing tells what it
+            // feeds, so everything is built again.
             return .all
         }
-        if Self.isInside(file, templates) { return RebuildScope(templates: true) }
-        if Self.isInside(file, publicFolder) {
-            // The fonts labels are measured with live in Public/fonts.
-            return Self.isInside(file, publicFolder + "/fonts") ? .all : RebuildScope(publicFiles: true)
-        }
-        return .nothing
+        return scope
     }
 
     /// The scope of every path, together.
@@ -64,17 +43,32 @@ public struct ChangeClassifier: Sendable {
         paths.reduce(.nothing) { $0.union(scope(of: $1)) }
     }
 
+    /// What a file read for `use` changing requires.
+    static func scope(ofRead use: ReadRecord.Use) -> RebuildScope {
+        switch use.step {
+        case .parseMarkdown: RebuildScope(pages: true)
+        case .loadTemplates: RebuildScope(templates: true)
+        case .copyPublicFiles: RebuildScope(publicFiles: true)
+        case .readComponents, .resolveTokens: use.system.map { RebuildScope(tokenSystems: [$0]) } ?? .all
+        // site.yaml, a system.yaml, a font: what every later step does.
+        default: .all
+        }
+    }
+
+    /// What a file named `name` appearing in a folder listed for `use` requires: the listing of the content folder
+    /// looks for pages and `system.yaml` files, a system's folder for token files.
+    static func scope(ofAppearing name: String, in use: ReadRecord.Use) -> RebuildScope {
+        switch use.step {
+        case .parseMarkdown: name.hasSuffix(".md") ? RebuildScope(pages: true) : .nothing
+        case .loadSystems: name == "system.yaml" ? .all : .nothing
+        case .resolveTokens: name.hasSuffix(".md") || name == "system.yaml" ? .nothing : scope(ofRead: use)
+        default: scope(ofRead: use)
+        }
+    }
+
     /// Editors' swap, backup and probe files: `.index.md.swp`, `index.md~`, vim's `4913`.
     static func isScratch(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913"
             || name.hasSuffix(".tmp")
-    }
-
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -29,7 +29,18 @@ public struct PreviewBuilder: Sendable {
             context.outputsByStep[step.id] = nil
         }
         try BuildPipeline(steps: steps).run(&context, onEvent: onEvent, isCancelled: isCancelled)
+        if scope.pages { Self.removePagesGone(from: &context) }
         return context
+    }
+
+    /// Takes away the file of every page rendered before whose source is gone: rendering replaces the files of the
+    /// pages it renders, and a deleted page is rendered no more.
+    static func removePagesGone(from context: inout BuildContext) {
+        let rendered = context.outputsByStep[.renderPages] ?? []
+        let gone = rendered.subtracting(context.pages.map(\.outputPath))
+        guard !gone.isEmpty else { return }
+        context.output.remove(gone)
+        context.outputsByStep[.renderPages] = rendered.subtracting(gone)
     }
 
     /// Steps that replace the files of what they make again, and keep the rest.

@@ -29,7 +29,8 @@ public struct RebuildScope: Hashable, Sendable {
 
     /// The work both scopes need.
     public func union(_ other: RebuildScope) -> RebuildScope {
-        RebuildScope(pages: pages || other.pages, templates: templates || other.templates, publicFiles: publicFiles || other.publicFiles,
+        if everything || other.everything { return .all }
+        return RebuildScope(pages: pages || other.pages, templates: templates || other.templates, publicFiles: publicFiles || other.publicFiles,
                      tokenSystems: tokenSystems.union(other.tokenSystems), everything: everything || other.everything)
     }
 

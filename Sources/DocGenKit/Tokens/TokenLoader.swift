@@ -12,6 +12,9 @@ public struct TokenLoadResult: Sendable {
     /// Without a resolver: files that look like alternative themes rather than layers (what
     /// `docgen tokens --write-resolver` writes a resolver from), or nil.
     public var alternativeThemes: AlternativeThemes?
+    /// Every file the load read or looked for (token files, resolvers and every source they name), in the order first
+    /// named: what a preview watches and rebuilds this system for.
+    public var files: [String] = []
 
     public init(sets: [TokenSet], diagnostics: [Diagnostic], modifiers: [TokenModifier] = [], alternativeThemes: AlternativeThemes? = nil) {
         self.sets = sets
@@ -219,7 +222,9 @@ struct TokenLoadSession {
             if lhs.code != rhs.code { return lhs.code < rhs.code }
             return lhs.message < rhs.message
         }
-        return TokenLoadResult(sets: sets, diagnostics: all, modifiers: modifiers, alternativeThemes: alternativeThemes)
+        var result = TokenLoadResult(sets: sets, diagnostics: all, modifiers: modifiers, alternativeThemes: alternativeThemes)
+        result.files = table.files.map(\.path)
+        return result
     }
 
     /// One permutation's token set, and the errors found making it.

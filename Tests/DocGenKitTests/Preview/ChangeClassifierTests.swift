@@ -5,13 +5,24 @@ import Testing
 @Suite struct ChangeClassifierTests {
     static let configuration = BuildConfiguration(contentDirectory: "/p/Content", templatesDirectory: "/p/Templates", publicDirectory: "/p/Public")
 
-    static var systems: [DesignSystem] {
-        var manifest = SystemManifest(name: "Acme", location: SourceLocation(file: "/p/Content/acme/system.yaml"))
-        manifest.tokenResolver = "tokens/button.resolver.json"
-        manifest.tokenFiles = ["../../shared/brand.tokens.json"]
-        manifest.components = ["button.component.yaml"]
-        manifest.fonts = ["Brand": ["fonts/Brand.ttf"]]
-        return [DesignSystem(id: "acme", directory: "/p/Content/acme", manifest: manifest)]
+    /// What the loaders record building this project: a resolver in the system's folder naming a token file outside
+    /// the content folder, a component definition, a font of the system's.
+    static var reads: ReadRecord {
+        var reads = ReadRecord()
+        reads.file("/p/Content/site.yaml", .init(.loadContent))
+        reads.folder("/p/Content", .init(.parseMarkdown))
+        for page in ["/p/Content/index.md", "/p/Content/acme/index.md"] { reads.file(page, .init(.parseMarkdown)) }
+        reads.folder("/p/Content", .init(.loadSystems))
+        reads.file("/p/Content/acme/system.yaml", .init(.loadSystems))
+        reads.file("/p/Content/acme/button.component.yaml", .init(.readComponents, system: "acme"))
+        for file in ["/p/Content/acme/tokens/button.resolver.json", "/p/Content/acme/tokens/light.tokens.json", "/p/shared/brand.tokens.json"] {
+            reads.file(file, .init(.resolveTokens, system: "acme"))
+        }
+        reads.folder("/p/Templates", .init(.loadTemplates))
+        reads.folder("/p/Public", .init(.copyPublicFiles))
+        reads.folder("/p/Public/fonts", .init(.loadFonts))
+        reads.file("/p/Content/acme/fonts/Brand.ttf", .init(.loadFonts, system: "acme"))
+        return reads
     }
 
     static let cases: [(path: String, scope: RebuildScope)] = [
@@ -37,12 +48,12 @@ import Testing
 
     @Test(arguments: cases.indices) func classifies(_ index: Int) {
         let (path, expected) = Self.cases[index]
-        let classifier = ChangeClassifier(configuration: Self.configuration, systems: Self.systems)
+        let classifier = ChangeClassifier(configuration: Self.configuration, reads: Self.reads)
         #expect(classifier.scope(of: path) == expected, "\(path)")
     }
 
     @Test func scopesAddUp() {
-        let classifier = ChangeClassifier(configuration: Self.configuration, systems: Self.systems)
+        let classifier = ChangeClassifier(configuration: Self.configuration, reads: Self.reads)
         let scope = classifier.scope(of: ["/p/Content/index.md", "/p/Public/assets/site.css", "/p/Content/.swp"])
         #expect(scope == RebuildScope(pages: true, publicFiles: true))
         #expect(scope.summary == "pages, public files")
