@@ -31,16 +31,16 @@ struct AgainstCSSArguments: ParsableArguments {
         switch CSSStylesheet.read(file, from: files, limits: limits) {
         case .success(let read): sheet = read
         case .failure(let diagnostic):
-            printError(diagnostic.description)
-            throw ExitCode(2)
+            Terminal.errorLine(diagnostic.description)
+            throw ExitStatus.invalidInput
         }
         switch CSSComparer.compare(set, with: sheet, prefix: prefix, selector: selector) {
         case .success(let report):
-            print(report.text, terminator: "")
+            Terminal.write(report.text)
             return report.hasDifferences
         case .failure(let diagnostic):
-            printError(diagnostic.description)
-            throw ExitCode(2)
+            Terminal.errorLine(diagnostic.description)
+            throw ExitStatus.invalidInput
         }
     }
 }

@@ -13,9 +13,7 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var site: SiteOptions
-    @OptionGroup var checks: CheckOptions
-    @OptionGroup var tokenFormat: TokenFormatArguments
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to (default: _site).", valueName: "dir"))
     var output: String?
@@ -43,14 +41,11 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        var flags = checks.flags(over: site.flags)
-        flags.outputDirectory = output
-        flags.baseURL = baseURL
-        if strict { flags.strict = true }
-        var configuration = flags.overriding(try site.projectFile()).configuration
-        configuration.tokenFormat = tokenFormat.options
-        configuration.jobs = threads.jobs
-        configuration.durable = durable
+        let configuration = try project.configuration(flags: { [self] flags in
+            flags.outputDirectory = self.output
+            flags.baseURL = self.baseURL
+            if self.strict { flags.strict = true }
+        }, jobs: threads.jobs, durable: durable)
         let output = configuration.outputDirectory
         let strict = configuration.strict
         let summary: SiteBuilder.Summary
@@ -69,7 +64,7 @@ struct BuildCommand: ParsableCommand {
             let count = error.diagnostics.count
             warningOutput.report(errors: error.diagnostics, warnings: warnings,
                                  summary: "docgen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         warningOutput.report(errors: [], warnings: warnings, summary: nil)
         if timings { Terminal.out(Self.timingTable(stepTimes)) }
@@ -81,7 +76,7 @@ struct BuildCommand: ParsableCommand {
         }
         if strict, failed > 0 {
             Terminal.error("docgen: \(failed) check\(failed == 1 ? "" : "s") failed (--strict).")
-            throw ExitCode(ExitStatus.checksFailed)
+            throw ExitStatus.failed
         }
     }
 

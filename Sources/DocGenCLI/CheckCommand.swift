@@ -8,9 +8,7 @@ struct CheckCommand: ParsableCommand {
         discussion: "Exit status: 0 when no error finding failed, 1 when one did, 2 for invalid input, 64 for usage errors."
     )
 
-    @OptionGroup var site: SiteOptions
-    @OptionGroup var checks: CheckOptions
-    @OptionGroup var tokenFormat: TokenFormatArguments
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "text, json, sarif (GitHub code scanning) or github (workflow annotations).")
     var format: FindingsReport.Format = .text
@@ -21,9 +19,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var warningOutput: WarningsOption
 
     func run() throws {
-        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
-        configuration.tokenFormat = tokenFormat.options
-        var context = BuildContext(configuration: configuration)
+        var context = BuildContext(configuration: try project.configuration())
         var warnings: [Diagnostic] = []
         do {
             try BuildPipeline.analysis.run(&context) { event in
@@ -32,12 +28,12 @@ struct CheckCommand: ParsableCommand {
         } catch let error as InvalidInputError {
             let count = error.diagnostics.count
             warningOutput.report(errors: error.diagnostics, warnings: warnings, summary: "docgen: \(count) error\(count == 1 ? "" : "s")")
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         warningOutput.report(errors: [], warnings: warnings, summary: nil)
         let report = FindingsReport(findings: context.findings)
         Terminal.out(report.rendered(as: format, verbose: verbose))
-        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+        if report.exitStatus != 0 { throw ExitStatus(code: report.exitStatus) }
     }
 }
 

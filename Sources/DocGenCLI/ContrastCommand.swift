@@ -33,7 +33,7 @@ struct ContrastCommand: ParsableCommand {
             if case .failure(let error) = foregroundColor { problems += error.diagnostics }
             if case .failure(let error) = backgroundColor { problems += error.diagnostics }
             Terminal.report(InvalidInputError(problems), written: false)
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         let report = ContrastReport.measure(foreground: fg, background: bg)
         Terminal.out(format == .json ? report.json() : report.text())

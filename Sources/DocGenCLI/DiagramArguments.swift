@@ -28,15 +28,11 @@ struct DiagramArguments: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: standard output).", valueName: "file"))
     var output: String?
 
-    @OptionGroup var site: SiteOptions
-    @OptionGroup var checks: CheckOptions
-    @OptionGroup var tokenFormat: TokenFormatArguments
+    @OptionGroup var project: ProjectOptions
 
     /// Draws `kind` for the chosen cell and writes it; exits 2 with the problem when the cell does not exist.
     func draw(_ kind: DiagramKind) throws {
-        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
-        configuration.tokenFormat = tokenFormat.options
-        var context = BuildContext(configuration: configuration)
+        var context = BuildContext(configuration: try project.configuration())
         let svg: String
         do {
             try BuildPipeline.diagrams.run(&context) { event in
@@ -47,17 +43,17 @@ struct DiagramArguments: ParsableArguments {
             svg = try kind.svg(systemID: system, selection: selection, in: context)
         } catch let error as InvalidInputError {
             Terminal.report(error, written: false)
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         } catch let diagnostic as Diagnostic {
             Terminal.report(InvalidInputError([diagnostic]), written: false)
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         guard let output else { return Terminal.out(svg) }
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             Terminal.error("\(output): error: cannot write the drawing: \(error.localizedDescription)")
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
     }
 }

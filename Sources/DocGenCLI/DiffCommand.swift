@@ -20,9 +20,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The side under review: a revision (HEAD) or a folder.")
     var head: String
 
-    @OptionGroup var site: SiteOptions
-    @OptionGroup var checks: CheckOptions
-    @OptionGroup var tokenFormat: TokenFormatArguments
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "markdown (a pull-request comment), json or sarif (code scanning).")
     var format: Format = .markdown
@@ -44,8 +42,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
-        configuration.tokenFormat = tokenFormat.options
+        let configuration = try project.configuration()
         let content = configuration.contentDirectory
         let diff: SiteDiff
         do {
@@ -64,7 +61,7 @@ struct DiffCommand: ParsableCommand {
             diff = try SiteComparer(configuration: configuration, drawsCells: html != nil).compare(base: baseInput, head: inputs.1)
         } catch let error as DiffInputError {
             Terminal.error(error.description)
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         switch format {
         case .markdown: Terminal.out(diff.markdown(limit: maxCharacters))
@@ -76,17 +73,17 @@ struct DiffCommand: ParsableCommand {
                 try DiffHTMLWriter.write(diff, to: html, protectedPaths: [content, configuration.templatesDirectory, configuration.publicDirectory])
             } catch let diagnostic as Diagnostic {
                 Terminal.error(diagnostic.description)
-                throw ExitCode(ExitStatus.invalidInput)
+                throw ExitStatus.invalidInput
             } catch {
                 Terminal.error("docgen diff: the visual report cannot be written to \(html): \(error.localizedDescription)")
-                throw ExitCode(ExitStatus.invalidInput)
+                throw ExitStatus.invalidInput
             }
         }
-        if diff.exitStatus != 0 { throw ExitCode(diff.exitStatus) }
+        if diff.exitStatus != 0 { throw ExitStatus(code: diff.exitStatus) }
     }
 
     private func fail(_ message: String) throws -> Never {
         Terminal.error("docgen diff: \(message)")
-        throw ExitCode(ExitStatus.invalidInput)
+        throw ExitStatus.invalidInput
     }
 }

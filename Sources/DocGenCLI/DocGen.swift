@@ -14,11 +14,20 @@ public struct DocGen: ParsableCommand {
     public init() {}
 
     /// Runs the command line; an over-long option name is a usage error (exit 64) before the arguments are parsed.
+    /// A command ends with an `ExitStatus` (what went wrong is printed already); argument-parser's own errors
+    /// (usage, `--help`, `--version`) end as argument-parser ends them.
     public static func main() {
-        if let problem = OptionNameGuard.problem(in: Array(CommandLine.arguments.dropFirst())) {
-            Terminal.error(problem)
-            exit(withError: ExitCode(64))
+        do {
+            if let problem = OptionNameGuard.problem(in: Array(CommandLine.arguments.dropFirst())) {
+                Terminal.error(problem)
+                throw ExitStatus.usage
+            }
+            var command = try parseAsRoot(nil)
+            try command.run()
+        } catch let status as ExitStatus {
+            exit(withError: ExitCode(status.code))
+        } catch {
+            exit(withError: error)
         }
-        main(nil)
     }
 }

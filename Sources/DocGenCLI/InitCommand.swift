@@ -21,7 +21,7 @@ struct InitCommand: ParsableCommand {
             written = try ProjectStarter.write(to: directory)
         } catch {
             Terminal.error(error.diagnostic.description)
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         Terminal.out("Created a docgen project in \(directory) (\(written.count) files).")
         Terminal.out("Next:")

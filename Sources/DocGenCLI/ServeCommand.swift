@@ -21,9 +21,7 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var site: SiteOptions
-    @OptionGroup var checks: CheckOptions
-    @OptionGroup var tokenFormat: TokenFormatArguments
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (default: 8000).", valueName: "n"))
     var port: UInt16 = 8000
@@ -56,7 +54,7 @@ struct ServeCommand: ParsableCommand {
             listener = try HTTPListener.bind(host: host, port: port)
         } catch {
             Terminal.error("docgen: \(error)")
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
         if let warning = HostExposure.warning(for: host) { Terminal.error(warning) }
         let folder: String
@@ -64,7 +62,7 @@ struct ServeCommand: ParsableCommand {
             folder = try ServeSupervisor.makeStoreFolder()
         } catch {
             Terminal.error("docgen: cannot make a folder for the last good site: \(error.localizedDescription)")
-            throw ExitCode.failure
+            throw ExitStatus.failed
         }
         let supervisor = ServeSupervisor(listener: listener, store: SiteStore(folder: folder)) { event in
             switch event {
@@ -74,23 +72,13 @@ struct ServeCommand: ParsableCommand {
                 Terminal.error("docgen: the preview crashed again and again (last: \(signal)); stopping.")
             }
         }
-        // The terminal's Ctrl-C reaches the worker too; a SIGTERM sent to this process alone is passed on.
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        for source in interrupts {
-            source.setEventHandler { supervisor.stop() }
-            source.resume()
-        }
-        let status = withExtendedLifetime(interrupts) { supervisor.run() }
-        if status != 0 { throw ExitCode(status) }
+        let status = supervisor.runUntilInterrupted()
+        if status != 0 { throw ExitStatus(code: status) }
     }
 
     /// The worker: builds, serves on the inherited socket, watches and rebuilds.
     private func work(_ worker: WorkerEnvironment) throws {
-        var configuration = checks.flags(over: site.flags).overriding(try site.projectFile()).configuration
-        configuration.tokenFormat = tokenFormat.options
-        configuration.jobs = threads.jobs
+        let configuration = try project.configuration(jobs: threads.jobs)
         var options = ServeOptions(host: host, port: port, navigate: navigate, polling: poll)
         options.pollInterval = 0.25
         options.listeningSocket = worker.socket
@@ -102,50 +90,25 @@ struct ServeCommand: ParsableCommand {
             } catch {
                 // The revision's own problem in one line; content that does not build at REV, as docgen diff says it.
                 Terminal.error(error.reason.map { "docgen serve: --compare \(compare): \($0)" } ?? error.description)
-                throw ExitCode(ExitStatus.invalidInput)
+                throw ExitStatus.invalidInput
             }
         }
         let server = PreviewServer(configuration: configuration, options: options, report: Self.print)
-        let outcome = Outcome()
-        // A worker whose supervisor was killed removes the saved site and stops as on SIGTERM, instead of serving on alone.
-        let orphaned = Self.watchParent {
-            try? FileManager.default.removeItem(atPath: worker.store)
-            kill(getpid(), SIGTERM)
-        }
-        let done = DispatchSemaphore(value: 0)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let interrupts = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        let stopping = Outcome()
-        for source in interrupts {
-            source.setEventHandler {
-                // Ctrl-C reaches this process from the terminal and again from the supervisor: stop once.
-                guard stopping.claim() else { return }
-                Task {
-                    await server.stop()
-                    Self.say("\nStopped.")
-                    done.signal()
-                }
-            }
-            source.resume()
-        }
-        Task {
-            do throws(ServeError) {
-                let port = try await server.start()
+        let host = host
+        let error = PreviewWorker.run(server, worker: worker) { event in
+            switch event {
+            case .serving(let port):
                 let folders = [configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory]
                     .filter(FileTree.isDirectory).map { $0 + "/" }.joined(separator: ", ")
                 let address = host.contains(":") ? "[\(host)]" : host
-                Self.say("Serving http://\(address):\(port)/ (watching \(folders) and the token files). Ctrl-C stops.")
-            } catch {
-                outcome.error = error
-                done.signal()
+                Terminal.say("Serving http://\(address):\(port)/ (watching \(folders) and the token files). Ctrl-C stops.")
+            case .stopped:
+                Terminal.say("\nStopped.")
             }
         }
-        // The signal sources must outlive the wait: an optimized build would release them after their last use.
-        withExtendedLifetime((interrupts, orphaned)) { done.wait() }
-        if let error = outcome.error {
+        if let error {
             Terminal.error("docgen: \(error)")
-            throw ExitCode(ExitStatus.invalidInput)
+            throw ExitStatus.invalidInput
         }
     }
 
@@ -153,61 +116,27 @@ struct ServeCommand: ParsableCommand {
     @Sendable static func print(_ event: ServeEvent) {
         switch event {
         case .built(let pages, let files, let seconds):
-            say("Built \(pages) pages (\(files) files) in \(milliseconds(seconds)).")
+            Terminal.say("Built \(pages) pages (\(files) files) in \(milliseconds(seconds)).")
         case .rebuilt(let scope, let seconds, let steps, let changed, let event, let latency):
             let slowest = steps.sorted { $0.seconds > $1.seconds }.prefix(2).map { "\($0.name) \(milliseconds($0.seconds))" }
             var line = "Rebuilt \(scope) in \(milliseconds(seconds)) (\(slowest.joined(separator: ", "))): "
             line += changed == 0 ? "no file changed" : "\(changed) file\(changed == 1 ? "" : "s") changed"
             if let event, let latency { line += "; \(event) sent \(milliseconds(latency)) after the save" }
-            say(line + ".")
+            Terminal.say(line + ".")
         case .failed(let diagnostics):
             for diagnostic in diagnostics { Terminal.error(diagnostic.description) }
             Terminal.error("docgen: \(diagnostics.errors.count) error\(diagnostics.errors.count == 1 ? "" : "s"); still serving the last good site.")
         case .warning(let diagnostic):
             Terminal.error(diagnostic.description)
         case .restored(let signal, let files):
-            say(files == 0 ? "No build had succeeded before the crash (\(signal)); waiting for the next change."
+            Terminal.say(files == 0 ? "No build had succeeded before the crash (\(signal)); waiting for the next change."
                 : "Serving the last good site (\(files) files) after the crash (\(signal)); waiting for the next change.")
         case .watchingByPolling(let reason):
             Terminal.error("docgen: \(reason); watching by listing the folders instead.")
         }
     }
 
-    /// Calls `stop` once the process that started this one is gone.
-    static func watchParent(stop: @escaping @Sendable () -> Void) -> DispatchSourceTimer {
-        let parent = getppid()
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + 1, repeating: 1)
-        timer.setEventHandler {
-            guard getppid() != parent else { return }
-            timer.cancel()
-            stop()
-        }
-        timer.resume()
-        return timer
-    }
-
-    /// A line on standard output at once, unbuffered, also into a pipe: one per rebuild, as it happens.
-    static func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
     static func milliseconds(_ seconds: Double) -> String {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
-    }
-
-    /// What the server's task tells the waiting command.
-    final class Outcome: @unchecked Sendable {
-        var error: ServeError?
-        private let lock = NSLock()
-        private var claimed = false
-
-        /// `true` the first time only.
-        func claim() -> Bool {
-            lock.withLock {
-                defer { claimed = true }
-                return !claimed
-            }
-        }
     }
 }

@@ -35,14 +35,4 @@ struct SiteOptions: ParsableArguments {
         flags.publicDirectory = `public`
         return flags
     }
-
-    /// The project file's settings (none when there is no file); prints its problems and exits 2 when it is invalid.
-    func projectFile() throws -> ProjectFile {
-        let (file, problems) = ProjectFileReader(path: project ?? ProjectFile.fileName).read()
-        guard problems.isEmpty else {
-            Terminal.report(InvalidInputError(problems), written: false)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
-        return file ?? ProjectFile()
-    }
 }

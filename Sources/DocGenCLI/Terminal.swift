@@ -8,10 +8,26 @@ enum Terminal {
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
 
+    /// `text` on standard output as it is, without a newline added (a JSON document or a table that ends with one).
+    static func write(_ text: String) {
+        print(text, terminator: "")
+    }
+
+    /// A line on standard output at once, unbuffered, also into a pipe: one per rebuild, as it happens.
+    static func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// `text` on standard error, ending with a newline.
     static func error(_ text: String) {
         var line = text
         if !line.hasSuffix("\n") { line += "\n" }
         FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// `text` and a newline on standard error, whatever `text` ends with (`docgen tokens` prints its problems so).
+    static func errorLine(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// Every diagnostic on standard error, then a count.
@@ -20,12 +36,4 @@ enum Terminal {
         let count = error.diagnostics.count
         Terminal.error("docgen: \(count) error\(count == 1 ? "" : "s")" + (written ? "; nothing was written." : "."))
     }
-}
-
-/// docgen's exit statuses.
-enum ExitStatus {
-    /// `--strict` and a check failed, or `docgen check` found an error.
-    static let checksFailed: Int32 = 1
-    /// The input is invalid.
-    static let invalidInput: Int32 = 2
 }

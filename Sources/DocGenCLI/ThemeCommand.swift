@@ -28,7 +28,7 @@ struct ThemeCommand: ParsableCommand {
                 written = try ThemeExporter.export(to: directory)
             } catch {
                 Terminal.error(error.diagnostic.description)
-                throw ExitCode(ExitStatus.invalidInput)
+                throw ExitStatus.invalidInput
             }
             Terminal.out("Wrote the built-in theme (\(written.count) files) to \(FileTree.join(directory, "Templates"))/ and \(FileTree.join(directory, "Public"))/.")
             Terminal.out("Keep the files you change and delete the others: the built-in theme supplies them.")

@@ -16,17 +16,17 @@ struct WriteResolverArguments: ParsableArguments {
     func write(_ result: TokenLoadResult, files: [String], resolverRead: String?) throws {
         guard let file else { return }
         if FileManager.default.fileExists(atPath: file) || (try? FileManager.default.destinationOfSymbolicLink(atPath: file)) != nil {
-            printError("error: \(file) already exists; --write-resolver never overwrites a file: remove it or name another")
-            throw ExitCode(64)
+            Terminal.errorLine("error: \(file) already exists; --write-resolver never overwrites a file: remove it or name another")
+            throw ExitStatus.usage
         }
         if let resolverRead {
-            printError("error: the tokens were read through the resolver \(resolverRead); --write-resolver writes one from token files without a resolver")
-            throw ExitCode(64)
+            Terminal.errorLine("error: the tokens were read through the resolver \(resolverRead); --write-resolver writes one from token files without a resolver")
+            throw ExitStatus.usage
         }
         guard let themes = result.alternativeThemes else {
-            printError("error: none of these files look like alternative themes (files defining mostly the same tokens with different " +
+            Terminal.errorLine("error: none of these files look like alternative themes (files defining mostly the same tokens with different " +
                        "values), so there is no resolver to write; the files merge in path order, the later overriding the earlier")
-            throw ExitCode(2)
+            throw ExitStatus.invalidInput
         }
         // $refs are relative to the resolver's folder: paths of one kind, both relative or both absolute.
         let mixed = (files + [file]).contains { $0.hasPrefix("/") } && !(files + [file]).allSatisfy { $0.hasPrefix("/") }
@@ -49,18 +49,18 @@ struct WriteResolverArguments: ParsableArguments {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)
         } catch {
             if FileManager.default.fileExists(atPath: file) || (try? FileManager.default.destinationOfSymbolicLink(atPath: file)) != nil {
-                printError("error: \(file) already exists; --write-resolver never overwrites a file: remove it or name another")
-                throw ExitCode(64)
+                Terminal.errorLine("error: \(file) already exists; --write-resolver never overwrites a file: remove it or name another")
+                throw ExitStatus.usage
             }
-            printError("error: cannot write \(file): \(error.localizedDescription)")
-            throw ExitCode(2)
+            Terminal.errorLine("error: cannot write \(file): \(error.localizedDescription)")
+            throw ExitStatus.invalidInput
         }
         for modifier in themes.modifiers {
-            printError("wrote \(file): " + (themes.common.isEmpty ? "" : "a set of \(themes.common.count) common file\(themes.common.count == 1 ? "" : "s"), ") +
+            Terminal.errorLine("wrote \(file): " + (themes.common.isEmpty ? "" : "a set of \(themes.common.count) common file\(themes.common.count == 1 ? "" : "s"), ") +
                        "the modifier \"\(modifier.name)\" with the contexts " + modifier.contexts.map(\.name).joined(separator: ", ") +
                        " (default \(modifier.contexts[0].name))" +
                        (themes.overrides.isEmpty ? "" : ", then a set of \(themes.overrides.count) file\(themes.overrides.count == 1 ? "" : "s") after it"))
         }
-        printError("choose a context with: docgen tokens \(file) --context \(themes.modifiers[0].name)=\(themes.modifiers[0].contexts[0].name)")
+        Terminal.errorLine("choose a context with: docgen tokens \(file) --context \(themes.modifiers[0].name)=\(themes.modifiers[0].contexts[0].name)")
     }
 }
