@@ -29,8 +29,8 @@ enum DocsReference {
         order: \(order)
         ---
 
-        Generated from \(source) by `make docs-reference`; `make test` fails when this page differs from what the
-        code gives, so edit the code, not this page.
+        `make docs-reference` writes this page from \(source); `make test` fails when it differs from what the code
+        gives, so edit the code, not this page.
 
 
         """
@@ -62,8 +62,9 @@ enum DocsReference {
     }
 
     static func amount(_ value: Int, bytes: Bool) -> String {
-        let digits = String(value).reversed().enumerated().map { $0.offset > 0 && $0.offset % 3 == 0 ? "\($0.element)," : "\($0.element)" }
-        let plain = String(digits.joined().reversed())
+        var digits = String(value), groups: [Substring] = []
+        while digits.count > 3 { groups.insert(digits.suffix(3), at: 0); digits.removeLast(3) }
+        let plain = ([Substring(digits)] + groups).joined(separator: ",")
         guard bytes, value >= 1 << 20 else { return plain }
         let units = value >= 1 << 30 ? (value >> 30, "GiB") : (value >> 20, "MiB")
         return "\(plain) (\(units.0) \(units.1))"
@@ -153,7 +154,9 @@ enum DocsReference {
             if command.shouldDisplay != false {
                 text += "\n## `\(names.joined(separator: " "))`\n\n"
                 if let abstract = command.abstract, !abstract.isEmpty { text += abstract + "\n\n" }
-                let shown = (command.arguments ?? []).filter { $0.shouldDisplay && !["help", "version"].contains($0.names?.first?.name ?? "") }
+                let shown = (command.arguments ?? []).filter { argument in
+                    argument.shouldDisplay && !(argument.names ?? []).contains { ["help", "version"].contains($0.name) }
+                }
                 if shown.isEmpty {
                     text += (command.subcommands ?? []).isEmpty ? "No options.\n" : "Subcommands: " + (command.subcommands ?? []).filter { $0.shouldDisplay != false }
                         .map { code($0.commandName) }.joined(separator: ", ") + ".\n"
@@ -173,7 +176,9 @@ enum DocsReference {
         var value = argument.kind == "flag" ? "—" : code((argument.valueName ?? "value").uppercased())
         if let all = argument.allValues, !all.isEmpty, argument.kind != "flag" { value = all.map(code).joined(separator: ", ") }
         if argument.isRepeating { value += " (repeatable)" }
-        let fallback = argument.defaultValue.map(code) ?? (argument.isOptional ? "—" : "required")
+        // `--jobs` defaults to the processor count of the machine that runs it: the reference names no number.
+        let machineDependent = (argument.names ?? []).contains { $0.name == "jobs" }
+        let fallback = machineDependent ? "one per processor" : argument.defaultValue.map(code) ?? (argument.isOptional ? "—" : "required")
         return [code(label), value, fallback, argument.abstract ?? ""]
     }
 }
