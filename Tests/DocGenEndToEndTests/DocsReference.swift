@@ -52,7 +52,7 @@ enum DocsReference {
 
     static func limits() -> String {
         var text = header(title: "Input limits", description: "Every input limit: its name, default, ceiling and what it counts.",
-                          order: 30, source: "`InputLimits.Name` (Sources/DocGenKit/Model/InputLimits.swift)")
+                          order: 140, source: "`InputLimits.Name` (Sources/DocGenKit/Model/InputLimits.swift)")
         text += "Raise one with `--limit NAME=N` or `limits: { NAME: N }` in `site.yaml`; [Input limits](../limits.md) says why each exists.\n\n"
         text += table(["name", "default", "at most", "counts"], InputLimits.Name.allCases.map { name in
             [code(name.rawValue), amount(name.defaultValue, bytes: name.what.hasPrefix("bytes")),
@@ -74,7 +74,7 @@ enum DocsReference {
 
     static func parts() -> String {
         var text = header(title: "Generated parts", description: "Every docgen fence a page may use, and its arguments.",
-                          order: 40, source: "`DirectiveRegistry.standard` (Sources/DocGenKit/Directives)")
+                          order: 150, source: "`DirectiveRegistry.standard` (Sources/DocGenKit/Directives)")
         text += "A fenced block whose info string starts with `docgen` is replaced by the part it names; [Generated parts](../content.md#generated-parts) shows how.\n"
         let registry = DirectiveRegistry.standard
         for name in registry.names {
@@ -97,7 +97,7 @@ enum DocsReference {
     static func errorCodes() throws -> String {
         let codes = try DocsErrorCodes.scan(sources: DocGenProcess.packageRoot.appendingPathComponent("Sources"))
         var text = header(title: "Error codes", description: "Every diagnostic code docgen prints, where the code writes it and which pages explain it.",
-                          order: 20, source: "the sources (`code:` values and the helpers that complete them; `DocsErrorCodes` in Tests/DocGenEndToEndTests)")
+                          order: 130, source: "the sources (`code:` values and the helpers that complete them; `DocsErrorCodes` in Tests/DocGenEndToEndTests)")
         text += "docgen ends every error, warning and note with its code in brackets (`[tokens.cycle]`). A code ending in `…` is completed at run time (`diagram.unknown-variant`).\n\n"
         let pages = try manualPages()
         text += table(["code", "explained in", "written in"], codes.map { entry in
@@ -147,7 +147,7 @@ enum DocsReference {
 
     static func commands(_ root: Command) throws -> String {
         var text = header(title: "Commands and options", description: "Every command and option of docgen, as its command-line parser describes them.",
-                          order: 10, source: "`docgen --experimental-dump-help`, the command-line parser's description of itself")
+                          order: 120, source: "`docgen --experimental-dump-help`, the command-line parser's description of itself")
         text += "[Commands](../commands.md) shows each command at work. Every command also takes `-h`/`--help`.\n"
         func walk(_ command: Command, path: [String]) {
             let names = path + [command.commandName]
