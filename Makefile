@@ -1,5 +1,5 @@
 # docgen: the two commands of the README's Quick start are `make site` and `make test`.
-.PHONY: site test deps deps-test build install uninstall test-install benchmark clean
+.PHONY: site docs docs-reference test deps deps-test build install uninstall test-install benchmark clean
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -10,10 +10,23 @@ site: deps
 	.build/release/docgen build
 	@echo "Open _site/index.html in a browser."
 
-## Installs what is missing and runs every test: the Swift tests, the fuzz targets (45 s each), the browser suite
-## on the built site, then the installed binary with the Swift toolchain out of reach.
+## Builds docgen's manual, the content folder docs/, into _site-docs/ with docgen itself.
+docs: deps
+	$(SWIFT) build -c release --product docgen
+	.build/release/docgen build --content docs --output _site-docs
+	@echo "Open _site-docs/index.html in a browser."
+
+## Writes docs/reference/ from the code (commands, error codes, limits, generated parts); `make test` fails when the
+## committed pages differ from what this writes.
+docs-reference: deps
+	DOCGEN_RECORD_DOCS=1 $(SWIFT) test --filter DocsManualTests/theReferencePagesAreWhatTheCodeGivesToday
+
+## Installs what is missing and runs every test: the Swift tests (the manual's reference pages among them), the
+## manual built from docs/, the fuzz targets (45 s each), the browser suite on the built site and on the manual,
+## then the installed binary with the Swift toolchain out of reach.
 test: deps-test
 	$(SWIFT) test
+	.build/debug/docgen build --content docs --output _site-docs
 	scripts/fuzz.sh
 	.build-venv/bin/python -m pytest Tests/Site -p no:cacheprovider -q
 	scripts/test-install.sh

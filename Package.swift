@@ -39,6 +39,9 @@ let package = Package(
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", plugins: ["EmbedTheme"]),
+        // docgen's own pages and scripts (the diff report, the preview's overlay and scripts): Assets/, embedded by the
+        // same plugin, rendered as Mustache templates.
+        .target(name: "BuiltInAssets", dependencies: ["Mustache"], plugins: ["EmbedTheme"]),
 
         // Mustache templates (the spec's core modules, partials and inheritance) with render limits: needs nothing
         // of the generator.
@@ -49,6 +52,7 @@ let package = Package(
             name: "DocGenKit",
             dependencies: [
                 "BuiltInTheme",
+                "BuiltInAssets",
                 "Mustache",
                 "CCmark",
                 "CHarfBuzz",
@@ -60,7 +64,7 @@ let package = Package(
         // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenKit", "Mustache"]
+            dependencies: ["DocGenKit", "BuiltInAssets", "Mustache"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(

@@ -1,16 +1,18 @@
 import Foundation
 
 // Writes a Swift file holding every file of the given folders, base64-encoded in string literals (which the compiler
-// reads in milliseconds, where an array literal of a million bytes takes minutes to type-check).
-//   ThemeEmbedder OUTPUT.swift FOLDER...   (each folder's files keyed "FolderName/relative/path", sorted)
-let arguments = CommandLine.arguments.dropFirst()
-guard let output = arguments.first, arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: ThemeEmbedder OUTPUT.swift FOLDER...\n".utf8))
+// reads in milliseconds, where an array literal of a million bytes takes minutes to type-check), as the static
+// `encodedFiles` of an extension of TYPE.
+//   ThemeEmbedder OUTPUT.swift TYPE FOLDER...   (each folder's files keyed "FolderName/relative/path", sorted)
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: ThemeEmbedder OUTPUT.swift TYPE FOLDER...\n".utf8))
     exit(64)
 }
+let output = arguments[0], typeName = arguments[1], folders = arguments.dropFirst(2)
 
 var entries: [(key: String, data: Data)] = []
-for folder in arguments.dropFirst() {
+for folder in folders {
     let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
     let name = root.lastPathComponent
     let prefix = root.path + "/"
@@ -24,8 +26,9 @@ for folder in arguments.dropFirst() {
 }
 entries.sort { $0.key < $1.key }
 
-var source = "// Generated from the package's Templates/, Public/ and Starter/ at build time. Do not edit.\n\n"
-source += "extension BuiltInTheme {\n    static let encodedFiles: [(path: String, base64: String)] = [\n"
+let folderNames = folders.map { URL(fileURLWithPath: $0).lastPathComponent + "/" }.joined(separator: ", ")
+var source = "// Generated from the package's \(folderNames) at build time. Do not edit.\n\n"
+source += "extension \(typeName) {\n    static let encodedFiles: [(path: String, base64: String)] = [\n"
 for entry in entries {
     let quotedPath = entry.key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     source += "        (\"\(quotedPath)\", \"\(entry.data.base64EncodedString())\"),\n"
