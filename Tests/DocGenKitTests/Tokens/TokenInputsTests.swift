@@ -4,7 +4,7 @@ import Testing
 /// What `docgen tokens` reads (`TokenInputs.find`) and which permutation it prints (`TokenLoadResult.permutation`),
 /// on in-memory trees: the problems come back as values, in the order met, a usage problem last.
 @Suite struct TokenInputsTests {
-    private let token = #"{ "color": { "a": { "$type": "color", "$value": "#000000" } } }"#
+    private let token = ##"{ "color": { "a": { "$type": "color", "$value": "#000000" } } }"##
     private let resolver = #"{ "version": "2025.10", "sets": {}, "resolutionOrder": [] }"#
 
     private func tree(_ files: [String: String]) -> InMemoryFileSource {
@@ -50,7 +50,7 @@ import Testing
             """)
     }
 
-    @Test func theDefaultContextChoosesAmongPermutationsAndNoDefaultAsksForOne() {
+    @Test func theDefaultContextChoosesAmongPermutationsAndNoDefaultAsksForOne() throws {
         let light = TokenSet(context: [TokenSet.ContextPair(name: "theme", value: "light")], tokens: [:])
         let dark = TokenSet(context: [TokenSet.ContextPair(name: "theme", value: "dark")], tokens: [:])
         var result = TokenLoadResult(sets: [light, dark], diagnostics: [],
