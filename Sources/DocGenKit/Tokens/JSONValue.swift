@@ -1,8 +1,8 @@
 /// A JSON value with the place it starts in its file, as read by `JSONReader`.
 ///
 /// Objects keep their members in file order (a resolver's contexts are listed in the order the file gives).
-struct JSONValue: Sendable {
-    enum Content: Sendable {
+struct JSONValue: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -52,7 +52,7 @@ struct JSONValue: Sendable {
 }
 
 /// One `"key": value` pair of a JSON object, with the place of the key.
-struct JSONMember: Sendable {
+struct JSONMember: Hashable, Sendable {
     var key: String
     var line: Int32
     var column: Int32
