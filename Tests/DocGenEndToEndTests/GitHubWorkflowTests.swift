@@ -28,9 +28,9 @@ import Testing
         return counts
     }
 
-    @Test func reportStepOnABreakingPullRequest() throws {
+    @Test func reportStepAnnotatesOnlyWhatThePullRequestAdds() throws {
         let repo = try DiffRepository(content: DocGenProcess.packageRoot.appendingPathComponent("Content"))
-        // The embedded content fails hundreds of checks: far more than GitHub shows as annotations.
+        // The embedded content fails hundreds of checks at BASE already; the change adds a few more.
         let file = repo.url.appendingPathComponent("Content/orange/tokens/primitives.tokens.json")
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"components\": [0.0, 0.0, 0.0], \"alpha\": 1, \"hex\": \"#000000\"",
@@ -40,21 +40,92 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let counts = Self.annotations(result.stdout)
         #expect(counts.values.allSatisfy { $0 <= 10 } && counts.values.reduce(0, +) <= 50, "\(counts)")
-        #expect(counts["error"] == 10 && counts["warning"] == 10)
         let output = try String(contentsOf: repo.url.appendingPathComponent("step-output.txt"), encoding: .utf8)
-        #expect(output.contains("exit-code=1\n") && output.contains("report-dir=docgen-report\n") && output.contains("annotations=20\n"))
-        let summary = try String(contentsOf: repo.url.appendingPathComponent("step-summary.md"), encoding: .utf8)
-        let overflow = try #require(summary.firstMatch(of: /<details><summary>(\d+) more findings than GitHub shows as annotations<\/summary>/))
-        let check = try String(contentsOf: repo.url.appendingPathComponent("docgen-report/check.txt"), encoding: .utf8)
-        #expect(Int(overflow.1)! + 20 == Self.annotations(check).values.reduce(0, +), "every finding is annotated or listed")
-        #expect(summary.contains("<!-- docgen-diff -->\n### docgen diff: ❌"))
+        #expect(output.contains("exit-code=1\n") && output.contains("outcome=new-error\n") && output.contains("report-dir=docgen-report\n"))
         let report = repo.url.appendingPathComponent("docgen-report")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("diff.json"))) as? [String: Any] ?? [:]
+        let newFailures = (json["counts"] as? [String: Any])?["newFailures"] as? Int ?? -1
+        let annotated = try String(contentsOf: report.appendingPathComponent("annotations.txt"), encoding: .utf8)
+        #expect(Self.annotations(annotated).values.reduce(0, +) == newFailures + ((json["problems"] as? [Any])?.count ?? 0),
+                "one annotation per new failure, none for what BASE failed already")
+        // Each sits at the edited token's line, in the file the pull request changed.
+        let lines = annotated.split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("file=Content/orange/tokens/primitives.tokens.json,line=") }, "\(lines.prefix(3))")
+        let summary = try String(contentsOf: repo.url.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        if lines.count > 10 {
+            let overflow = try #require(summary.firstMatch(of: /<details><summary>(\d+) more findings than GitHub shows as annotations<\/summary>/))
+            #expect(Int(overflow.1)! + counts.values.reduce(0, +) == lines.count, "every new failure is annotated or listed")
+        }
+        #expect(summary.contains("<!-- docgen-diff -->\n### docgen diff: ❌"))
         let comment = try String(contentsOf: report.appendingPathComponent("diff.md"), encoding: .utf8)
         #expect(comment.hasPrefix("<!-- docgen-diff -->\n") && comment.count <= 60_000)
         let sarif = try String(contentsOf: report.appendingPathComponent("diff.sarif"), encoding: .utf8)
         #expect(sarif.contains("\"ruleId\": \"diff.check-failed\""))
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("html/index.html").path))
-        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("diff.json").path))
+    }
+
+    /// A project made by `docgen init`: docgen.yaml, no Public/ (the built-in theme), no flag given by the workflow.
+    static func initProject() throws -> DiffRepository {
+        let scratch = try ScratchFolder()
+        let made = try DocGenProcess.run(["init"], in: scratch.url)
+        guard made.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["init": made.stderr]) }
+        let repo = try DiffRepository(content: scratch.url.appendingPathComponent("Content"), in: scratch)
+        try repo.commit("docgen.yaml")
+        return repo
+    }
+
+    static func replace(_ old: String, _ new: String, in file: String, of repo: DiffRepository) throws {
+        let url = repo.url.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard text.contains(old) else { throw CocoaError(.fileReadCorruptFile, userInfo: ["missing": old]) }
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    static let initEnvironment = ["DOCGEN_MERGE_BASE": "false", "DOCGEN_PUBLIC": ""]
+
+    @Test func reportStepOnAProjectMadeByInitReadsItsProjectFile() throws {
+        let repo = try Self.initProject()
+        // A lighter blue for the primary fill and the focus ring (tokens/base.tokens.json line 8).
+        try Self.replace("\"600\": { \"$value\": \"#1f5fd6\" }", "\"600\": { \"$value\": \"#8ab4ff\" }", in: "Content/button/tokens/base.tokens.json", of: repo)
+        try repo.commit("Lighter blue")
+        let result = try Self.step("report.sh", in: repo.url, environment: Self.initEnvironment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = try String(contentsOf: repo.url.appendingPathComponent("step-output.txt"), encoding: .utf8)
+        #expect(output.contains("exit-code=1\n") && output.contains("outcome=new-error\n"), "\(output)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("file=Content/button/tokens/base.tokens.json,line=8,") }, "\(lines.prefix(2))")
+        let comment = try String(contentsOf: repo.url.appendingPathComponent("docgen-report/diff.md"), encoding: .utf8)
+        #expect(comment.contains("#### ❌ New failures"))
+    }
+
+    @Test func annotationsGoToTheChangedLineWhenTheFailingTokenIsElsewhere() throws {
+        let repo = try Self.initProject()
+        // The light theme's accent now names a lighter blue: the failing fill is defined in base.tokens.json, which
+        // the pull request does not touch; the line that causes it is the accent in light.tokens.json.
+        try Self.replace("\"accent\": { \"$value\": \"{palette.blue.600}\" }", "\"accent\": { \"$value\": \"{palette.blue.300}\" }",
+                         in: "Content/button/tokens/light.tokens.json", of: repo)
+        try repo.commit("Lighter accent")
+        let result = try Self.step("report.sh", in: repo.url, environment: Self.initEnvironment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("file=Content/button/tokens/light.tokens.json,line=6,") }, "\(lines.prefix(2))")
+    }
+
+    @Test func reportStepOnAHeadThatDoesNotResolveStillWritesTheComment() throws {
+        let repo = try Self.initProject()
+        try Self.replace("{palette.blue.600}", "{palette.blue.650}", in: "Content/button/tokens/light.tokens.json", of: repo)
+        try repo.commit("Broken reference")
+        let result = try Self.step("report.sh", in: repo.url, environment: Self.initEnvironment)
+        #expect(result.status == 2)
+        let output = try String(contentsOf: repo.url.appendingPathComponent("step-output.txt"), encoding: .utf8)
+        #expect(output.contains("exit-code=2\n") && output.contains("outcome=invalid-input\n"), "\(output)")
+        #expect(result.stdout.contains("::error file=Content/button/tokens/light.tokens.json,line=6,title=tokens.unknown-reference (HEAD is not valid input)::"))
+        let comment = try String(contentsOf: repo.url.appendingPathComponent("docgen-report/diff.md"), encoding: .utf8)
+        #expect(comment.hasPrefix("<!-- docgen-diff -->\n### docgen diff: ❌ HEAD is not valid input: nothing was compared\n"))
+        #expect(comment.contains("- `tokens.unknown-reference` at `Content/button/tokens/light.tokens.json:6:27 (color.accent)`: "
+            + "`reference to {palette.blue.650}, which does not exist`"), "\(comment)")
+        let summary = try String(contentsOf: repo.url.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        #expect(summary.contains("HEAD is not valid input"))
     }
 
     @Test func reportStepOnInvalidInputFailsWithOneAnnotation() throws {
@@ -63,7 +134,27 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stdout.contains("::error title=docgen diff::docgen diff: the repository has no revision 'no-such-branch'"))
         let output = try String(contentsOf: repo.url.appendingPathComponent("step-output.txt"), encoding: .utf8)
-        #expect(output.contains("exit-code=2"))
+        #expect(output.contains("exit-code=2") && output.contains("outcome=invalid-input"))
+        let comment = try String(contentsOf: repo.url.appendingPathComponent("docgen-report/diff.md"), encoding: .utf8)
+        #expect(comment.contains("BASE is not valid input") && comment.contains("no-such-branch"))
+    }
+
+    @Test func oneDiffRunWritesWhatEachFormatPrints() throws {
+        let repo = try DiffRepository()
+        try repo.edit("tokens/light.tokens.json", "{color.palette.blue.600}", "{color.palette.blue.300}")
+        try repo.commit("HEAD")
+        let folder = repo.url.appendingPathComponent("report").path
+        let written = try repo.diff(["HEAD~1", "HEAD", "--output-dir", folder])
+        #expect(written.status == 0 || written.status == 1, "\(written.stderr)")
+        let pairs: [(String, [String])] = [("diff.md", []), ("summary.md", ["--max-characters", "1000000"]),
+                                           ("diff.json", ["--format", "json"]), ("diff.sarif", ["--format", "sarif"])]
+        for (file, arguments) in pairs {
+            let printed = try repo.diff(["HEAD~1", "HEAD"] + arguments)
+            let contents = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            #expect(contents + "\n" == printed.stdout || contents == printed.stdout, "\(file) differs from docgen diff \(arguments)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/html/index.html"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/annotations.txt"))
     }
 
     @Test func summaryStepCutsAtGitHubsLimitWithANote() throws {
