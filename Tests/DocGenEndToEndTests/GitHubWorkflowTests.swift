@@ -169,63 +169,33 @@ import Testing
         #expect(summary.split(separator: "\n").dropLast(2).allSatisfy { $0 == "| a row of a long table |" || $0.isEmpty })
     }
 
-    /// A stand-in for the GitHub CLI that records each call and answers the comment listing from `FAKE_EXISTING`.
-    static func fakeGH(in folder: URL) throws -> URL {
-        let bin = folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let script = """
-            #!/usr/bin/env bash
-            printf '%s\\n' "$*" >> "$GH_LOG"
-            for argument in "$@"; do case "$argument" in body=@*) cat "${argument#body=@}" > "$GH_LOG.body" ;; esac; done
-            case "$*" in *--paginate*) [ -n "${FAKE_EXISTING:-}" ] && echo "$FAKE_EXISTING" ;; esac
-            exit 0
-            """
-        let gh = bin.appendingPathComponent("gh")
-        try Data(script.utf8).write(to: gh)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
-        return bin
-    }
-
-    @Test func commentStepCreatesThenUpdatesOneStickyComment() throws {
-        let folder = try ScratchFolder()
-        let bin = try Self.fakeGH(in: folder.url)
-        let body = folder.url.appendingPathComponent("diff.md")
-        try Data("<!-- docgen-diff -->\n### docgen diff: ✅ No new error\n".utf8).write(to: body)
-        let log = folder.url.appendingPathComponent("gh.log").path
-        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let created = try Self.step("sticky-comment.sh", ["acme/tokens", "42", body.path], in: folder.url, environment: ["PATH": path, "GH_LOG": log])
-        #expect(created.status == 0, "\(created.stderr)")
-        #expect(created.stdout == "Commented on acme/tokens#42.\n")
-        var calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        #expect(calls.count == 2)
-        #expect(calls[0].hasPrefix("api --paginate repos/acme/tokens/issues/42/comments --jq"))
-        #expect(calls[1] == "api --method POST repos/acme/tokens/issues/42/comments -F body=@\(body.path)")
-        #expect(try String(contentsOfFile: log + ".body", encoding: .utf8).hasPrefix("<!-- docgen-diff -->"))
-
-        try FileManager.default.removeItem(atPath: log)
-        let updated = try Self.step("sticky-comment.sh", ["acme/tokens", "42", body.path], in: folder.url,
-                                    environment: ["PATH": path, "GH_LOG": log, "FAKE_EXISTING": "1234567"])
-        #expect(updated.stdout == "Updated comment 1234567 on acme/tokens#42.\n")
-        calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        #expect(calls.last == "api --method PATCH repos/acme/tokens/issues/comments/1234567 -F body=@\(body.path)")
-
-        let forged = try Self.step("sticky-comment.sh", ["acme/tokens", "42; rm -rf /", body.path], in: folder.url, environment: ["PATH": path, "GH_LOG": log])
-        #expect(forged.status == 64)
-        try Data("no marker\n".utf8).write(to: body)
-        let unmarked = try Self.step("sticky-comment.sh", ["acme/tokens", "42", body.path], in: folder.url, environment: ["PATH": path, "GH_LOG": log])
-        #expect(unmarked.status == 65)
-    }
-
     @Test func workflowsAndActionNameWhatTheStepsNeed() throws {
         let root = DocGenProcess.packageRoot
         let action = try String(contentsOf: root.appendingPathComponent("action.yml"), encoding: .utf8)
         #expect(action.contains("using: composite"))
         #expect(action.contains("scripts/github/report.sh") && action.contains("scripts/github/sticky-comment.sh"))
+        #expect(!action.contains("GITHUB_ENV"), "nothing is written to the job's environment")
+        for input in ["content", "public", "templates", "project"] {
+            #expect(action.contains("  \(input):\n    description: ") && action.contains("DOCGEN_\(input.uppercased()): ${{ inputs.\(input) }}"))
+        }
+        #expect(!action.contains("default: Public") && !action.contains("default: Content"), "a flag only where the workflow gives one")
         let report = try String(contentsOf: root.appendingPathComponent("docs/examples/workflows/docgen-report.yml"), encoding: .utf8)
-        #expect(report.contains("category: docgen-diff") && report.contains("fetch-depth: 0") && report.contains("actions/upload-artifact@v4"))
+        #expect(report.contains("category: docgen-diff") && report.contains("fetch-depth: 0") && report.contains("persist-credentials: false"))
         #expect(!report.contains("pull_request_target"), "the report runs with the pull request's read-only token")
+        #expect(!report.contains("pull-request\n") && !report.contains("pull_request.number"), "the artifact names no pull request")
         let comment = try String(contentsOf: root.appendingPathComponent("docs/examples/workflows/docgen-comment.yml"), encoding: .utf8)
         #expect(comment.contains("workflow_run:") && comment.contains("workflows: [docgen report]") && comment.contains("mode: comment"))
+        #expect(comment.contains("head-repository: ${{ github.event.workflow_run.head_repository.full_name }}"))
+        #expect(comment.contains("head-sha: ${{ github.event.workflow_run.head_sha }}"))
         #expect(!comment.contains("actions/checkout"), "the comment workflow never runs the pull request's code")
+        for workflow in [report, comment] {
+            #expect(workflow.contains("\npermissions: {}\n"), "no permission for the whole workflow; each job asks for its own")
+            #expect(!workflow.contains("GITHUB_ENV"))
+            // Every third-party action is pinned by a full commit; the container by digest.
+            for match in workflow.matches(of: /uses: ([\w.\/-]+)@(\S+)/) where !match.1.hasPrefix("OWNER/") {
+                #expect(match.2.wholeMatch(of: /[0-9a-f]{40}/) != nil, "\(match.1)@\(match.2) is not pinned by commit")
+            }
+        }
+        #expect(report.contains("container: swift:6.1-bookworm@sha256:"))
     }
 }

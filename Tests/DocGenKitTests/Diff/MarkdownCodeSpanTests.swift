@@ -62,9 +62,10 @@ import Testing
         diff.tokens[0].deprecationsAdded = [TokenEntry(path: path, state: state, reason: "Use **x** <img src=y>")]
         diff.cells[0].causes = [path]
         let markdown = diff.markdown()
-        // libcmark has no tables: render each line alone, as GitHub renders a cell's inline content.
+        // libcmark has no tables: render each line alone (a list item's text without its marker), as GitHub renders a
+        // cell's inline content.
         for line in markdown.split(separator: "\n") where line.contains("all checks pass") {
-            let html = MarkdownCodeSpanTests.render(String(line))
+            let html = MarkdownCodeSpanTests.render(line.hasPrefix("- ") ? String(line.dropFirst(2)) : String(line))
             #expect(!html.contains("<img") && !html.contains("<strong>✅"), "\(line) → \(html)")
             #expect(html.contains("<code>color.a`**✅ all checks pass**`&lt;img src=x&gt;"), "\(line) → \(html)")
         }
