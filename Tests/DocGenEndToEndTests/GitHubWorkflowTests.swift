@@ -169,6 +169,17 @@ import Testing
         #expect(summary.split(separator: "\n").dropLast(2).allSatisfy { $0 == "| a row of a long table |" || $0.isEmpty })
     }
 
+    @Test func annotationsBeyondGitHubsLimitAreListedAsPlainText() throws {
+        let folder = try ScratchFolder()
+        let commands = (1...12).map { "::error file=tokens.json,line=\($0),title=contrast.text a`**✅ all checks pass**`<img src=x>::Label on fill%0Ahint\n" }.joined()
+        try Data(commands.utf8).write(to: folder.url.appendingPathComponent("annotations.txt"))
+        let result = try Self.step("annotate.sh", ["annotations.txt"], in: folder.url)
+        #expect(result.status == 0 && Self.annotations(result.stdout)["error"] == 10)
+        let summary = try String(contentsOf: folder.url.appendingPathComponent("step-summary.md"), encoding: .utf8)
+        #expect(summary.contains("- **error** contrast.text a\\`\\*\\*✅ all checks pass\\*\\*\\`&lt;img src=x&gt; tokens.json:11: Label on fill hint\n"), "\(summary)")
+        #expect(!summary.contains("<img"))
+    }
+
     @Test func workflowsAndActionNameWhatTheStepsNeed() throws {
         let root = DocGenProcess.packageRoot
         let action = try String(contentsOf: root.appendingPathComponent("action.yml"), encoding: .utf8)
