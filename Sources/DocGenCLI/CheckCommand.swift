@@ -5,7 +5,12 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Checks every cell of every button's state matrix: contrast, focus ring, APCA and touch target.",
-        discussion: "Exit status: 0 when no error finding failed, 1 when one did, 2 for invalid input, 64 for usage errors."
+        discussion: """
+            With a baseline (--baseline, or docgen.yaml's baseline), only failures the baseline does not accept fail \
+            the run; the accepted ones are counted and listed, and those fixed since the baseline are reported. \
+            Exit status: 0 when no error finding failed (or each is accepted), 1 when one did, 2 for invalid input \
+            (a bad baseline file among it), 64 for usage errors.
+            """
     )
 
     @OptionGroup var project: ProjectOptions
@@ -16,10 +21,28 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "List passed findings too (text format).")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Accepted failures: fail only on failures this file does not list (default: docgen.yaml's baseline).",
+                               valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write today's failures to this file as the accepted baseline, then report against it.", valueName: "file"))
+    var writeBaseline: String?
+
     @OptionGroup var warningOutput: WarningsOption
 
     func run() throws {
-        var context = BuildContext(configuration: try project.configuration())
+        let configuration = try project.configuration(flags: { if let baseline { $0.baseline = baseline } })
+        // The baseline is read before the build, so that a bad file stops the run at once.
+        var accepted: (baseline: Baseline, file: String)?
+        if writeBaseline == nil, let file = configuration.baseline {
+            switch BaselineReader(path: file).read() {
+            case .success(let baseline): accepted = (baseline, file)
+            case .failure(let error):
+                Terminal.report(error, written: false)
+                throw ExitStatus.invalidInput
+            }
+        }
+        var context = BuildContext(configuration: configuration)
         var warnings: [Diagnostic] = []
         do {
             try BuildPipeline.analysis.run(&context) { event in
@@ -32,8 +55,23 @@ struct CheckCommand: ParsableCommand {
         }
         warningOutput.report(errors: [], warnings: warnings, summary: nil)
         let report = FindingsReport(findings: context.findings)
-        Terminal.out(report.rendered(as: format, verbose: verbose))
-        if report.exitStatus != 0 { throw ExitStatus(code: report.exitStatus) }
+        if let writeBaseline {
+            let baseline = Baseline(failuresOf: report.findings)
+            do { try baseline.write(to: writeBaseline) } catch {
+                Terminal.error(error.description)
+                throw ExitStatus.invalidInput
+            }
+            Terminal.error("docgen check: \(baseline.entries.count) accepted failure\(baseline.entries.count == 1 ? "" : "s") written to \(writeBaseline).")
+            accepted = (baseline, writeBaseline)
+        }
+        guard let accepted else {
+            Terminal.out(report.rendered(as: format, verbose: verbose))
+            if report.exitStatus != 0 { throw ExitStatus(code: report.exitStatus) }
+            return
+        }
+        let verdict = BaselineVerdict(findings: report.findings, baseline: accepted.baseline, file: accepted.file)
+        Terminal.out(report.rendered(as: format, verbose: verbose, baseline: verdict))
+        if verdict.exitStatus != 0 { throw ExitStatus(code: verdict.exitStatus) }
     }
 }
 

@@ -22,8 +22,12 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "markdown (a pull-request comment), json or sarif (code scanning).")
+    @Option(help: "markdown (a pull-request comment), json, sarif (code scanning) or changeset (a .changeset/*.md entry; needs docgen.yaml's changeset.package).")
     var format: Format = .markdown
+
+    @Option(help: ArgumentHelp("Accepted failures: a new failure this file lists is not a new error (default: docgen.yaml's baseline).",
+                               valueName: "file"))
+    var baseline: String?
 
     @Option(help: ArgumentHelp("Also write a visual report: before and after pictures of every changed cell.", valueName: "dir"))
     var html: String?
@@ -32,23 +36,38 @@ struct DiffCommand: ParsableCommand {
                                valueName: "n"))
     var maxCharacters = SiteDiff.markdownLimit
 
-    @Option(help: ArgumentHelp("Also write every format into one folder: diff.md, summary.md, diff.json, diff.sarif, annotations.txt, html/; for invalid input, the comment and annotations that say why.",
+    @Option(help: ArgumentHelp("Also write every format into one folder: diff.md, summary.md, diff.json, diff.sarif, annotations.txt, html/, and changeset.md when docgen.yaml names a changeset package; for invalid input, the comment and annotations that say why.",
                                valueName: "dir"))
     var outputDir: String?
 
     @Flag(help: "Compare HEAD with the commit where it left BASE, as a pull request does.")
     var mergeBase = false
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json, sarif }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json, sarif, changeset }
 
     func validate() throws {
         guard maxCharacters >= 1_000 else { throw ValidationError("--max-characters takes at least 1000.") }
     }
 
     func run() throws {
-        let configuration = try project.configuration()
+        let configuration = try project.configuration(flags: { if let baseline { $0.baseline = baseline } })
         let content = configuration.contentDirectory
-        let diff: SiteDiff
+        let package = configuration.changeset.package
+        if format == .changeset, package == nil {
+            Terminal.error("docgen diff: --format changeset needs the package the entry bumps: add `changeset: { package: \"@acme/tokens\" }` "
+                           + "to \(project.site.project ?? ProjectFile.fileName), with your package's name.")
+            throw ExitStatus.invalidInput
+        }
+        var accepted: Baseline?
+        if let file = configuration.baseline {
+            switch BaselineReader(path: file).read() {
+            case .success(let baseline): accepted = baseline
+            case .failure(let error):
+                Terminal.report(error, written: false)
+                throw ExitStatus.invalidInput
+            }
+        }
+        var diff: SiteDiff
         do {
             var baseName = base
             if mergeBase {
@@ -65,10 +84,12 @@ struct DiffCommand: ParsableCommand {
             try writeReport(DiffReportFiles.files(error, commentLimit: maxCharacters), configuration)
             throw ExitStatus.invalidInput
         }
+        if let accepted { diff = diff.accepting(accepted) }
         switch format {
         case .markdown: Terminal.out(diff.markdown(limit: maxCharacters))
         case .json: Terminal.out(diff.json())
         case .sarif: Terminal.out(diff.sarif())
+        case .changeset: Terminal.out(diff.changeset(package: package ?? ""))
         }
         if let html {
             do {
@@ -81,7 +102,7 @@ struct DiffCommand: ParsableCommand {
                 throw ExitStatus.invalidInput
             }
         }
-        try writeReport(DiffReportFiles.files(diff, commentLimit: maxCharacters, html: true), configuration)
+        try writeReport(DiffReportFiles.files(diff, commentLimit: maxCharacters, html: true, changesetPackage: package), configuration)
         if diff.exitStatus != 0 { throw ExitStatus(code: diff.exitStatus) }
     }
 

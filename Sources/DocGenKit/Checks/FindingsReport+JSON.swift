@@ -10,25 +10,45 @@ extension FindingsReport {
     /// Passed findings are included. Colors are `#rrggbb` (`null` when a rule has none), `line`, `column` and
     /// `hint` are `null` when unknown. `location` is where to change the value: the first token's definition,
     /// or the literal in the component definition (`null` when neither is known). Indented by two spaces, ending in a newline.
-    public func json() -> String {
-        let document = OrderedJSON.object([
-            ("findings", .array(findings.map(Self.jsonObject))),
-            ("summary", .object([
-                ("errors", .number(summary.errors)),
-                ("warnings", .number(summary.warnings)),
-                ("passed", .number(summary.passed)),
-            ])),
-        ])
-        return document.pretty() + "\n"
+    ///
+    /// Held against a baseline, an accepted finding has `"accepted": true` after `passed`, the summary counts only
+    /// the failures the baseline does not accept and adds `accepted` and `fixed`, and `baseline` follows:
+    /// `{"file", "fixed": [{"rule", "system", …, "foreground", "background" | "measured", "now": passes|gone|failsOtherwise}]}`.
+    public func json(baseline verdict: BaselineVerdict? = nil) -> String {
+        let accepted = Set(verdict?.accepted ?? [])
+        var summaryFields: [(key: String, value: OrderedJSON)] = [
+            ("errors", .number(verdict.map { $0.newFailures.count(where: { $0.severity == .error }) } ?? summary.errors)),
+            ("warnings", .number(verdict.map { $0.newFailures.count(where: { $0.severity == .warning }) } ?? summary.warnings)),
+            ("passed", .number(summary.passed)),
+        ]
+        var members: [(key: String, value: OrderedJSON)] = [
+            ("findings", .array(findings.map { Self.jsonObject($0, accepted: verdict == nil ? nil : accepted.contains($0)) })),
+        ]
+        if let verdict {
+            summaryFields += [("accepted", .number(verdict.accepted.count)), ("fixed", .number(verdict.fixed.count))]
+            members.append(("summary", .object(summaryFields)))
+            members.append(("baseline", .object([
+                ("file", .string(verdict.file)),
+                ("fixed", .array(verdict.fixed.map { fixed in
+                    .object(fixed.entry.jsonMembers.map { ($0.0, OrderedJSON.string($0.1)) } + [("now", .string(fixed.now.rawValue))])
+                })),
+            ])))
+        } else {
+            members.append(("summary", .object(summaryFields)))
+        }
+        return OrderedJSON.object(members).pretty() + "\n"
     }
 
     static let jsonDecimalPlaces = 4
 
-    private static func jsonObject(_ finding: Finding) -> OrderedJSON {
+    private static func jsonObject(_ finding: Finding, accepted: Bool?) -> OrderedJSON {
         var fields: [(String, OrderedJSON)] = [
             ("rule", .string(finding.rule)),
             ("severity", .string(finding.severity.rawValue)),
             ("passed", .bool(finding.passed)),
+        ]
+        if let accepted { fields.append(("accepted", .bool(accepted))) }
+        fields += [
             ("system", .string(finding.cell.system)),
             ("component", .string(finding.cell.component)),
             ("variant", .string(finding.cell.variant)),

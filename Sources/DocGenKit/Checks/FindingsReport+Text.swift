@@ -8,14 +8,16 @@ extension FindingsReport {
     /// `verbose` lists passed findings too, marked `passed` (or `info` when exempt).
     public func text(verbose: Bool = false) -> String {
         var lines: [String] = []
-        for finding in findings where verbose || !finding.passed {
-            let status = finding.passed ? (finding.severity == .info ? "info" : "passed") : finding.severity.rawValue
-            let place = finding.primaryLocation.map { "\($0.fileLineColumn): " } ?? ""
-            lines.append("\(place)\(status): [\(finding.rule)] \(finding.cellDescription): \(finding.message)")
-            if let hint = finding.hint { lines.append("    hint: \(hint)") }
-        }
+        for finding in findings where verbose || !finding.passed { lines += Self.lines(finding) }
         lines.append(summaryLine)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A finding's line, compiler style, and its hint's.
+    static func lines(_ finding: Finding) -> [String] {
+        let status = finding.passed ? (finding.severity == .info ? "info" : "passed") : finding.severity.rawValue
+        let place = finding.primaryLocation.map { "\($0.fileLineColumn): " } ?? ""
+        return ["\(place)\(status): [\(finding.rule)] \(finding.cellDescription): \(finding.message)"] + (finding.hint.map { ["    hint: \($0)"] } ?? [])
     }
 
     /// `1 error, 2 warnings, 211 passed`.

@@ -11,7 +11,7 @@ struct DiffMarkdown {
         out += "Comparing **\(cell(diff.base.name))** (\(cell(diff.base.description))) → **\(cell(diff.head.name))** (\(cell(diff.head.description))).\n"
         for note in diff.notes { out += "\n> ⚠️ \(note)\n" }
         if diff.isEmpty { return out }
-        out += errorsSection() + newFailuresSection() + tokensSection() + impactSection() + valueOnlySection() + fixedSection() + movedSection()
+        out += errorsSection() + newFailuresSection() + acceptedSection() + tokensSection() + impactSection() + valueOnlySection() + fixedSection() + movedSection()
         out += "\n**Recommended version bump: \(diff.bump.level.rawValue)**. \(diff.bump.reason)\n"
         return out
     }
@@ -31,6 +31,13 @@ struct DiffMarkdown {
         let failures = diff.newFailures
         guard !failures.isEmpty else { return "" }
         return "\n#### ❌ New failures (\(failures.count))\n\n" + checkTable(failures)
+    }
+
+    private func acceptedSection() -> String {
+        let accepted = diff.accepted
+        guard !accepted.isEmpty else { return "" }
+        return "\n#### Accepted by the baseline (\(accepted.count))\n\n"
+            + folded("\(accepted.count) failure\(accepted.count == 1 ? "" : "s") the baseline accepts", checkTable(accepted), threshold: 0)
     }
 
     private func fixedSection() -> String {

@@ -1,6 +1,7 @@
 /// Every rendering of one diff as the files of a report folder, so that one `docgen diff` run serves a pull request:
 /// `diff.md` (the comment), `summary.md` (the job summary, up to GitHub's 1 MiB), `diff.json`, `diff.sarif`,
-/// `annotations.txt` (workflow commands for what the change adds) and, when the cells were drawn, `html/`. Each file
+/// `annotations.txt` (workflow commands for what the change adds), `changeset.md` (a Changesets entry, when the project
+/// names its package) and, when the cells were drawn, `html/`. Each file
 /// holds what the single-format run prints (`--format markdown|json|sarif`, `--max-characters`).
 public enum DiffReportFiles {
     public static let commentFile = "diff.md"
@@ -8,12 +9,14 @@ public enum DiffReportFiles {
     public static let jsonFile = "diff.json"
     public static let sarifFile = "diff.sarif"
     public static let annotationsFile = "annotations.txt"
+    public static let changesetFile = "changeset.md"
     /// GitHub's job summary takes 1 MiB per step; the summary keeps a margin.
     public static let summaryLimit = 1_000_000
     public static let fullReport = "the docgen-diff artifact"
 
     /// The report folder's files for a diff; `commentLimit` is the comment's `--max-characters`.
-    public static func files(_ diff: SiteDiff, commentLimit: Int = SiteDiff.markdownLimit, html: Bool) -> [(path: String, contents: String)] {
+    public static func files(_ diff: SiteDiff, commentLimit: Int = SiteDiff.markdownLimit, html: Bool,
+                             changesetPackage: String? = nil) -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = [
             (commentFile, diff.markdown(limit: commentLimit)),
             (summaryFile, diff.markdown(limit: summaryLimit, fullReport: fullReport)),
@@ -21,6 +24,7 @@ public enum DiffReportFiles {
             (sarifFile, diff.sarif()),
             (annotationsFile, diff.githubAnnotations()),
         ]
+        if let changesetPackage { files.append((changesetFile, diff.changeset(package: changesetPackage))) }
         if html { files += diff.htmlFiles().map { ("html/\($0.path)", $0.contents) } }
         return files
     }

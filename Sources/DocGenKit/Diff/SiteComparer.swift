@@ -94,7 +94,7 @@ public struct SiteComparer: Sendable {
         let cells = comparer.compare(before.context.systems.flatMap(\.matrices), after.context.systems.flatMap(\.matrices))
         var diff = SiteDiff(base: baseInput.side, head: headSide, tokens: tokenDiffs, cells: cells.drawn,
                             checks: CheckComparer.compare(before.context.findings, after.context.findings),
-                            problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes)
+                            problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs, rules: configuration.changeset.bump), notes: notes)
         diff.valueOnlyCells = cells.valueOnly
         return diff
     }

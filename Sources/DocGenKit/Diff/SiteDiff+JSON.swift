@@ -30,6 +30,8 @@ extension SiteDiff {
         var checks: [CheckChange]
         var notes: [String]
         var valueOnlyCells: [CellChange]
+        /// New failures the baseline accepts; left out when there are none.
+        var accepted: [CheckChange]?
 
         init(_ diff: SiteDiff) {
             schemaVersion = diff.schemaVersion
@@ -46,6 +48,7 @@ extension SiteDiff {
             checks = diff.checks
             notes = diff.notes
             valueOnlyCells = diff.valueOnlyCells
+            accepted = diff.accepted.isEmpty ? nil : diff.accepted
         }
     }
 }

@@ -20,6 +20,8 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     /// Cells whose values changed while nothing drawn did (a focus ring's color in a state without a ring): listed
     /// apart, never counted as looking different.
     public var valueOnlyCells: [CellChange] = []
+    /// New failures that the baseline accepts (`--baseline`): shown as accepted, never counted as new errors.
+    public var accepted: [CheckChange] = []
 
     /// One side as the report names it.
     public struct DiffSide: Hashable, Sendable, Codable {
@@ -58,11 +60,11 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     }
 
     /// Nothing differs.
-    public var isEmpty: Bool { tokens.isEmpty && cells.isEmpty && valueOnlyCells.isEmpty && checks.isEmpty && problems.isEmpty }
+    public var isEmpty: Bool { tokens.isEmpty && cells.isEmpty && valueOnlyCells.isEmpty && checks.isEmpty && problems.isEmpty && accepted.isEmpty }
 
     /// Something changed, but no value, cell or check: descriptions, moves, rewrites to an equal value.
     public var isInvisible: Bool {
-        !isEmpty && changedTokenCount == 0 && cells.isEmpty && valueOnlyCells.isEmpty && checks.isEmpty && problems.isEmpty
+        !isEmpty && changedTokenCount == 0 && cells.isEmpty && valueOnlyCells.isEmpty && checks.isEmpty && problems.isEmpty && accepted.isEmpty
     }
 
     /// 1 when HEAD adds a failing error check or removes a token badly (see `DiffProblem`), else 0.
@@ -88,6 +90,7 @@ public struct SiteDiff: Hashable, Sendable, Codable {
         var parts = ["\(changedTokenCount) token\(changedTokenCount == 1 ? "" : "s") changed in \(themes) theme\(themes == 1 ? "" : "s")"]
         parts += ["\(cells.count) cell\(cells.count == 1 ? "" : "s") look\(cells.count == 1 ? "s" : "") different",
                   "\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")", "\(fixed.count) fixed"]
+        if !accepted.isEmpty { parts.append("\(accepted.count) accepted by the baseline") }
         parts.append("bump: \(bump.level.rawValue)")
         return head + " · " + parts.joined(separator: " · ")
     }

@@ -1,6 +1,6 @@
 /// The version a published token package should take for a diff, and why (semantic versioning).
 public struct VersionBump: Hashable, Sendable, Codable {
-    public enum Level: String, Hashable, Sendable, Codable, Comparable {
+    public enum Level: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
         case none, patch, minor, major
 
         private var rank: Int { [.none, .patch, .minor, .major].firstIndex(of: self)! }
@@ -15,29 +15,38 @@ public struct VersionBump: Hashable, Sendable, Codable {
         self.reason = reason
     }
 
-    /// Removal, rename or type change: major; addition or new deprecation: minor; value change: patch.
-    public init(tokens: [TokenDiff]) {
-        let removed = Set(tokens.flatMap { $0.removed.map(\.path) }).count
-        let renamed = Set(tokens.flatMap { $0.renamed.map(\.from) }).count
-        let retyped = Set(tokens.flatMap { $0.changed.filter(\.typeChanged).map(\.path) }).count
-        let added = Set(tokens.flatMap { $0.added.map(\.path) }).count
-        let deprecated = Set(tokens.flatMap { $0.deprecationsAdded.map(\.path) }).count
-        let valueChanged = Set(tokens.flatMap { $0.changed.filter { !$0.typeChanged && $0.before.value != $0.after.value }.map(\.path) }).count
-        let aliasOnly = Set(tokens.flatMap { $0.changed.filter { $0.before.value == $0.after.value }.map(\.path) }).count
-        let undeprecated = Set(tokens.flatMap { $0.deprecationsRemoved.map(\.path) }).count
-        func phrase(_ n: Int, _ what: String) -> String? { n == 0 ? nil : "\(n) token\(n == 1 ? "" : "s") \(what)" }
-        let breaking = [phrase(removed, "removed"), phrase(renamed, "renamed"), phrase(retyped, "changed type")].compactMap { $0 }
-        let features = [phrase(added, "added"), phrase(deprecated, "newly deprecated")].compactMap { $0 }
-        let fixes = [phrase(valueChanged, "changed value"), phrase(aliasOnly, "changed alias only"),
-                     phrase(undeprecated, "no longer deprecated")].compactMap { $0 }
-        if !breaking.isEmpty {
-            (level, reason) = (.major, breaking.joined(separator: ", ") + ": users that name them break.")
-        } else if !features.isEmpty {
-            (level, reason) = (.minor, features.joined(separator: ", ") + ": nothing a user names breaks.")
-        } else if !fixes.isEmpty {
-            (level, reason) = (.patch, fixes.joined(separator: ", ") + ": same names and types, other values.")
-        } else {
-            (level, reason) = (.none, "No token changed.")
+    /// The highest level `rules` give the kinds of change present (by default: removal, rename or type change
+    /// major; addition or new deprecation minor; value change patch). The reason counts the tokens of each kind at
+    /// that level.
+    public init(tokens: [TokenDiff], rules: BumpRules = BumpRules()) {
+        let counts = Self.counts(tokens)
+        func phrase(_ kind: BumpRules.Kind) -> String? {
+            let n = counts[kind] ?? 0
+            return n == 0 ? nil : "\(n) token\(n == 1 ? "" : "s") \(kind.phrase)"
         }
+        let present = BumpRules.Kind.allCases.filter { (counts[$0] ?? 0) > 0 }
+        let level = present.map(rules.level).max() ?? .none
+        let phrases = present.filter { rules.level($0) == level }.compactMap(phrase).joined(separator: ", ")
+        self.level = level
+        switch level {
+        case .major: reason = phrases + ": users that name them break."
+        case .minor: reason = phrases + ": nothing a user names breaks."
+        case .patch: reason = phrases + ": same names and types, other values."
+        case .none: reason = present.isEmpty ? "No token changed." : present.compactMap(phrase).joined(separator: ", ") + ": no release needed."
+        }
+    }
+
+    /// Distinct tokens of each kind of change, across themes.
+    static func counts(_ tokens: [TokenDiff]) -> [BumpRules.Kind: Int] {
+        [
+            .removed: Set(tokens.flatMap { $0.removed.map(\.path) }).count,
+            .renamed: Set(tokens.flatMap { $0.renamed.map(\.from) }).count,
+            .typeChanged: Set(tokens.flatMap { $0.changed.filter(\.typeChanged).map(\.path) }).count,
+            .added: Set(tokens.flatMap { $0.added.map(\.path) }).count,
+            .deprecated: Set(tokens.flatMap { $0.deprecationsAdded.map(\.path) }).count,
+            .valueChanged: Set(tokens.flatMap { $0.changed.filter { !$0.typeChanged && $0.before.value != $0.after.value }.map(\.path) }).count,
+            .aliasChanged: Set(tokens.flatMap { $0.changed.filter { $0.before.value == $0.after.value }.map(\.path) }).count,
+            .undeprecated: Set(tokens.flatMap { $0.deprecationsRemoved.map(\.path) }).count,
+        ]
     }
 }

@@ -15,6 +15,11 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var baseURL: BaseURL?
     /// Font files by family for every design system (`docgen.yaml`'s `fonts`); a system's own `fonts` win.
     public var fonts: [String: [String]] = [:]
+    /// The baseline file of accepted failures (`--baseline`, `docgen.yaml`'s `baseline`): `check` and `diff` fail
+    /// only on failures it does not list.
+    public var baseline: String?
+    /// What `docgen diff --format changeset` writes: the package and the bump each kind of change asks for.
+    public var changeset = ChangesetSettings()
     /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
     public var tokenFormat: TokenFormatOptions
     /// Threads for the steps whose items are independent (pages, cells); 1 builds on one thread. The output is the

@@ -13,6 +13,8 @@ extension ProjectFile {
         merged.fonts = base.fonts.merging(fonts) { _, flag in flag }
         merged.root = root ?? base.root
         merged.readOutside = base.readOutside + readOutside
+        merged.baseline = baseline ?? base.baseline
+        merged.changeset = changeset ?? base.changeset
         merged.trustedFolders = base.trustedFolders + trustedFolders
             + [contentDirectory, templatesDirectory, publicDirectory].compactMap { $0 }
         return merged
@@ -30,6 +32,8 @@ extension ProjectFile {
             strict: strict ?? defaults.strict, checks: checks)
         configuration.baseURL = baseURL.flatMap(BaseURL.init)
         configuration.fonts = fonts
+        configuration.baseline = baseline
+        configuration.changeset = changeset ?? ChangesetSettings()
         configuration.confinement = ReadConfinement(projectRoot: root ?? ".", trusted: trustedFolders, allowed: readOutside)
         return configuration
     }

@@ -15,6 +15,10 @@
 ///   Roboto: [fonts/Roboto-Regular.ttf, fonts/Roboto-Medium.ttf]
 /// read-outside:             # folders outside the project a build may read (nothing else outside is read)
 ///   - ../shared-tokens
+/// baseline: docgen-baseline.json   # accepted failures: check and diff fail only on others
+/// changeset:                # docgen diff --format changeset
+///   package: "@acme/tokens"
+///   bump: { removed: major, added: minor, valueChanged: patch }
 /// ```
 public struct ProjectFile: Hashable, Sendable {
     /// The file name docgen looks for in the folder it runs in.
@@ -34,6 +38,10 @@ public struct ProjectFile: Hashable, Sendable {
     public var root: String?
     /// Folders outside the project that a build may read (`read-outside:`), joined to the file's folder.
     public var readOutside: [String] = []
+    /// The baseline file of accepted failures (`baseline:`), joined to the file's folder.
+    public var baseline: String?
+    /// The package and bump rules of `docgen diff --format changeset` (`changeset:`).
+    public var changeset: ChangesetSettings?
     /// Folders named on the command line: the user chose them, so they may lie outside the project.
     public var trustedFolders: [String] = []
 

@@ -61,9 +61,11 @@ public struct ProjectFileReader: Sendable {
                 diagnostics += problems
             case "read-outside":
                 project.readOutside = folders(value, key: "read-outside", &diagnostics)
+            case "baseline": project.baseline = folder(value, key: "baseline", &diagnostics)
+            case "changeset": project.changeset = readChangeset(value, &diagnostics)
             default:
                 diagnostics.append(problem(key, "unknown-key", "\(ProjectFile.fileName) has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts, read-outside."))
+                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts, read-outside, baseline, changeset."))
             }
         }
         return (diagnostics.isEmpty ? project : nil, diagnostics)
@@ -98,7 +100,8 @@ public struct ProjectFileReader: Sendable {
 
     private var directory: String { FileTree.directory(of: path) }
 
-    private func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    /// A path relative to the file's folder.
+    func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         guard let text = text(node, key: key, &diagnostics) else { return nil }
         return text.hasPrefix("/") || directory == "." ? text : FileTree.join(directory, text)
     }
@@ -109,13 +112,13 @@ public struct ProjectFileReader: Sendable {
         return folder(node, key: key, &diagnostics).map { [$0] } ?? []
     }
 
-    private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if case .scalar(let scalar) = node, !scalar.string.isEmpty { return scalar.string }
         diagnostics.append(problem(node, "type", "`\(key)` must be text.", hint: nil))
         return nil
     }
 
-    private func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
+    func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
         let mark = node?.mark
         return Diagnostic(location: SourceLocation(file: path, line: mark.map { $0.line } ?? 1, column: mark.map { $0.column }),
                           code: "project.\(code)", message: message, hint: hint)
