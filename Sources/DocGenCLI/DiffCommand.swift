@@ -63,7 +63,10 @@ struct DiffCommand: ParsableCommand {
             switch BaselineReader(path: file).read() {
             case .success(let baseline): accepted = baseline
             case .failure(let error):
-                Terminal.report(error, written: false)
+                // Said like a side that cannot be read, so that the pull request's comment says why too.
+                let failure = DiffInputError(side: "The baseline", sideDescription: file, diagnostics: error.diagnostics)
+                Terminal.error(failure.description)
+                try writeReport(DiffReportFiles.files(failure, commentLimit: maxCharacters), configuration)
                 throw ExitStatus.invalidInput
             }
         }

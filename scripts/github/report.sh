@@ -12,6 +12,8 @@
 #   DOCGEN_MERGE_BASE true to compare with the merge base, as a pull request does (default: true)
 #   DOCGEN_PROJECT, DOCGEN_CONTENT, DOCGEN_TEMPLATES, DOCGEN_PUBLIC
 #                     --project, --content, --templates, --public when set and not empty (default: the project's)
+#   DOCGEN_BASELINE   --baseline when set and not empty: failures it accepts are not new errors (default: the
+#                     project's baseline, else none)
 #   DOCGEN_REPORT_DIR where the files go (default: docgen-report)
 # Writes exit-code (docgen diff's: 0, 1, 2), outcome (no-new-error, new-error, invalid-input) and report-dir to
 # $GITHUB_OUTPUT. Exits 2 for invalid input, else 0: gating on exit-code is the caller's choice.
@@ -27,6 +29,7 @@ site=()
 [ -n "${DOCGEN_CONTENT:-}" ] && site+=(--content "$DOCGEN_CONTENT")
 [ -n "${DOCGEN_TEMPLATES:-}" ] && site+=(--templates "$DOCGEN_TEMPLATES")
 [ -n "${DOCGEN_PUBLIC:-}" ] && site+=(--public "$DOCGEN_PUBLIC")
+[ -n "${DOCGEN_BASELINE:-}" ] && site+=(--baseline "$DOCGEN_BASELINE")
 sides=("${DOCGEN_BASE:-HEAD~1}" "${DOCGEN_HEAD:-HEAD}")
 [ "${DOCGEN_MERGE_BASE:-true}" = true ] && sides+=(--merge-base)
 echo "report-dir=$dir" >> "$output"

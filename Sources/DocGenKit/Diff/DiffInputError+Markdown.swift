@@ -11,7 +11,7 @@ extension DiffInputError {
             return out
         }
         out += "\(errors.count) error\(errors.count == 1 ? "" : "s"): "
-            + (side == "HEAD" ? "fix \(errors.count == 1 ? "it" : "them") and push again.\n\n" : "fix the content at BASE, or compare with another revision.\n\n")
+            + (side == "BASE" ? "fix the content at BASE, or compare with another revision.\n\n" : "fix \(errors.count == 1 ? "it" : "them") and push again.\n\n")
         let note = "- …and more: see the step's log.\n"
         for (index, diagnostic) in diagnostics.enumerated() {
             let item = "- \(span(diagnostic.code, inTable: false)) at \(span(diagnostic.location.description, inTable: false)): "

@@ -1,6 +1,6 @@
 /// Why a diff could not be made (exit status 2): a side that cannot be read, or whose tokens do not resolve.
 public struct DiffInputError: Error, Sendable, CustomStringConvertible {
-    /// `BASE` or `HEAD`.
+    /// `BASE`, `HEAD`, or `The baseline` for a baseline file that cannot be read.
     public var side: String
     /// The side as the report names it: `revision main (3f2a9c1)`.
     public var sideDescription: String
@@ -24,6 +24,6 @@ public struct DiffInputError: Error, Sendable, CustomStringConvertible {
         let count = diagnostics.filter { $0.severity == .error }.count
         return diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
             + notes.map { "note: \($0)\n" }.joined()
-            + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). \(side == "HEAD" ? "Fix \(count == 1 ? "it" : "them")" : "Fix the content at BASE, or compare with another revision"); nothing was compared."
+            + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). \(side == "BASE" ? "Fix the content at BASE, or compare with another revision" : "Fix \(count == 1 ? "it" : "them")"); nothing was compared."
     }
 }
