@@ -98,10 +98,44 @@ public struct ProjectFileReader: Sendable {
         }
     }
 
+    /// `changeset: { package: "@acme/tokens", bump: { removed: major, … } }`.
+    func readChangeset(_ node: Node, _ diagnostics: inout [Diagnostic]) -> ChangesetSettings? {
+        guard case .mapping(let mapping) = node else {
+            diagnostics.append(problem(node, "type", "`changeset` must be a mapping.", hint: "Write changeset: { package: \"@acme/tokens\" }"))
+            return nil
+        }
+        var settings = ChangesetSettings()
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "package": settings.package = text(value, key: "changeset.package", &diagnostics)
+            case "bump":
+                guard case .mapping(let rules) = value else {
+                    diagnostics.append(problem(value, "type", "`changeset.bump` must be a mapping.", hint: "Write bump: { added: minor }"))
+                    continue
+                }
+                for (kind, level) in rules {
+                    guard let name = kind.string, let change = BumpRules.Kind(rawValue: name) else {
+                        diagnostics.append(problem(kind, "unknown-key", "`changeset.bump` has no kind of change `\(kind.string ?? "")`.",
+                                                   hint: "Kinds: \(BumpRules.Kind.allCases.map(\.rawValue).joined(separator: ", "))."))
+                        continue
+                    }
+                    guard let bump = level.string.flatMap(VersionBump.Level.init(rawValue:)) else {
+                        diagnostics.append(problem(level, "bump-level", "`changeset.bump.\(name)` takes major, minor, patch or none, not '\(level.string ?? "")'.",
+                                                   hint: nil))
+                        continue
+                    }
+                    settings.bump.levels[change] = bump
+                }
+            default:
+                diagnostics.append(problem(key, "unknown-key", "`changeset` has no setting `\(key.string ?? "")`.", hint: "Settings: package, bump."))
+            }
+        }
+        return settings
+    }
+
     private var directory: String { FileTree.directory(of: path) }
 
-    /// A path relative to the file's folder.
-    func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    private func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         guard let text = text(node, key: key, &diagnostics) else { return nil }
         return text.hasPrefix("/") || directory == "." ? text : FileTree.join(directory, text)
     }
@@ -112,13 +146,13 @@ public struct ProjectFileReader: Sendable {
         return folder(node, key: key, &diagnostics).map { [$0] } ?? []
     }
 
-    func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         if case .scalar(let scalar) = node, !scalar.string.isEmpty { return scalar.string }
         diagnostics.append(problem(node, "type", "`\(key)` must be text.", hint: nil))
         return nil
     }
 
-    func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
+    private func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
         let mark = node?.mark
         return Diagnostic(location: SourceLocation(file: path, line: mark.map { $0.line } ?? 1, column: mark.map { $0.column }),
                           code: "project.\(code)", message: message, hint: hint)
