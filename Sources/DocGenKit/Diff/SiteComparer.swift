@@ -71,15 +71,17 @@ public struct SiteComparer: Sendable {
                 }
             }
         }
-        // How many of HEAD's documented cells each token reaches, through any value's chain: what orders the report.
+        // How many of HEAD's documented cells of its theme each token reaches, through any value's chain: what orders
+        // the report.
         var reach: [String: Int] = [:]
         for cell in after.context.systems.flatMap(\.matrices).flatMap(\.cells) {
-            for token in Set(CellComparer.values(of: cell).flatMap(\.tokens)) { reach["\(cell.reference.system) \(token)", default: 0] += 1 }
+            for token in Set(CellComparer.values(of: cell).flatMap(\.tokens)) {
+                reach["\(cell.reference.system) \(cell.reference.theme) \(token)", default: 0] += 1
+            }
         }
         for index in tokenDiffs.indices {
-            for row in tokenDiffs[index].changed.indices {
-                tokenDiffs[index].changed[row].reach = reach["\(tokenDiffs[index].system) \(tokenDiffs[index].changed[row].path)"] ?? 0
-            }
+            let diff = tokenDiffs[index]
+            for row in diff.changed.indices { tokenDiffs[index].changed[row].reach = reach["\(diff.system) \(diff.theme) \(diff.changed[row].path)"] ?? 0 }
         }
         let changed = Set(tokenDiffs.flatMap { $0.changed.map(\.path) + $0.removed.map(\.path) + $0.renamed.flatMap { [$0.from, $0.to] } })
         // A cell looks different only when its picture does: each side drawn with its own fonts.
