@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Compares the state matrices of BASE and HEAD cell by cell: which cells render differently, and how.
 struct CellComparer {
     /// Every token that changed, was renamed or removed, in any theme: what a cell's change is traced to.

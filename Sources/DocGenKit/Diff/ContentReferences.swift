@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Every `{token.path}` written in a side's content files (tokens, component definitions, pages), with its place.
 struct ContentReferences {
     private var places: [TokenPath: [SourceLocation]] = [:]

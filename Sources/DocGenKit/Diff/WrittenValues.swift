@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Each token's `$value` as written in its file on one side (canonical JSON text), so that the diff tells an edit of
 /// the token itself from a change it inherited through an alias, including aliases inside composite values.
 final class WrittenValues: @unchecked Sendable {
