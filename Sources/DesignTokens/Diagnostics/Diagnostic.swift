@@ -25,13 +25,18 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var message: String
     /// What to do about it, when there is something useful to say.
     public var hint: String?
+    /// The token a reference names that does not exist (`tokens.unknown-reference`, `component.unknown-token`), as a
+    /// dotted path: what `docgen diff` matches a removed token by, never the message's words.
+    public var missingToken: String?
 
-    public init(severity: Severity = .error, location: SourceLocation, code: String, message: String, hint: String? = nil) {
+    public init(severity: Severity = .error, location: SourceLocation, code: String, message: String, hint: String? = nil,
+                missingToken: String? = nil) {
         self.severity = severity
         self.location = location
         self.code = code
         self.message = message
         self.hint = hint
+        self.missingToken = missingToken
     }
 
     /// `path:line:column: error: message [code]` and, on the next line, the hint.

@@ -56,7 +56,15 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     }
 
     public var diagnostic: Diagnostic {
-        Diagnostic(severity: severity, location: location, code: code, message: message, hint: hint)
+        Diagnostic(severity: severity, location: location, code: code, message: message, hint: hint, missingToken: missingToken)
+    }
+
+    /// The token an unknown reference names, dotted: `{a.b}`, `{ a.b }`, `a.b` and the pointer `#/a/b` all name `a.b`.
+    var missingToken: String? {
+        guard case .unknownReference(let written, _) = reason else { return nil }
+        if let segments = JSONPointer.segments(written) { return segments.joined(separator: ".") }
+        let bare = written.hasPrefix("{") && written.hasSuffix("}") ? String(written.dropFirst().dropLast()) : written
+        return bare.trimmingSpaces
     }
 
     public var severity: Diagnostic.Severity {

@@ -15,6 +15,8 @@ public struct TokenLoadResult: Sendable {
     /// Every file the load read or looked for (token files, resolvers and every source they name), in the order first
     /// named: what a preview watches and rebuilds this system for.
     public var files: [String] = []
+    /// What the files say as written: each token's `$value` and every place a token is named.
+    public var written = WrittenTokens()
 
     public init(sets: [TokenSet], diagnostics: [Diagnostic], modifiers: [TokenModifier] = [], alternativeThemes: AlternativeThemes? = nil) {
         self.sets = sets
@@ -224,6 +226,7 @@ struct TokenLoadSession {
         }
         var result = TokenLoadResult(sets: sets, diagnostics: all, modifiers: modifiers, alternativeThemes: alternativeThemes)
         result.files = table.files.map(\.path)
+        for tree in parsed.values.compactMap({ $0 }) { result.written.record(tree, table: table) }
         return result
     }
 

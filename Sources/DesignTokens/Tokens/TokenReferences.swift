@@ -55,20 +55,28 @@ struct TokenReferences {
 
     /// Every `{…}` of a string that names a token.
     private static func names(in text: String, index: [String: Int], into found: inout [Int]) {
-        let bytes = Array(text.utf8)
-        var position = 0
-        while let open = bytes[position...].firstIndex(of: UInt8(ascii: "{")) {
-            guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return }
-            // The innermost brace pair: `{{a}}` names `a`.
-            let start = bytes[(open + 1)..<close].lastIndex(of: UInt8(ascii: "{")).map { $0 + 1 } ?? open + 1
-            // Spaces inside the braces are trimmed, as Style Dictionary trims them: `{ a }` names `a`.
-            let name = String(decoding: bytes[start..<close], as: UTF8.self).trimmingSpaces
-            if let target = index[name] {
+        for name in bracedNames(in: text) {
+            if let target = index[name.name] {
                 found.append(target)
-            } else if name.hasSuffix(".value"), let target = index[String(name.dropLast(6))] {
+            } else if name.name.hasSuffix(".value"), let target = index[String(name.name.dropLast(6))] {
                 found.append(target)
             }
+        }
+    }
+
+    /// Every name written in braces in `text`, with the UTF-8 offset of its `{`: the innermost pair (`{{a}}` names
+    /// `a`), spaces inside the braces trimmed as Style Dictionary trims them (`{ a }` names `a`).
+    static func bracedNames(in text: String) -> [(name: String, offset: Int)] {
+        let bytes = Array(text.utf8)
+        var result: [(name: String, offset: Int)] = []
+        var position = 0
+        while let open = bytes[position...].firstIndex(of: UInt8(ascii: "{")) {
+            guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let start = bytes[(open + 1)..<close].lastIndex(of: UInt8(ascii: "{")).map { $0 + 1 } ?? open + 1
+            let name = String(decoding: bytes[start..<close], as: UTF8.self).trimmingSpaces
+            if !name.isEmpty { result.append((name, start - 1)) }
             position = close + 1
         }
+        return result
     }
 }

@@ -63,7 +63,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
 
     public var diagnostic: Diagnostic {
         let (code, message, hint) = explanation
-        return Diagnostic(location: location, code: "component.\(code)", message: message, hint: hint)
+        var missingToken: String?
+        if case .unknownToken(let path, _) = reason { missingToken = path.description }
+        return Diagnostic(location: location, code: "component.\(code)", message: message, hint: hint, missingToken: missingToken)
     }
 
     private var explanation: (String, String, String?) {

@@ -36,12 +36,15 @@ public struct SiteComparer: Sendable {
         let baseInput = before.input, headInput = after.input
         let head = headInput.files, headSide = headInput.side
         var notes = before.notes
-        let references = ContentReferences(folder: headInput.contentDirectory, files: head)
         if let failure = after.failure {
-            // Content that names a removed token is the diff's own error (exit 1), not invalid input.
+            // Content that names a removed token is the diff's own error (exit 1), not invalid input: every error is
+            // a reference (`missingToken`) to a token BASE has and HEAD has not.
             let removed = Set(before.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
                 .subtracting(after.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
-            let explained = failure.allSatisfy { diagnostic in removed.contains { diagnostic.message.contains($0.description) } }
+            let removedNames = Set(removed.map(\.description))
+            let explained = failure.allSatisfy { diagnostic in
+                Self.referenceCodes.contains(diagnostic.code) && diagnostic.missingToken.map(removedNames.contains) == true
+            }
             guard explained, !removed.isEmpty, !after.context.systems.isEmpty else {
                 throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: failure)
             }
@@ -54,8 +57,8 @@ public struct SiteComparer: Sendable {
             let old = before.context.system(id: system.id), new = after.context.system(id: system.id)
             let (map, mapDiagnostics) = TokenRenameMap.read(directory: system.directory, files: head)
             if !mapDiagnostics.isEmpty { throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: mapDiagnostics) }
-            let comparer = TokenComparer(map: map, references: references.places(naming:), writtenBefore: WrittenValues(files: baseInput.files),
-                                         writtenAfter: WrittenValues(files: head))
+            let comparer = TokenComparer(map: map, references: { path in new.map { Self.places(naming: path, in: $0) } ?? [] },
+                                         writtenBefore: old?.writtenTokens, writtenAfter: new?.writtenTokens)
             let oldSets = old?.tokenSets ?? [], newSets = new?.tokenSets ?? []
             var names = newSets.map(\.name)
             names += oldSets.map(\.name).filter { !names.contains($0) }
@@ -90,6 +93,14 @@ public struct SiteComparer: Sendable {
         return SiteDiff(base: baseInput.side, head: headSide, tokens: tokenDiffs, cells: cells, checks: checks,
                         problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes,
                         impactComputed: after.failure == nil)
+    }
+
+    /// The codes of the errors that say a reference names no token.
+    static let referenceCodes: Set<String> = ["tokens.unknown-reference", "component.unknown-token"]
+
+    /// The places in a system's token files and component definitions that name `path`, as its loaders recorded them.
+    static func places(naming path: TokenPath, in system: DesignSystem) -> [SourceLocation] {
+        (system.writtenTokens.sites(naming: path) + system.components.flatMap(\.tokenSites).filter { $0.path == path }.map(\.location)).sorted()
     }
 
     /// One side's analysis (load, resolve, matrices, checks), and its errors if it stopped.

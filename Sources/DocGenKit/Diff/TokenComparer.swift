@@ -3,11 +3,11 @@ import DesignTokens
 /// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
 struct TokenComparer {
     var map = TokenRenameMap()
-    /// Places in HEAD's content that name a token (`{path}` anywhere in its text files).
+    /// Places in HEAD's token files and component definitions that name a token.
     var references: (TokenPath) -> [SourceLocation] = { _ in [] }
-    /// Each side's `$value` as written, to tell an edit from an inherited change.
-    var writtenBefore: WrittenValues?
-    var writtenAfter: WrittenValues?
+    /// Each side's `$value`s as the loader read them, to tell an edit from an inherited change.
+    var writtenBefore: WrittenTokens?
+    var writtenAfter: WrittenTokens?
 
     /// Tokens HEAD defines but cannot resolve (`leftOut`: they name a removed token, say) are not removed themselves.
     func compare(_ base: TokenSet, _ head: TokenSet, system: String) -> TokenDiff {
@@ -27,7 +27,7 @@ struct TokenComparer {
             let before = TokenState(old), after = TokenState(token)
             if before.type != after.type { return path }
             if let was = writtenBefore?.value(at: old.location), let now = writtenAfter?.value(at: token.location) {
-                return was != now ? path : nil
+                return was.text != now.text ? path : nil
             }
             return before.ownDefinition != after.ownDefinition ? path : nil
         })
@@ -65,8 +65,7 @@ struct TokenComparer {
 
     /// For a value that names tokens inside it (a composite such as a border), the first named token that was edited.
     private func upstream(of token: ResolvedToken, directlyEdited: Set<TokenPath>) -> TokenPath? {
-        guard let written = writtenAfter?.value(at: token.location) else { return nil }
-        let named = WrittenValues.references(in: written[...]).map(\.path)
+        guard let named = writtenAfter?.value(at: token.location)?.names else { return nil }
         return named.first(where: directlyEdited.contains) ?? named.first
     }
 }

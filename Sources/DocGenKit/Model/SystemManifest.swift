@@ -57,6 +57,9 @@ public struct DesignSystem: Hashable, Sendable {
     public var manifest: SystemManifest
     /// Every permutation of its tokens (one per theme), resolved.
     public var tokenSets: [TokenSet] = []
+    /// Its token files as written, recorded by the loader: what `docgen diff` compares written values and finds
+    /// references by.
+    public var writtenTokens = WrittenTokens()
     /// Its component definitions as read, in the order `system.yaml` lists them (those that parsed).
     public var components: [ComponentDefinition] = []
     /// Its components' state matrices, in the order `system.yaml` lists the components.

@@ -45,6 +45,7 @@ extension BuildStep {
                 context.diagnostics += diagnostics
                 context.systems[index].tokenDiagnostics = diagnostics
                 context.systems[index].tokenSets = result.sets
+                context.systems[index].writtenTokens = result.written
             }
         }
     }

@@ -1,0 +1,78 @@
+import DesignTokens
+import DocGenKit
+import Foundation
+import Testing
+
+/// `docgen diff` goes by what the loaders recorded (each token's written value, every place a token is named, the
+/// token a failed reference names), never by a second reading of the files or by the words of a message.
+@Suite struct DiffReadRecordTests {
+    /// Each token file and component definition is read once per side: the diff's written values and reference
+    /// places come from the loaders' record.
+    @Test func eachTokenFileIsReadOncePerSide() throws {
+        let content = DocGenProcess.fixtures.appendingPathComponent("diff/Content").path
+        let base = CountingFileSource(WorkTreeFileSource()), head = CountingFileSource(WorkTreeFileSource())
+        var configuration = BuildConfiguration(contentDirectory: content)
+        configuration.publicDirectory = DocGenProcess.packageRoot.appendingPathComponent("Public").path
+        let diff = try SiteComparer(configuration: configuration).compare(
+            base: DiffInput(files: base, contentDirectory: content, side: .init(name: "BASE", description: "folder")),
+            head: DiffInput(files: head, contentDirectory: content, side: .init(name: "HEAD", description: "folder")))
+        #expect(diff.tokens.isEmpty)
+        for side in [base, head] {
+            let reads = side.reads.filter { $0.key.hasSuffix(".tokens.json") || $0.key.hasSuffix(".component.yaml") }
+            #expect(reads.count == 5, "\(side.reads)")
+            #expect(reads.values.allSatisfy { $0 == 1 }, "\(reads)")
+        }
+    }
+
+    /// The places a removed token is still named at are those the token loader and the component parser recorded:
+    /// a token file's value and a component definition's, not prose that happens to quote the name in braces.
+    @Test func aRemovedTokenIsStillNamedWhereTheLoadersSawItNamed() throws {
+        let repo = try DiffRepository()
+        try repo.edit("button.component.yaml", "light: \"{color.palette.white}\"", "light: \"{color.palette.gray.old}\"")
+        try repo.write("index.md", "# Acme\n\nThe Acme button. Its old gray, `{color.palette.gray.old}`, is going away.\n")
+        try repo.commit("The page surface uses gray.old")
+        try repo.edit("tokens/base.tokens.json", ",\n        \"old\": { \"$value\": \"#333333\", \"$deprecated\": \"Use color.palette.gray.900\" }", "")
+        try repo.commit("Drop gray.old, still named")
+        let result = try repo.diff()
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("color.palette.gray.old was removed, but content still names it (2 places)."), "\(result.stdout)")
+        #expect(result.stdout.contains("Content/acme/button.component.yaml:4:"))
+        #expect(result.stdout.contains("Content/acme/tokens/light.tokens.json:7:47"))
+        #expect(!result.stdout.contains("index.md"), "prose that quotes a name in braces names no token")
+        #expect(result.stdout.contains("impact not computed"), "HEAD's button names the removed token")
+    }
+
+    /// HEAD's errors are explained by a removal only when each is a reference to a removed token: an error whose
+    /// message merely quotes the removed name (a malformed value) is invalid input, exit 2.
+    @Test func anErrorThatOnlyQuotesARemovedNameIsInvalidInput() throws {
+        let repo = try DiffRepository()
+        try repo.edit("tokens/base.tokens.json", "\"green\": { \"500\": { \"$value\": \"#12b76a\" } },", "")
+        try repo.edit("tokens/base.tokens.json", "{ \"colorSpace\": \"srgb\", \"components\": [0.043, 0.373, 1], \"hex\": \"#0b5fff\" }",
+                      "\"#12 color.palette.green.500\"")
+        try repo.commit("Drop green; break blue.600")
+        let result = try repo.diff()
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stderr.contains("[tokens.malformed-value]"), "\(result.stderr)")
+    }
+}
+
+/// A file source that counts the reads of each path.
+final class CountingFileSource: FileSource, @unchecked Sendable {
+    private let inner: any FileSource
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    init(_ inner: any FileSource) { self.inner = inner }
+
+    var reads: [String: Int] { lock.withLock { counts } }
+
+    func read(_ path: String, maximumSize: Int) -> FileRead {
+        lock.withLock { counts[path, default: 0] += 1 }
+        return inner.read(path, maximumSize: maximumSize)
+    }
+
+    func files(in directory: String) -> [String] { inner.files(in: directory) }
+    func isDirectory(_ path: String) -> Bool { inner.isDirectory(path) }
+    func fileExists(_ path: String) -> Bool { inner.fileExists(path) }
+    var sourceDescription: String { inner.sourceDescription }
+}
