@@ -7,6 +7,12 @@
   const wireOverlay = () => {
     document.getElementById(overlayID)?.querySelector("[data-docgen-close]")?.addEventListener("click", hideOverlay);
   };
+  // The overlay links its stylesheet (valid inside <body>); loading it once here styles an overlay that arrives later
+  // from its first frame.
+  const style = document.createElement("link");
+  style.rel = "stylesheet";
+  style.href = "/_docgen/overlay.css";
+  document.head.append(style);
   document.addEventListener("keydown", (event) => { if (event.key === "Escape") hideOverlay(); });
   wireOverlay();
   events.addEventListener("reload", (event) => {

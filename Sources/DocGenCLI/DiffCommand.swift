@@ -53,9 +53,8 @@ struct DiffCommand: ParsableCommand {
             }
             let inputs: (DiffInput, DiffInput)
             do {
-                let confinement = configuration.confinement, depth = configuration.tokenFormat.limits.nestingDepth
-                inputs = (try DiffInput.resolve(baseName, content: content, confinement: confinement, maximumDepth: depth),
-                          try DiffInput.resolve(head, content: content, confinement: confinement, maximumDepth: depth))
+                inputs = (try DiffInput.resolve(baseName, configuration: configuration),
+                          try DiffInput.resolve(head, configuration: configuration))
             } catch { try fail("\(error)") }
             var baseInput = inputs.0
             if mergeBase { baseInput.side = SiteDiff.DiffSide(name: "merge base of \(base) and \(head)", description: baseInput.side.description, commit: baseInput.side.commit) }

@@ -16,8 +16,7 @@ public struct CompareBase: Sendable {
                 in directory: String = FileManager.default.currentDirectoryPath) throws(DiffInputError) {
         let input: DiffInput
         do {
-            input = try DiffInput.resolve(revision, content: configuration.contentDirectory, in: directory,
-                                          confinement: configuration.confinement, maximumDepth: configuration.tokenFormat.limits.nestingDepth)
+            input = try DiffInput.resolve(revision, configuration: configuration, in: directory)
         } catch {
             throw DiffInputError(side: "BASE", sideDescription: "revision \(revision)", reason: error.description)
         }

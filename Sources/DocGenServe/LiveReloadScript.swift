@@ -8,6 +8,8 @@ public enum LiveReloadScript {
     public static let prefix = "/_docgen/"
     public static let scriptPath = "/_docgen/live.js"
     public static let eventsPath = "/_docgen/events"
+    /// The error overlay's stylesheet (`Assets/preview/overlay.css`), which the overlay and the script link.
+    public static let overlayStylePath = "/_docgen/overlay.css"
 
     /// The page's HTML with the script, and the overlay when the last build failed, before `</body>`.
     /// `compare`: add the script that marks what differs from `--compare`'s revision.
@@ -24,4 +26,5 @@ public enum LiveReloadScript {
 
     /// `Assets/preview/reload.js`.
     public static let source = BuiltInAssets.text("Assets/preview/reload.js")
+    public static let overlayStyle = BuiltInAssets.text("Assets/preview/overlay.css")
 }

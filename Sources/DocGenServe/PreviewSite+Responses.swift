@@ -9,10 +9,10 @@ extension PreviewSite {
         }
         let raw = request.path
         if raw == LiveReloadScript.eventsPath { return await events(for: request) }
-        if raw == LiveReloadScript.scriptPath {
-            let script = Data(LiveReloadScript.source.utf8)
-            return StaticResponse.make(for: request, body: script, hash: ContentHash.of(script), modified: Self.started,
-                                       contentType: MediaType.of(path: "live.js"))
+        if let own = [LiveReloadScript.scriptPath: LiveReloadScript.source, LiveReloadScript.overlayStylePath: LiveReloadScript.overlayStyle][raw] {
+            let body = Data(own.utf8)
+            return StaticResponse.make(for: request, body: body, hash: ContentHash.of(body), modified: Self.started,
+                                       contentType: MediaType.of(path: raw))
         }
         if let response = compareResponse(raw, for: request) { return response }
         if snapshot.files.isEmpty { return notBuilt(request) }

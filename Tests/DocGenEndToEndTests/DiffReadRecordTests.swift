@@ -54,6 +54,33 @@ import Testing
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stderr.contains("[tokens.malformed-value]"), "\(result.stderr)")
     }
+
+    /// A revision's theme folders are read from the revision, like its content: not from the work tree's edits. A
+    /// theme folder outside the repository has no revision and is read from disk; a file over the limit is refused.
+    @Test func aRevisionsThemeIsTheRevisions() throws {
+        let repo = try DiffRepository()
+        let publicFolder = repo.url.appendingPathComponent("Public/fonts")
+        try FileManager.default.createDirectory(at: publicFolder, withIntermediateDirectories: true)
+        try Data("committed".utf8).write(to: publicFolder.appendingPathComponent("note.txt"))
+        try repo.commit("A theme file")
+        try Data("edited in the work tree".utf8).write(to: publicFolder.appendingPathComponent("note.txt"))
+        let outside = try ScratchFolder()
+        try Data("shared".utf8).write(to: outside.url.appendingPathComponent("page.mustache"))
+
+        let source = try GitRevisionFileSource(revision: "HEAD", folder: "Content", themeFolders: ["Public", outside.url.path], in: repo.url.path)
+        let theme = try ThemeFolder(role: "Public", projectDirectory: "Public", files: source)
+        #expect(theme.data("fonts/note.txt") == Data("committed".utf8))
+        #expect(theme.isOverridden("fonts/note.txt"))
+        let shared = try ThemeFolder(role: "Templates", projectDirectory: outside.url.path, files: source)
+        #expect(shared.data("page.mustache") == Data("shared".utf8))
+        #expect(throws: InvalidInputError.self) { try ThemeFolder(role: "Public", projectDirectory: "Public", files: source, maximumSize: 4) }
+        do {
+            _ = try ThemeFolder(role: "Public", projectDirectory: "Public", files: source, maximumSize: 4)
+        } catch let error as InvalidInputError {
+            #expect(error.diagnostics.map(\.code) == ["files.limit"])
+            #expect(error.diagnostics.first?.location.file == "Public/fonts/note.txt")
+        }
+    }
 }
 
 /// A file source that counts the reads of each path.
@@ -74,5 +101,6 @@ final class CountingFileSource: FileSource, @unchecked Sendable {
     func files(in directory: String) -> [String] { inner.files(in: directory) }
     func isDirectory(_ path: String) -> Bool { inner.isDirectory(path) }
     func fileExists(_ path: String) -> Bool { inner.fileExists(path) }
+    func refusals(below directory: String, maximumSize: Int) -> [FileRefusal] { inner.refusals(below: directory, maximumSize: maximumSize) }
     var sourceDescription: String { inner.sourceDescription }
 }

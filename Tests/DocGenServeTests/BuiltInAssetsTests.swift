@@ -42,9 +42,13 @@ import Testing
         #expect(!CompareScript.source.contains("{{"))
     }
 
-    @Test func theOverlayCarriesItsStylesheet() {
+    /// The overlay links its stylesheet, which may stand in <body> (a <style> may not), and the script loads it too.
+    @Test func theOverlayLinksItsStylesheet() {
         let html = ErrorOverlay(diagnostics: [Diagnostic(location: SourceLocation(file: "a.md"), code: "e", message: "m")], lines: { _ in nil }).html
-        #expect(html.contains("<style>\(BuiltInAssets.text("Assets/preview/overlay.css"))</style>"))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"\(LiveReloadScript.overlayStylePath)\">"))
+        #expect(!html.contains("<style"))
+        #expect(LiveReloadScript.source.contains("style.href = \"\(LiveReloadScript.overlayStylePath)\";"))
+        #expect(LiveReloadScript.overlayStyle == BuiltInAssets.text("Assets/preview/overlay.css") && !LiveReloadScript.overlayStyle.isEmpty)
         #expect(!html.contains("{{") && !html.hasSuffix("\n"))
     }
 }

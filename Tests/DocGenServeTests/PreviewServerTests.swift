@@ -98,6 +98,8 @@ import Testing
         #expect(try await http.get("/acme/", headers: ["If-None-Match": "\"other\""]).status == 200)
         #expect(try await http.get("/assets/site.css").headers["content-type"] == "text/css; charset=utf-8")
         #expect(try await http.get("/_docgen/live.js").text.contains("EventSource"))
+        let overlayStyle = try await http.get("/_docgen/overlay.css")
+        #expect(overlayStyle.text.hasPrefix("#docgen-error-overlay{") && overlayStyle.headers["content-type"] == "text/css; charset=utf-8")
         await server.stop()
     }
 

@@ -28,6 +28,15 @@ package struct AbsolutePaths: Sendable {
         }.sorted()
     }
 
+    /// The files below `directory` with more than `maximumSize` bytes, by the paths the user names them by.
+    package func oversized(below directory: String, among sizes: [String: Int], maximumSize: Int) -> [FileRefusal] {
+        files(in: directory, among: sizes.keys).compactMap { relative in
+            let path = PathText.join(directory, relative)
+            guard let size = sizes[absolute(path)], size > maximumSize else { return nil }
+            return FileRefusal(path: path, reason: .tooLarge(size: size, limit: maximumSize))
+        }
+    }
+
     private func folderPrefix(_ directory: String) -> String {
         let folder = absolute(directory)
         return folder.hasSuffix("/") ? folder : folder + "/"

@@ -13,6 +13,10 @@ public protocol FileSource: Sendable {
     func files(in directory: String) -> [String]
     func isDirectory(_ path: String) -> Bool
     func fileExists(_ path: String) -> Bool
+    /// What below `directory` may not be read or published, found without reading a byte: the folder itself when it
+    /// leads out (then nothing else), links that lead out, files that are not regular or have more than `maximumSize`
+    /// bytes. Empty when the folder is missing.
+    func refusals(below directory: String, maximumSize: Int) -> [FileRefusal]
     /// How to name the source in messages: `the work tree`, `revision main (3f2a9c1)`.
     var sourceDescription: String { get }
 }

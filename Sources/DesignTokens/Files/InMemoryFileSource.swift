@@ -33,6 +33,10 @@ public struct InMemoryFileSource: FileSource {
 
     public func files(in directory: String) -> [String] { paths.files(in: directory, among: files.keys) }
 
+    public func refusals(below directory: String, maximumSize: Int) -> [FileRefusal] {
+        paths.oversized(below: directory, among: files.mapValues(\.count), maximumSize: maximumSize)
+    }
+
     private var paths: AbsolutePaths { AbsolutePaths(base: base) }
 
     func absolute(_ path: String) -> String { paths.absolute(path) }

@@ -1,8 +1,8 @@
 /// A JSON value with the place it starts in its file, as read by `JSONReader`.
 ///
 /// Objects keep their members in file order (a resolver's contexts are listed in the order the file gives).
-package struct JSONValue: Sendable {
-    enum Content: Sendable {
+package struct JSONValue: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -52,7 +52,7 @@ package struct JSONValue: Sendable {
 }
 
 /// One `"key": value` pair of a JSON object, with the place of the key.
-package struct JSONMember: Sendable {
+package struct JSONMember: Hashable, Sendable {
     package var key: String
     package var line: Int32
     package var column: Int32

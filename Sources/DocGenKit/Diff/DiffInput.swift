@@ -13,19 +13,23 @@ public struct DiffInput: Sendable {
         self.side = side
     }
 
-    /// `argument` as the command line gives it: a folder on disk (a checkout holding `content`, or a content folder
-    /// itself), else a git revision of the repository holding `directory`, read from its objects. A folder is read
-    /// inside `confinement` and the folder itself; a revision's folders nest at most `maximumDepth` levels.
-    public static func resolve(_ argument: String, content: String, in directory: String = FileManager.default.currentDirectoryPath,
-                               confinement: ReadConfinement = .anywhere,
-                               maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) throws(GitError) -> DiffInput {
-        let work = WorkTreeFileSource(confinement: confinement.trusting([argument]))
+    /// `argument` as the command line gives it: a folder on disk (a checkout holding the content folder, or a content
+    /// folder itself), else a git revision of the repository holding `directory`, read from its objects: the content
+    /// folder and the theme folders (`Templates`, `Public`) as the revision has them. A folder is read inside the
+    /// configuration's confinement and the folder itself; a revision's folders nest at most `nesting-depth` levels.
+    public static func resolve(_ argument: String, configuration: BuildConfiguration,
+                               in directory: String = FileManager.default.currentDirectoryPath) throws(GitError) -> DiffInput {
+        let content = configuration.contentDirectory
+        let work = WorkTreeFileSource(confinement: configuration.confinement.trusting([argument]))
         if work.isDirectory(argument) {
             let nested = FileTree.join(argument, content)
             let folder = work.isDirectory(nested) ? nested : argument
             return DiffInput(files: work, contentDirectory: folder, side: SiteDiff.DiffSide(name: argument, description: "folder \(folder)"))
         }
-        let source = try GitRevisionFileSource(revision: argument, folder: content, in: directory, maximumDepth: maximumDepth)
+        let source = try GitRevisionFileSource(revision: argument, folder: content,
+                                               themeFolders: [configuration.templatesDirectory, configuration.publicDirectory], in: directory,
+                                               confinement: configuration.confinement,
+                                               maximumDepth: configuration.tokenFormat.limits.nestingDepth)
         return DiffInput(files: source, contentDirectory: content,
                          side: SiteDiff.DiffSide(name: argument, description: source.sourceDescription, commit: source.commit))
     }

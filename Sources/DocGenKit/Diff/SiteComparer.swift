@@ -57,8 +57,12 @@ public struct SiteComparer: Sendable {
             let old = before.context.system(id: system.id), new = after.context.system(id: system.id)
             let (map, mapDiagnostics) = TokenRenameMap.read(directory: system.directory, files: head)
             if !mapDiagnostics.isEmpty { throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: mapDiagnostics) }
-            let comparer = TokenComparer(map: map, references: { path in new.map { Self.places(naming: path, in: $0) } ?? [] },
-                                         writtenBefore: old?.writtenTokens, writtenAfter: new?.writtenTokens)
+            let writtenAfter = new?.writtenTokens.index()
+            let sites = new?.components.flatMap(\.tokenSites) ?? []
+            let comparer = TokenComparer(map: map, references: { path in
+                                             ((writtenAfter?.sites(naming: path) ?? []) + sites.filter { $0.path == path }.map(\.location)).sorted()
+                                         },
+                                         writtenBefore: old?.writtenTokens.index(), writtenAfter: writtenAfter)
             let oldSets = old?.tokenSets ?? [], newSets = new?.tokenSets ?? []
             var names = newSets.map(\.name)
             names += oldSets.map(\.name).filter { !names.contains($0) }
@@ -97,11 +101,6 @@ public struct SiteComparer: Sendable {
 
     /// The codes of the errors that say a reference names no token.
     static let referenceCodes: Set<String> = ["tokens.unknown-reference", "component.unknown-token"]
-
-    /// The places in a system's token files and component definitions that name `path`, as its loaders recorded them.
-    static func places(naming path: TokenPath, in system: DesignSystem) -> [SourceLocation] {
-        (system.writtenTokens.sites(naming: path) + system.components.flatMap(\.tokenSites).filter { $0.path == path }.map(\.location)).sorted()
-    }
 
     /// One side's analysis (load, resolve, matrices, checks), and its errors if it stopped.
     private func analyze(_ input: DiffInput) -> DiffAnalysis {

@@ -6,8 +6,8 @@ struct TokenComparer {
     /// Places in HEAD's token files and component definitions that name a token.
     var references: (TokenPath) -> [SourceLocation] = { _ in [] }
     /// Each side's `$value`s as the loader read them, to tell an edit from an inherited change.
-    var writtenBefore: WrittenTokens?
-    var writtenAfter: WrittenTokens?
+    var writtenBefore: WrittenTokens.Index?
+    var writtenAfter: WrittenTokens.Index?
 
     /// Tokens HEAD defines but cannot resolve (`leftOut`: they name a removed token, say) are not removed themselves.
     func compare(_ base: TokenSet, _ head: TokenSet, system: String) -> TokenDiff {

@@ -16,33 +16,70 @@ public struct GitRevisionFileSource: FileSource {
     private let blobs: [String: GitRepository.Blob]
     private let base: String
     private let reader: GitBlobReader
+    /// Theme folders that lie outside the repository (a shared `Public` named by an absolute path): no revision has
+    /// them, so they are read from disk, inside `unversioned`'s confinement.
+    private let unversionedFolders: [String]
+    private let unversioned: WorkTreeFileSource
 
     /// Lists every file below `folder` (relative to `directory`, or absolute) at `revision` of the repository
-    /// holding `directory`; folders nested deeper than `maximumDepth` are an error.
-    public init(revision: String, folder: String, in directory: String,
+    /// holding `directory`, and below each of `themeFolders` (`Templates`, `Public`) that lies in the repository;
+    /// a theme folder outside it is read from disk inside `confinement`. Folders nested deeper than `maximumDepth` are
+    /// an error.
+    public init(revision: String, folder: String, themeFolders: [String] = [], in directory: String,
+                confinement: ReadConfinement = .anywhere,
                 maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) throws(GitError) {
         let snapshot = try GitRepository.read(revision: revision, folder: folder, from: directory, maximumDepth: maximumDepth)
+        var blobs = snapshot.blobs
+        var outside: [String] = []
+        for theme in themeFolders {
+            do {
+                let more = try GitRepository.read(revision: revision, folder: theme, from: directory, maximumDepth: maximumDepth)
+                blobs.merge(more.blobs) { first, _ in first }
+            } catch where error.reason == .outsideRepository(theme) {
+                outside.append(AbsolutePaths(base: snapshot.base).absolute(theme))
+            }
+        }
         self.revision = revision
         self.commit = snapshot.commit
-        self.blobs = snapshot.blobs
+        self.blobs = blobs
         self.base = snapshot.base
         self.reader = try GitBlobReader(repository: snapshot.repository)
         self.sourceDescription = "revision \(revision) (\(snapshot.commit.prefix(7)))"
+        self.unversionedFolders = outside
+        self.unversioned = WorkTreeFileSource(confinement: confinement)
     }
 
     public func read(_ path: String, maximumSize: Int) -> FileRead {
+        if isUnversioned(path) { return unversioned.read(path, maximumSize: maximumSize) }
         guard let blob = blobs[absolute(path)] else { return .missing }
         guard blob.size <= maximumSize else { return .refused(FileRefusal(path: path, reason: .tooLarge(size: blob.size, limit: maximumSize))) }
         return reader.bytes(of: blob).map(FileRead.bytes) ?? .missing
     }
 
-    public func fileExists(_ path: String) -> Bool { blobs[absolute(path)] != nil }
+    public func fileExists(_ path: String) -> Bool {
+        isUnversioned(path) ? unversioned.fileExists(path) : blobs[absolute(path)] != nil
+    }
 
-    public func isDirectory(_ path: String) -> Bool { paths.isFolder(path, among: blobs.keys) }
+    public func isDirectory(_ path: String) -> Bool {
+        isUnversioned(path) ? unversioned.isDirectory(path) : paths.isFolder(path, among: blobs.keys)
+    }
 
-    public func files(in directory: String) -> [String] { paths.files(in: directory, among: blobs.keys) }
+    public func files(in directory: String) -> [String] {
+        isUnversioned(directory) ? unversioned.files(in: directory) : paths.files(in: directory, among: blobs.keys)
+    }
+
+    public func refusals(below directory: String, maximumSize: Int) -> [FileRefusal] {
+        if isUnversioned(directory) { return unversioned.refusals(below: directory, maximumSize: maximumSize) }
+        return paths.oversized(below: directory, among: blobs.mapValues(\.size), maximumSize: maximumSize)
+    }
 
     private var paths: AbsolutePaths { AbsolutePaths(base: base) }
 
     private func absolute(_ path: String) -> String { paths.absolute(path) }
+
+    private func isUnversioned(_ path: String) -> Bool {
+        guard !unversionedFolders.isEmpty else { return false }
+        let file = absolute(path)
+        return unversionedFolders.contains { file == $0 || file.hasPrefix($0 + "/") }
+    }
 }

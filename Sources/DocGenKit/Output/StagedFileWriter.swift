@@ -30,11 +30,8 @@ struct StagedFileWriter {
     /// Writes `bytes` to `path`, whose folder exists already (see `makeFolders(for:)`).
     func writeFile(_ bytes: Data, to path: String) throws(Diagnostic) {
         let full = root + "/" + path
-        let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure("cannot create", full) }
+        let fd = try create(full)
         defer { close(fd) }
-        // The umask may have narrowed the mode: readable by every user, so that any web server can serve it.
-        guard fchmod(fd, 0o644) == 0 else { throw failure("cannot set the mode of", full) }
         var failed = false
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -55,11 +52,21 @@ struct StagedFileWriter {
     /// a large public file never sits whole in memory.
     func copyFile(from source: String, to path: String) throws(Diagnostic) {
         let full = root + "/" + path
+        let fd = try create(full)
+        defer { close(fd) }
+        guard PosixFile.copy(from: source, to: fd, maximumSize: .max) else { throw failure("cannot copy", source) }
+    }
+
+    /// Creates (or empties) the file at `full` for writing, readable by every user whatever the umask, so that any web
+    /// server can serve it; the caller closes the descriptor.
+    private func create(_ full: String) throws(Diagnostic) -> Int32 {
         let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure("cannot create", full) }
-        defer { close(fd) }
-        guard fchmod(fd, 0o644) == 0 else { throw failure("cannot set the mode of", full) }
-        guard PosixFile.copy(from: source, to: fd, maximumSize: .max) else { throw failure("cannot copy", source) }
+        guard fchmod(fd, 0o644) == 0 else {
+            close(fd)
+            throw failure("cannot set the mode of", full)
+        }
+        return fd
     }
 
     /// Flushes the file system that holds the staged folder: one call for the whole site, instead of one per file.

@@ -5,11 +5,10 @@ extension BuildContext {
         case `public` = "Public"
     }
 
-    /// The built-in theme's folder of `role`, overridden by the project's, read inside the build's folders and
-    /// under the `file-size` limit.
+    /// The built-in theme's folder of `role`, overridden by the project's, read through the build's file source
+    /// (the work tree inside the build's folders, or a git revision) under the `file-size` limit.
     public func themeFolder(_ role: ThemeRole) throws -> ThemeFolder {
         let directory = role == .templates ? configuration.templatesDirectory : configuration.publicDirectory
-        return try ThemeFolder(role: role.rawValue, projectDirectory: directory, confinement: configuration.confinement,
-                               maximumSize: limits.fileSize)
+        return try ThemeFolder(role: role.rawValue, projectDirectory: directory, files: files, maximumSize: limits.fileSize)
     }
 }

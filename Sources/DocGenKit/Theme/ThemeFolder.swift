@@ -20,48 +20,30 @@ public struct ThemeFolder: Sendable {
 
     /// The largest project file read or copied, in bytes.
     public let maximumSize: Int
+    /// Where the project's files are read from.
+    private let source: any FileSource
 
-    /// The built-in files of `role`, overridden by those of `projectDirectory` when that folder exists. Every project
-    /// file must resolve inside `confinement`, be a regular file and have at most `maximumSize` bytes: otherwise the
-    /// folder is refused with an `InvalidInputError` naming each file and the link that leads out.
-    public init(role: String, projectDirectory: String?, confinement: ReadConfinement = .anywhere,
+    /// The built-in files of `role`, overridden by those of `projectDirectory` when `files` has that folder. Every
+    /// project file must be one the source reads (inside its confinement, a regular file, at most `maximumSize`
+    /// bytes): otherwise the folder is refused with an `InvalidInputError` naming each file and the link that leads
+    /// out.
+    public init(role: String, projectDirectory: String?, files source: any FileSource = WorkTreeFileSource(),
                 maximumSize: Int = InputLimits.Name.fileSize.defaultValue) throws {
         self.role = role
         self.maximumSize = maximumSize
+        self.source = source
         var files: [String: Source] = [:]
         for file in BuiltInTheme.files(in: role) {
             files[file.path] = .builtIn(file.data)
         }
-        var refused: [Diagnostic] = []
-        if let projectDirectory, let refusal = confinement.refusal(for: projectDirectory) {
-            // The folder itself leads out (a `Public` committed as a link to /etc): one error, no file of it read.
-            throw InvalidInputError([refusal.diagnostic()])
-        }
-        if let projectDirectory, FileTree.isDirectory(projectDirectory) {
-            let listing = try FileTree.listing(projectDirectory)
-            for (link, _) in listing.linksOutside {
-                if let refusal = confinement.refusal(for: link) { refused.append(refusal.diagnostic()) }
-            }
-            for path in listing.files {
-                let file = FileTree.join(projectDirectory, path)
-                if let refusal = Self.refusal(for: file, confinement: confinement, maximumSize: maximumSize) {
-                    refused.append(refusal.diagnostic())
-                } else {
-                    files[path] = .project(file)
-                }
+        if let projectDirectory {
+            let refused = source.refusals(below: projectDirectory, maximumSize: maximumSize)
+            guard refused.isEmpty else { throw InvalidInputError(refused.map { $0.diagnostic() }) }
+            for path in source.files(in: projectDirectory) {
+                files[path] = .project(FileTree.join(projectDirectory, path))
             }
         }
-        guard refused.isEmpty else { throw InvalidInputError(refused) }
         self.files = files
-    }
-
-    /// Why a project file may not be read or published, before any byte of it is read.
-    private static func refusal(for file: String, confinement: ReadConfinement, maximumSize: Int) -> FileRefusal? {
-        if let refusal = confinement.refusal(for: file) { return refusal }
-        guard let status = PosixFile.status(file) else { return nil }
-        guard status.isRegular else { return FileRefusal(path: file, reason: .notRegularFile(kind: status.kind)) }
-        guard status.size <= maximumSize else { return FileRefusal(path: file, reason: .tooLarge(size: status.size, limit: maximumSize)) }
-        return nil
     }
 
     /// Every relative path, sorted.
@@ -76,7 +58,7 @@ public struct ThemeFolder: Sendable {
     public func data(_ path: String) -> Data? {
         switch files[path] {
         case .builtIn(let data): data
-        case .project(let file): PosixFile.read(file, maximumSize: maximumSize).bytes.map { Data($0) }
+        case .project(let file): source.read(file, maximumSize: maximumSize).bytes.map { Data($0) }
         case nil: nil
         }
     }
