@@ -88,7 +88,8 @@ import Testing
         #expect(result.status == 1, "the fixture fails contrast in dark: \(result.stderr)")
         #expect(result.stdout.contains("> ⚠️ BASE has no Content folder: everything in HEAD's is new."))
         #expect(result.stdout.contains("**Recommended version bump: minor**"))
-        #expect(result.stdout.contains("| acme · primary / medium / default / dark (added) | background | — | `#7aa7ff` |"))
+        // Each cell named once, on its first value's row; its other values follow under it.
+        #expect(result.stdout.contains("| acme · primary / medium / default / dark (added) | surface | — | `#1a1a1a` |  |\n| ↳ | background | — | `#7aa7ff` |  |"))
         let (_, root) = try repo.json(["HEAD", "HEAD~1"])
         #expect((root["cells"] as? [[String: Any]])?.allSatisfy { $0["kind"] as? String == "added" } == true)
     }

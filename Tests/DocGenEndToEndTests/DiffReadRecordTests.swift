@@ -24,22 +24,36 @@ import Testing
         }
     }
 
-    /// The places a removed token is still named at are those the token loader and the component parser recorded:
-    /// a token file's value and a component definition's, not prose that happens to quote the name in braces.
-    @Test func aRemovedTokenIsStillNamedWhereTheLoadersSawItNamed() throws {
+    /// The places a removed token is still named at are those the token loader recorded (a token file's value), not
+    /// prose that happens to quote the name in braces.
+    @Test func aRemovedTokenIsStillNamedWhereTheLoaderSawItNamed() throws {
         let repo = try DiffRepository()
-        try repo.edit("button.component.yaml", "light: \"{color.palette.white}\"", "light: \"{color.palette.gray.old}\"")
         try repo.write("index.md", "# Acme\n\nThe Acme button. Its old gray, `{color.palette.gray.old}`, is going away.\n")
-        try repo.commit("The page surface uses gray.old")
+        try repo.commit("The page quotes gray.old")
         try repo.edit("tokens/base.tokens.json", ",\n        \"old\": { \"$value\": \"#333333\", \"$deprecated\": \"Use color.palette.gray.900\" }", "")
         try repo.commit("Drop gray.old, still named")
         let result = try repo.diff()
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("color.palette.gray.old was removed, but content still names it (2 places)."), "\(result.stdout)")
-        #expect(result.stdout.contains("Content/acme/button.component.yaml:4:"))
-        #expect(result.stdout.contains("Content/acme/tokens/light.tokens.json:7:47"))
+        #expect(result.stdout.contains("color.palette.gray.old was removed, but content still names it (1 place)."), "\(result.stdout)")
+        #expect(result.stdout.contains("still named at Content/acme/tokens/light.tokens.json:7:47"))
         #expect(!result.stdout.contains("index.md"), "prose that quotes a name in braces names no token")
-        #expect(result.stdout.contains("impact not computed"), "HEAD's button names the removed token")
+    }
+
+    /// A HEAD whose button names a removed token does not resolve: invalid input (exit 2) with HEAD's own errors and a
+    /// note that BASE defines the token, never a diff.
+    @Test func aHeadThatNamesARemovedTokenIsInvalidInput() throws {
+        let repo = try DiffRepository()
+        try repo.edit("button.component.yaml", "light: \"{color.palette.white}\"", "light: \"{color.palette.gray.old}\"")
+        try repo.commit("The page surface uses gray.old")
+        try repo.edit("tokens/base.tokens.json", ",\n        \"old\": { \"$value\": \"#333333\", \"$deprecated\": \"Use color.palette.gray.900\" }", "")
+        try repo.commit("Drop gray.old, still named")
+        let result = try repo.diff()
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Content/acme/button.component.yaml:4:"), "\(result.stderr)")
+        #expect(result.stderr.contains("[component.unknown-token]"))
+        #expect(result.stderr.contains("note: color.palette.gray.old is defined at BASE: this change removed or renamed it, and HEAD still names it."))
+        #expect(result.stderr.contains("is not valid input"))
     }
 
     /// HEAD's errors are explained by a removal only when each is a reference to a removed token: an error whose

@@ -18,7 +18,7 @@ import Testing
         #expect(result.stdout.contains("| ↳ `color.background.brand` | `#0b5fff` via `{color.palette.blue.600}` | `#0a4fd6` via `{color.palette.blue.600}` | inherits `color.palette.blue.600` |"))
         #expect(result.stdout.contains("| ↳ `color.button.primary.default.background` |"))
         // The border names the button's fill inside a composite: it inherits the palette edit too.
-        #expect(result.stdout.contains("| ↳ `button.border` | `{color: #0b5fff; style: solid; width: 1px}` | `{color: #0a4fd6; style: solid; width: 1px}` | inherits `color.palette.blue.600` |"))
+        #expect(result.stdout.contains("| ↳ `button.border` | `{color: #0b5fff; style: solid; width: 1px}` | `{color: #0a4fd6; style: solid; width: 1px}` | inherits `color.palette.blue.600` through `color` | 0 |"))
         #expect(result.stdout.contains("| acme · primary / medium / default / light | background | `#0b5fff` | `#0a4fd6` |"))
         #expect(result.stdout.contains("**Recommended version bump: patch**"))
         let (status, root) = try repo.json()
@@ -132,17 +132,17 @@ import Testing
         #expect(DiffJSON.string(root, "problems", 0, "severity") == "info")
     }
 
-    /// The other side of `TokenDemand`: HEAD removes a token a button's label color passes through, so HEAD's
-    /// matrices cannot be computed; the diff says the removal and that the impact is left out, and exits 1.
-    @Test func removingATokenAButtonUsesLeavesTheImpactUncomputed() throws {
+    /// The other side of `TokenDemand`: HEAD removes a token a button's label color passes through, so HEAD does not
+    /// resolve. That is invalid input (exit 2) with HEAD's errors, never a diff that reads as a clean removal.
+    @Test func removingATokenAButtonUsesIsInvalidInput() throws {
         let repo = try DiffRepository()
         try repo.edit("tokens/base.tokens.json", "\"white\": { \"$value\": \"#ffffff\" },", "")
         try repo.commit("Drop white, which the primary label uses")
         let result = try repo.diff()
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("`color.palette.white`"))
-        #expect(result.stdout.contains("impact not computed"))
-        #expect(!result.stdout.contains("No cell of any state matrix looks different"))
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("[tokens.unknown-reference]"), "\(result.stderr)")
+        #expect(result.stderr.contains("note: color.palette.white is defined at BASE"))
     }
 
     @Test func deprecationAddedIsAMinorBump() throws {

@@ -43,8 +43,8 @@ public struct WrittenTokens: Hashable, Sendable {
             switch node.content {
             case .object(let members):
                 if let written = node["$value"] {
-                    var names: [TokenPath] = []
-                    collect(written, file: file) { if !names.contains($0) { names.append($0) } }
+                    var names: [Value.Name] = []
+                    collect(written, file: file, part: "") { name in if !names.contains(name) { names.append(name) } }
                     values[file, default: [:]][Int64(node.line) << 32 | Int64(node.column)] = Value(text: JSONText.canonical(written), names: names)
                 }
                 for member in members where member.key != "$value" && member.key != "$description" {
@@ -57,31 +57,33 @@ public struct WrittenTokens: Hashable, Sendable {
             case .array(let elements):
                 for element in elements { walk(element, file: file) }
             case .string:
-                collect(node, file: file) { _ in }
+                collect(node, file: file, part: "") { _ in }
             case .null, .bool, .number:
                 break
             }
         }
 
-        /// Records the places of the names inside `value` (a `$value`, or any string), handing each name to `found`.
-        private mutating func collect(_ value: JSONValue, file: String, found: (TokenPath) -> Void) {
+        /// Records the places of the names inside `value` (a `$value`, or any string), handing each name to `found`
+        /// with the member of the value that holds it (`part`: `color`, `0.color`; empty for the value itself).
+        private mutating func collect(_ value: JSONValue, file: String, part: String, found: (Value.Name) -> Void) {
+            func inner(_ key: String) -> String { part.isEmpty ? key : part + "." + key }
             switch value.content {
             case .string(let text):
                 for (name, offset) in TokenReferences.bracedNames(in: text) {
                     // The string's place is its opening quote; the brace is `offset` bytes after it (exact where no
                     // escape comes before it).
                     sites[name, default: []].append(SourceLocation(file: file, line: Int(value.line), column: Int(value.column) + 1 + offset))
-                    found(TokenPath(dotted: name))
+                    found(Value.Name(path: TokenPath(dotted: name), part: part))
                 }
             case .array(let elements):
-                for element in elements { collect(element, file: file, found: found) }
+                for (index, element) in elements.enumerated() { collect(element, file: file, part: inner(String(index)), found: found) }
             case .object(let members):
                 for member in members {
                     if let name = Self.pointedName(member) {
                         sites[name, default: []].append(SourceLocation(file: file, line: Int(member.value.line), column: Int(member.value.column)))
-                        found(TokenPath(dotted: name))
+                        found(Value.Name(path: TokenPath(dotted: name), part: part))
                     } else {
-                        collect(member.value, file: file, found: found)
+                        collect(member.value, file: file, part: inner(member.key), found: found)
                     }
                 }
             case .null, .bool, .number:
@@ -100,7 +102,13 @@ public struct WrittenTokens: Hashable, Sendable {
     public struct Value: Hashable, Sendable {
         /// Canonical JSON (members sorted, no whitespace): equal text, equal value.
         public var text: String
-        /// The tokens the value names, in the order written, each once.
-        public var names: [TokenPath]
+        /// The tokens the value names, in the order written, each once with the member that names it.
+        public var names: [Name]
+
+        public struct Name: Hashable, Sendable {
+            public var path: TokenPath
+            /// The member of the value that holds the reference (`color`, `0.color`); empty for the value itself.
+            public var part: String
+        }
     }
 }

@@ -27,8 +27,6 @@ public struct ComponentDefinition: Hashable, Sendable {
     public var containerPadding: Double
     /// Every token the definition names, each once, in the order of the file: what its system must resolve.
     public var tokenReferences: [TokenPath] = []
-    /// Every place the definition names a token, in the order of the file.
-    public var tokenSites: [TokenSite] = []
 
     public init(system: String, name: String, file: String, states: [ButtonStateDefinition], sizes: [ButtonSize],
                 variants: [ButtonVariant], surfaces: [String: Surface], focusRing: FocusRingStyle = FocusRingStyle(),

@@ -30,7 +30,6 @@ public enum ComponentDefinitionParser {
         var reader = YAMLNodeReader(file: file)
         var definition = read(root, reader: &reader)
         definition?.tokenReferences = reader.tokenReferences
-        definition?.tokenSites = reader.tokenSites
         if let definition {
             var checker = ComponentReferenceChecker(definition: definition, limits: limits)
             checker.check()

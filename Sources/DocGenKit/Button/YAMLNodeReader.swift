@@ -9,8 +9,6 @@ struct YAMLNodeReader {
     /// Every token the values read so far name, each once, in the order first read.
     private(set) var tokenReferences: [TokenPath] = []
     private var referenced: Set<TokenPath> = []
-    /// Every place a value names a token, in the order read.
-    private(set) var tokenSites: [TokenSite] = []
 
     init(file: String) { self.file = file }
 
@@ -104,10 +102,7 @@ struct YAMLNodeReader {
         guard let node, let text = string(node, path: path) else { return nil }
         let location = location(of: node, path: path)
         if let kind = ComponentValueSyntax.parse(text) {
-            if case .token(let path) = kind {
-                tokenSites.append(TokenSite(path: path, location: location))
-                if referenced.insert(path).inserted { tokenReferences.append(path) }
-            }
+            if case .token(let path) = kind, referenced.insert(path).inserted { tokenReferences.append(path) }
             return ComponentValue(kind, location: location)
         }
         fail(.invalidValue(text), at: node, path: path)

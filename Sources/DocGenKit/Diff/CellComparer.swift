@@ -1,39 +1,51 @@
 import DesignTokens
 
-/// Compares the state matrices of BASE and HEAD cell by cell: which cells render differently, and how.
+/// Compares the state matrices of BASE and HEAD cell by cell: which cells are drawn differently, and how; and which
+/// changed values that nothing draws (a focus ring's color in a state that shows no ring).
 struct CellComparer {
     /// Every token that changed, was renamed or removed, in any theme: what a cell's change is traced to.
     var changedTokens: Set<TokenPath>
     var findingsBefore: [CellReference: [Finding]]
     var findingsAfter: [CellReference: [Finding]]
-    /// Draws a cell's standalone SVG; nil when the fonts are missing.
-    var draw: ((StateCell) -> String)?
+    /// Draw a cell's standalone SVG on each side, with that side's fonts; nil when the side's fonts are missing (then
+    /// every changed value counts as drawn).
+    var drawBefore: ((StateCell) -> String)?
+    var drawAfter: ((StateCell) -> String)?
+    /// Keep both pictures in each change, for the visual report.
+    var keepsPictures = false
 
-    func compare(_ base: [StateMatrix], _ head: [StateMatrix]) -> [CellChange] {
+    /// The cells drawn differently (added and removed ones among them), and those whose values changed while their
+    /// pictures stayed byte for byte the same.
+    func compare(_ base: [StateMatrix], _ head: [StateMatrix]) -> (drawn: [CellChange], valueOnly: [CellChange]) {
         let before = Dictionary(base.flatMap(\.cells).map { ($0.reference, $0) }, uniquingKeysWith: { first, _ in first })
-        var changes: [CellChange] = []
+        var drawn: [CellChange] = [], valueOnly: [CellChange] = []
         var seen: Set<CellReference> = []
         for cell in head.flatMap(\.cells) {
             seen.insert(cell.reference)
             let old = before[cell.reference]
             let values = Self.values(of: old).diff(Self.values(of: cell))
             guard old == nil || !values.isEmpty else { continue }
-            changes.append(change(cell.reference, kind: old == nil ? .added : .changed, values: values, old: old, new: cell))
+            let pictures = (old.flatMap { drawBefore?($0) }, drawAfter?(cell))
+            let same = old != nil && pictures.0 != nil && pictures.0 == pictures.1
+            let found = change(cell.reference, kind: old == nil ? .added : .changed, values: values, old: old, new: cell, pictures: pictures)
+            if same { valueOnly.append(found) } else { drawn.append(found) }
         }
         for cell in base.flatMap(\.cells) where !seen.contains(cell.reference) {
-            changes.append(change(cell.reference, kind: .removed, values: Self.values(of: cell).diff([]), old: cell, new: nil))
+            drawn.append(change(cell.reference, kind: .removed, values: Self.values(of: cell).diff([]), old: cell, new: nil,
+                                pictures: (drawBefore?(cell), nil)))
         }
-        return changes
+        return (drawn, valueOnly)
     }
 
-    private func change(_ reference: CellReference, kind: CellChange.Kind, values: [CellValueChange], old: StateCell?, new: StateCell?) -> CellChange {
+    private func change(_ reference: CellReference, kind: CellChange.Kind, values: [CellValueChange], old: StateCell?, new: StateCell?,
+                        pictures: (String?, String?)) -> CellChange {
         let chains = values.flatMap { $0.tokensBefore + $0.tokensAfter }
         var causes: [TokenPath] = []
         for path in chains where changedTokens.contains(path) && !causes.contains(path) { causes.append(path) }
         return CellChange(cell: reference, kind: kind, values: values, causes: causes,
                           checksBefore: (findingsBefore[reference] ?? []).map(CheckResult.init),
                           checksAfter: (findingsAfter[reference] ?? []).map(CheckResult.init),
-                          svgBefore: old.flatMap { draw?($0) }, svgAfter: new.flatMap { draw?($0) },
+                          svgBefore: keepsPictures ? pictures.0 : nil, svgAfter: keepsPictures ? pictures.1 : nil,
                           surfaceBefore: old?.colors.surface.value.hex, surfaceAfter: new?.colors.surface.value.hex)
     }
 

@@ -28,7 +28,7 @@ struct DiffHTMLPage {
             }),
             "newFailures": checkTable(diff.newFailures),
             "cells": diff.cells.isEmpty ? false : ["count": .text(String(diff.cells.count)), "cards": .text(cards)],
-            "noCellReached": .bool(diff.cells.isEmpty && diff.impactComputed && !diff.tokens.isEmpty),
+            "noCellReached": .bool(diff.cells.isEmpty && !diff.tokens.isEmpty),
             "fixed": checkTable(diff.fixed),
             "moved": checkTable(diff.moved),
             "tokenTables": .list(diff.tokens.map(tokenTable)),

@@ -10,18 +10,22 @@ public struct DiffInputError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
     /// Said when there are no diagnostics (a revision that does not exist).
     public var reason: String?
+    /// What the comparison knows about the errors: a token they name that BASE defines and this change removed.
+    public var notes: [String] = []
 
-    public init(side: String, sideDescription: String, diagnostics: [Diagnostic] = [], reason: String? = nil) {
+    public init(side: String, sideDescription: String, diagnostics: [Diagnostic] = [], reason: String? = nil, notes: [String] = []) {
         self.side = side
         self.sideDescription = sideDescription
         self.diagnostics = diagnostics
         self.reason = reason
+        self.notes = notes
     }
 
     public var description: String {
         if let reason { return "docgen diff: \(side) (\(sideDescription)): \(reason)" }
         let count = diagnostics.filter { $0.severity == .error }.count
         return diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
+            + notes.map { "note: \($0)\n" }.joined()
             + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). \(side == "HEAD" ? "Fix \(count == 1 ? "it" : "them")" : "Fix the content at BASE, or compare with another revision"); nothing was compared."
     }
 }

@@ -11,7 +11,7 @@ struct DiffMarkdown {
         out += "Comparing **\(cell(diff.base.name))** (\(cell(diff.base.description))) → **\(cell(diff.head.name))** (\(cell(diff.head.description))).\n"
         for note in diff.notes { out += "\n> ⚠️ \(note)\n" }
         if diff.isEmpty { return out }
-        out += errorsSection() + newFailuresSection() + tokensSection() + impactSection() + fixedSection() + movedSection()
+        out += errorsSection() + newFailuresSection() + tokensSection() + impactSection() + valueOnlySection() + fixedSection() + movedSection()
         out += "\n**Recommended version bump: \(diff.bump.level.rawValue)**. \(diff.bump.reason)\n"
         return out
     }
@@ -92,28 +92,49 @@ struct DiffMarkdown {
     private func counts(_ tokens: TokenDiff) -> String {
         let pairs: [(Int, String)] = [(tokens.changed.count, "changed"), (tokens.added.count, "added"), (tokens.removed.count, "removed"),
                                       (tokens.renamed.count, "renamed"), (tokens.deprecationsAdded.count, "deprecated"),
-                                      (tokens.deprecationsRemoved.count, "undeprecated")]
+                                      (tokens.deprecationsRemoved.count, "undeprecated"), (tokens.quietCount, "changed in text only")]
         return pairs.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }
 
     private func impactSection() -> String {
         let tokenCount = diff.changedTokenCount
         guard !diff.cells.isEmpty else {
-            return tokenCount > 0 && diff.impactComputed ? "\n#### Impact\n\nNo cell of any state matrix looks different: the changed tokens reach no button.\n" : ""
+            return tokenCount > 0 ? "\n#### Impact\n\nNo cell of any state matrix looks different: the changed tokens reach no button.\n" : ""
         }
         var table = "| Cell | Value | Before | After | Traced to |\n|---|---|---|---|---|\n"
         var rows = 0
         for change in diff.cells {
-            for value in change.values {
+            for (index, value) in change.values.enumerated() {
                 rows += 1
                 guard rows <= rowLimit else { continue }
-                table += "| \(cell(change.title))\(change.kind == .changed ? "" : " (\(change.kind.rawValue))") | \(value.name) | "
-                    + "\(code(value.before)) | \(code(value.after)) | \(change.causes.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+                // The cell and its trace once, on its first row.
+                let title = index == 0 ? cell(change.title) + (change.kind == .changed ? "" : " (\(change.kind.rawValue))") : "↳"
+                let trace = index == 0 ? change.causes.map { "`\($0)`" }.joined(separator: ", ") : ""
+                table += "| \(title) | \(value.name) | \(code(value.before)) | \(code(value.after)) | \(trace) |\n"
             }
         }
         table += more(rows)
         return "\n#### Impact: \(diff.cells.count) cell\(diff.cells.count == 1 ? "" : "s") look\(diff.cells.count == 1 ? "s" : "") different\n\n"
             + folded("\(rows) value\(rows == 1 ? "" : "s") in \(diff.cells.count) cell\(diff.cells.count == 1 ? "" : "s")", table, threshold: 15)
+    }
+
+    /// Cells whose values changed while their pictures did not: listed apart, folded.
+    private func valueOnlySection() -> String {
+        let cells = diff.valueOnlyCells
+        guard !cells.isEmpty else { return "" }
+        var table = "| Cell | Value | Before | After |\n|---|---|---|---|\n"
+        var rows = 0
+        for change in cells {
+            for (index, value) in change.values.enumerated() {
+                rows += 1
+                guard rows <= rowLimit else { continue }
+                table += "| \(index == 0 ? cell(change.title) : "↳") | \(value.name) | \(code(value.before)) | \(code(value.after)) |\n"
+            }
+        }
+        table += more(rows)
+        let count = "\(cells.count) cell\(cells.count == 1 ? "" : "s")"
+        return "\n#### Values that changed where nothing drawn differs (\(count))\n\n"
+            + folded("\(count) whose values changed but whose pictures are the same (a value the state does not draw)", table, threshold: 0)
     }
 
     /// A `<details>` block when `body` has more than `threshold` lines, with the blank line GitHub needs after

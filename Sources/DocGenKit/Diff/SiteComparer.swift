@@ -37,18 +37,13 @@ public struct SiteComparer: Sendable {
         let head = headInput.files, headSide = headInput.side
         var notes = before.notes
         if let failure = after.failure {
-            // Content that names a removed token is the diff's own error (exit 1), not invalid input: every error is
-            // a reference (`missingToken`) to a token BASE has and HEAD has not.
-            let removed = Set(before.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
-                .subtracting(after.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) })
-            let removedNames = Set(removed.map(\.description))
-            let explained = failure.allSatisfy { diagnostic in
-                Self.referenceCodes.contains(diagnostic.code) && diagnostic.missingToken.map(removedNames.contains) == true
-            }
-            guard explained, !removed.isEmpty, !after.context.systems.isEmpty else {
-                throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: failure)
-            }
-            notes.append("HEAD's content names tokens that HEAD removed, so its state matrices cannot be computed: the impact on cells and checks is left out until those references are fixed.")
+            // HEAD's tokens or content do not resolve: invalid input (exit 2) with HEAD's own errors, never a diff that
+            // reads as clean removals. A reference to a token BASE defines is said to name a removal.
+            let removed = Set(before.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) }.map(\.description))
+                .subtracting(after.context.systems.flatMap { $0.tokenSets.flatMap(\.tokens.keys) }.map(\.description))
+            let named = Set(failure.filter { Self.referenceCodes.contains($0.code) }.compactMap(\.missingToken)).intersection(removed)
+            throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: failure,
+                                 notes: named.sorted().map { "\($0) is defined at BASE: this change removed or renamed it, and HEAD still names it." })
         }
         var tokenDiffs: [TokenDiff] = []
         var problems: [String: DiffProblem] = [:]
@@ -57,11 +52,9 @@ public struct SiteComparer: Sendable {
             let old = before.context.system(id: system.id), new = after.context.system(id: system.id)
             let (map, mapDiagnostics) = TokenRenameMap.read(directory: system.directory, files: head)
             if !mapDiagnostics.isEmpty { throw DiffInputError(side: "HEAD", sideDescription: headSide.description, diagnostics: mapDiagnostics) }
+            // HEAD resolved, so no component names a removed token: what still names one is a token left out.
             let writtenAfter = new?.writtenTokens.index()
-            let sites = new?.components.flatMap(\.tokenSites) ?? []
-            let comparer = TokenComparer(map: map, references: { path in
-                                             ((writtenAfter?.sites(naming: path) ?? []) + sites.filter { $0.path == path }.map(\.location)).sorted()
-                                         },
+            let comparer = TokenComparer(map: map, references: { writtenAfter?.sites(naming: $0) ?? [] },
                                          writtenBefore: old?.writtenTokens.index(), writtenAfter: writtenAfter)
             let oldSets = old?.tokenSets ?? [], newSets = new?.tokenSets ?? []
             var names = newSets.map(\.name)
@@ -80,23 +73,32 @@ public struct SiteComparer: Sendable {
                 }
             }
         }
-        let changed = Set(tokenDiffs.flatMap { $0.changed.map(\.path) + $0.removed.map(\.path) + $0.renamed.flatMap { [$0.from, $0.to] } })
-        var cells: [CellChange] = []
-        var checks: [CheckChange] = []
-        if after.failure == nil {
-            let measurer = after.context.measurer
-            let draw: ((StateCell) -> String)? = drawsCells ? measurer.map { measurer in
-                { cell in ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer) }
-            } : nil
-            let comparer = CellComparer(changedTokens: changed,
-                                        findingsBefore: Dictionary(grouping: before.context.findings, by: \.cell),
-                                        findingsAfter: Dictionary(grouping: after.context.findings, by: \.cell), draw: draw)
-            cells = comparer.compare(before.context.systems.flatMap(\.matrices), after.context.systems.flatMap(\.matrices))
-            checks = CheckComparer.compare(before.context.findings, after.context.findings)
+        // How many of HEAD's documented cells each token reaches, through any value's chain: what orders the report.
+        var reach: [String: Int] = [:]
+        for cell in after.context.systems.flatMap(\.matrices).flatMap(\.cells) {
+            for token in Set(CellComparer.values(of: cell).flatMap(\.tokens)) { reach["\(cell.reference.system) \(token)", default: 0] += 1 }
         }
-        return SiteDiff(base: baseInput.side, head: headSide, tokens: tokenDiffs, cells: cells, checks: checks,
-                        problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes,
-                        impactComputed: after.failure == nil)
+        for index in tokenDiffs.indices {
+            for row in tokenDiffs[index].changed.indices {
+                tokenDiffs[index].changed[row].reach = reach["\(tokenDiffs[index].system) \(tokenDiffs[index].changed[row].path)"] ?? 0
+            }
+        }
+        let changed = Set(tokenDiffs.flatMap { $0.changed.map(\.path) + $0.removed.map(\.path) + $0.renamed.flatMap { [$0.from, $0.to] } })
+        // A cell looks different only when its picture does: each side drawn with its own fonts.
+        func drawing(_ measurer: TextMeasurer?) -> ((StateCell) -> String)? {
+            measurer.map { measurer in { cell in ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer) } }
+        }
+        let comparer = CellComparer(changedTokens: changed,
+                                    findingsBefore: Dictionary(grouping: before.context.findings, by: \.cell),
+                                    findingsAfter: Dictionary(grouping: after.context.findings, by: \.cell),
+                                    drawBefore: drawing(before.context.measurer), drawAfter: drawing(after.context.measurer),
+                                    keepsPictures: drawsCells)
+        let cells = comparer.compare(before.context.systems.flatMap(\.matrices), after.context.systems.flatMap(\.matrices))
+        var diff = SiteDiff(base: baseInput.side, head: headSide, tokens: tokenDiffs, cells: cells.drawn,
+                            checks: CheckComparer.compare(before.context.findings, after.context.findings),
+                            problems: problemOrder.compactMap { problems[$0] }, bump: VersionBump(tokens: tokenDiffs), notes: notes)
+        diff.valueOnlyCells = cells.valueOnly
+        return diff
     }
 
     /// The codes of the errors that say a reference names no token.

@@ -29,7 +29,7 @@ extension SiteDiff {
         var cells: [CellChange]
         var checks: [CheckChange]
         var notes: [String]
-        var impactComputed: Bool
+        var valueOnlyCells: [CellChange]
 
         init(_ diff: SiteDiff) {
             schemaVersion = diff.schemaVersion
@@ -45,7 +45,7 @@ extension SiteDiff {
             cells = diff.cells
             checks = diff.checks
             notes = diff.notes
-            impactComputed = diff.impactComputed
+            valueOnlyCells = diff.valueOnlyCells
         }
     }
 }

@@ -4,7 +4,7 @@ import DesignTokens
 /// problems found and the version bump. Markdown, JSON, SARIF and HTML are renderings of this one value.
 public struct SiteDiff: Hashable, Sendable, Codable {
     /// Bumped when the JSON shape changes incompatibly.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public var schemaVersion = SiteDiff.schemaVersion
     public var base: DiffSide
@@ -17,10 +17,11 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     public var checks: [CheckChange]
     public var problems: [DiffProblem]
     public var bump: VersionBump
-    /// What the diff could not compute, said plainly (HEAD's content naming a removed token stops its matrices).
+    /// What the diff says beside its findings, plainly (BASE had no content folder).
     public var notes: [String]
-    /// Both sides' state matrices were computed, so `cells` and `checks` are complete.
-    public var impactComputed = true
+    /// Cells whose values changed while nothing drawn did (a focus ring's color in a state without a ring): listed
+    /// apart, never counted as looking different.
+    public var valueOnlyCells: [CellChange] = []
 
     /// One side as the report names it.
     public struct DiffSide: Hashable, Sendable, Codable {
@@ -59,7 +60,12 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     }
 
     /// Nothing differs.
-    public var isEmpty: Bool { tokens.isEmpty && cells.isEmpty && checks.isEmpty && problems.isEmpty }
+    public var isEmpty: Bool { tokens.isEmpty && cells.isEmpty && valueOnlyCells.isEmpty && checks.isEmpty && problems.isEmpty }
+
+    /// Something changed, but no value, cell or check: descriptions, moves, rewrites to an equal value.
+    public var isInvisible: Bool {
+        !isEmpty && changedTokenCount == 0 && cells.isEmpty && valueOnlyCells.isEmpty && checks.isEmpty && problems.isEmpty
+    }
 
     /// 1 when HEAD adds a failing error check or removes a token badly (see `DiffProblem`), else 0.
     public var exitStatus: Int32 { errors.isEmpty && !checks.contains(where: \.isNewError) ? 0 : 1 }
@@ -73,16 +79,17 @@ public struct SiteDiff: Hashable, Sendable, Codable {
     /// The verdict without its symbol, for places with no emoji font.
     public var plainVerdict: String {
         if isEmpty { return "No change: the tokens, cells and checks of HEAD are those of BASE." }
+        if isInvisible {
+            let quiet = tokens.map(\.quietCount).reduce(0, +)
+            return "No visible change: HEAD's tokens resolve to BASE's values and every cell is drawn the same; "
+                + "\(quiet) change\(quiet == 1 ? "" : "s") of text (descriptions, files, written values) are folded below."
+        }
         let failing = checks.filter(\.isNewError).count + errors.count
         let head = failing > 0 ? "\(failing) new error\(failing == 1 ? "" : "s")" : "No new error"
         let themes = Set(tokens.map { "\($0.system)/\($0.theme)" }).count
         var parts = ["\(changedTokenCount) token\(changedTokenCount == 1 ? "" : "s") changed in \(themes) theme\(themes == 1 ? "" : "s")"]
-        if impactComputed {
-            parts += ["\(cells.count) cell\(cells.count == 1 ? "" : "s") look\(cells.count == 1 ? "s" : "") different",
-                      "\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")", "\(fixed.count) fixed"]
-        } else {
-            parts.append("impact not computed")
-        }
+        parts += ["\(cells.count) cell\(cells.count == 1 ? "" : "s") look\(cells.count == 1 ? "s" : "") different",
+                  "\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")", "\(fixed.count) fixed"]
         parts.append("bump: \(bump.level.rawValue)")
         return head + " · " + parts.joined(separator: " · ")
     }

@@ -3,7 +3,7 @@ import DesignTokens
 /// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
 struct TokenComparer {
     var map = TokenRenameMap()
-    /// Places in HEAD's token files and component definitions that name a token.
+    /// Places in HEAD's token files that name a token.
     var references: (TokenPath) -> [SourceLocation] = { _ in [] }
     /// Each side's `$value`s as the loader read them, to tell an edit from an inherited change.
     var writtenBefore: WrittenTokens.Index?
@@ -22,11 +22,13 @@ struct TokenComparer {
             TokenRemoval(path: path, before: TokenState(base.tokens[path]!), announced: map.removed[path], references: references(path))
         }
         // What each token's own definition says on each side: an edit here is direct, a change elsewhere inherited.
+        var written: [TokenPath: (before: String, after: String)] = [:]
         let directlyEdited = Set(head.tokens.compactMap { path, token -> TokenPath? in
             guard let old = base.tokens[path] ?? renames.first(where: { $0.to == path }).flatMap({ base.tokens[$0.from] }) else { return nil }
             let before = TokenState(old), after = TokenState(token)
             if before.type != after.type { return path }
             if let was = writtenBefore?.value(at: old.location), let now = writtenAfter?.value(at: token.location) {
+                written[path] = (was.text, now.text)
                 return was.text != now.text ? path : nil
             }
             return before.ownDefinition != after.ownDefinition ? path : nil
@@ -38,34 +40,49 @@ struct TokenComparer {
                 diff.deprecationsAdded.append(TokenEntry(path: path, state: after, reason: new.deprecated?.reason))
             } else if old.deprecated != nil, new.deprecated == nil {
                 diff.deprecationsRemoved.append(TokenEntry(path: path, state: after, reason: old.deprecated?.reason))
+            } else if old.deprecated != nil, old.deprecated != new.deprecated {
+                diff.deprecationReasons.append(TokenTextChange(path: path, before: old.deprecated?.reason, after: new.deprecated?.reason))
             }
-            guard before.value != after.value || before.type != after.type || before.aliases != after.aliases else { continue }
+            if old.description != new.description {
+                diff.descriptions.append(TokenTextChange(path: path, before: old.description, after: new.description))
+            }
+            if old.location.file != new.location.file {
+                diff.moved.append(TokenTextChange(path: path, before: old.location.file, after: new.location.file))
+            }
+            guard before.value != after.value || before.type != after.type || before.aliases != after.aliases else {
+                if let text = written[path], text.before != text.after {
+                    diff.rewritten.append(TokenTextChange(path: path, before: text.before, after: text.after))
+                }
+                continue
+            }
             let cause: TokenCause
             if directlyEdited.contains(path) {
                 cause = .direct
             } else if let upstream = new.aliases.first(where: directlyEdited.contains) ?? new.aliases.first(where: renamedTo.contains) {
                 cause = .inherited(upstream)
             } else if let upstream = upstream(of: new, directlyEdited: directlyEdited) {
-                cause = .inherited(upstream)
+                cause = .inherited(upstream.path, part: upstream.part)
             } else {
                 cause = .direct
             }
             diff.changed.append(TokenChange(path: path, before: before, after: after, cause: cause))
         }
-        // A composite that names an inherited change inherits that change's edit.
+        // A composite that names an inherited change inherits that change's edit, through the same member.
         let causes = Dictionary(diff.changed.map { ($0.path, $0.cause) }, uniquingKeysWith: { first, _ in first })
         for index in diff.changed.indices {
             var seen: Set<TokenPath> = []
+            let part = diff.changed[index].cause.part
             while let from = diff.changed[index].cause.from, let next = causes[from], next.kind == .inherited, seen.insert(from).inserted {
-                diff.changed[index].cause = next
+                diff.changed[index].cause = TokenCause(kind: .inherited, from: next.from, part: part)
             }
         }
         return diff
     }
 
-    /// For a value that names tokens inside it (a composite such as a border), the first named token that was edited.
-    private func upstream(of token: ResolvedToken, directlyEdited: Set<TokenPath>) -> TokenPath? {
+    /// For a value that names tokens inside it (a composite such as a border), the first named token that was edited,
+    /// with the member that names it.
+    private func upstream(of token: ResolvedToken, directlyEdited: Set<TokenPath>) -> WrittenTokens.Value.Name? {
         guard let named = writtenAfter?.value(at: token.location)?.names else { return nil }
-        return named.first(where: directlyEdited.contains) ?? named.first
+        return named.first { directlyEdited.contains($0.path) } ?? named.first
     }
 }

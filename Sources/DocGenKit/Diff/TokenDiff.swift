@@ -12,15 +12,25 @@ public struct TokenDiff: Hashable, Sendable, Codable {
     public var deprecationsAdded: [TokenEntry] = []
     /// Tokens deprecated in BASE that no longer are in HEAD (and still exist).
     public var deprecationsRemoved: [TokenEntry] = []
+    // Changes that alter no value, folded in the report: "no visible change" rather than "no change".
+    /// Tokens whose `$description` changed.
+    public var descriptions: [TokenTextChange] = []
+    /// Deprecated tokens whose reason changed.
+    public var deprecationReasons: [TokenTextChange] = []
+    /// Tokens now defined in another file (file → file).
+    public var moved: [TokenTextChange] = []
+    /// Tokens whose written value changed while their resolved value, type and alias chain did not.
+    public var rewritten: [TokenTextChange] = []
 
     public init(system: String, theme: String) {
         self.system = system
         self.theme = theme
     }
 
-    public var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && renamed.isEmpty && changed.isEmpty && deprecationsAdded.isEmpty && deprecationsRemoved.isEmpty
-    }
+    public var isEmpty: Bool { changeCount == 0 && quietCount == 0 }
+
+    /// Changes that alter no value: descriptions, deprecation reasons, moves and rewrites to an equal value.
+    public var quietCount: Int { descriptions.count + deprecationReasons.count + moved.count + rewritten.count }
 
     public var changeCount: Int {
         added.count + removed.count + renamed.count + changed.count + deprecationsAdded.count + deprecationsRemoved.count

@@ -9,9 +9,19 @@ struct TokenDiffMarkdown {
     func render() -> String {
         var out = ""
         if !diff.changed.isEmpty {
-            let rows = changedRows
-            out += "| Token | Before | After | Cause |\n|---|---|---|---|\n" + rows.prefix(rowLimit).joined()
-            if rows.count > rowLimit { out += "\n…and \(rows.count - rowLimit) more.\n" }
+            // Rows that reach documented cells first, most cells first; those that reach none folded after them.
+            let groups = changedGroups
+            let reaching = groups.filter { $0.reach > 0 }.flatMap(\.rows), other = groups.filter { $0.reach == 0 }.flatMap(\.rows)
+            let header = "| Token | Before | After | Cause | Cells |\n|---|---|---|---|---|\n"
+            if !reaching.isEmpty {
+                out += header + reaching.prefix(rowLimit).joined()
+                if reaching.count > rowLimit { out += "\n…and \(reaching.count - rowLimit) more.\n" }
+            }
+            if !other.isEmpty {
+                let table = header + other.prefix(rowLimit).joined() + (other.count > rowLimit ? "\n…and \(other.count - rowLimit) more.\n" : "")
+                out += reaching.isEmpty ? table
+                    : "\n<details><summary>\(other.count) more that reach no documented button</summary>\n\n" + table + "\n</details>\n"
+            }
         }
         if !diff.renamed.isEmpty {
             out += "\n| Renamed from | To | Found by | Value |\n|---|---|---|---|\n"
@@ -27,31 +37,49 @@ struct TokenDiffMarkdown {
         })
         out += list("Deprecated", diff.deprecationsAdded.map { "`\($0.path)`" + ($0.reason.map { ": \(cell($0))" } ?? "") })
         out += list("No longer deprecated", diff.deprecationsRemoved.map { "`\($0.path)`" })
-        return out
+        return out + quietSection()
     }
 
-    /// Direct edits, each followed by the tokens that inherited it; then changes whose upstream edit lies elsewhere.
-    private var changedRows: [String] {
+    /// Changes that alter no value, folded: descriptions, deprecation reasons, moves between files, rewrites.
+    private func quietSection() -> String {
+        guard diff.quietCount > 0 else { return "" }
+        func texts(_ changes: [TokenTextChange], _ show: (String?) -> String) -> [String] {
+            changes.map { "`\($0.path)`: \(show($0.before)) → \(show($0.after))" }
+        }
+        let quoted: (String?) -> String = { $0.map { "“\(cell($0))”" } ?? "none" }
+        let coded: (String?) -> String = { $0.map { "`\(cell($0))`" } ?? "none" }
+        let body = list("Descriptions", texts(diff.descriptions, quoted)) + list("Deprecation reasons", texts(diff.deprecationReasons, quoted))
+            + list("Moved to another file", texts(diff.moved, coded)) + list("Rewritten to an equal value", texts(diff.rewritten, coded))
+        let count = diff.quietCount == 1 ? "1 change that alters" : "\(diff.quietCount) changes that alter"
+        return "\n<details><summary>\(count) no value</summary>\n"
+            + body + "\n</details>\n"
+    }
+
+    /// Direct edits, each followed by the tokens that inherited it, then changes whose upstream edit lies elsewhere;
+    /// each group with the most cells any of its rows reaches, groups ordered by that (most first, then by path).
+    private var changedGroups: [(reach: Int, rows: [String])] {
         var listed: Set<TokenPath> = []
-        var result: [String] = []
+        var groups: [(reach: Int, rows: [String])] = []
         let directPaths = Set(diff.changed.filter { $0.cause.kind == .direct }.map(\.path))
         let inheritors = Dictionary(grouping: diff.changed.filter { $0.cause.kind == .inherited }, by: { $0.cause.from ?? $0.path })
         let roots = diff.changed.filter { $0.cause.kind == .direct || !directPaths.contains($0.cause.from ?? $0.path) }
         for change in roots where !listed.contains(change.path) {
             listed.insert(change.path)
-            result.append(line(change, indent: false))
+            var members = [change]
             for inherited in inheritors[change.path] ?? [] where !listed.contains(inherited.path) {
                 listed.insert(inherited.path)
-                result.append(line(inherited, indent: true))
+                members.append(inherited)
             }
+            let inheritedRows = members.dropFirst().sorted { ($0.reach, $1.path) > ($1.reach, $0.path) }
+            groups.append((members.map(\.reach).max() ?? 0, [line(change, indent: false)] + inheritedRows.map { line($0, indent: true) }))
         }
-        return result
+        return groups.enumerated().sorted { ($0.element.reach, $1.offset) > ($1.element.reach, $0.offset) }.map(\.element)
     }
 
     private func line(_ change: TokenChange, indent: Bool) -> String {
         let cause = change.cause.kind == .direct ? "**edited**" + (change.typeChanged ? " (type \(change.before.type) → \(change.after.type))" : "")
-            : "inherits `\(change.cause.from!)`"
-        return "| \(indent ? "↳ " : "")`\(change.path)` | \(state(change.before)) | \(state(change.after)) | \(cause) |\n"
+            : "inherits `\(change.cause.from!)`" + (change.cause.part.map { " through `\(cell($0))`" } ?? "")
+        return "| \(indent ? "↳ " : "")`\(change.path)` | \(state(change.before)) | \(state(change.after)) | \(cause) | \(change.reach) |\n"
     }
 
     /// `#ff7900` ← `{color.brand}` ← `{color.palette.orange}`: the value, then the chain it came through.

@@ -150,7 +150,7 @@ import Testing
     @Test func diffMatchesCellsByTheirSurface() throws {
         let base = try Self.matrix()
         let head = try Self.matrix(Self.yaml.replacingOccurrences(of: "header: \"#1d2d3e\"", with: "header: \"#000000\""))
-        let changes = CellComparer(changedTokens: [], findingsBefore: [:], findingsAfter: [:], draw: nil).compare([base], [head])
+        let changes = CellComparer(changedTokens: [], findingsBefore: [:], findingsAfter: [:]).compare([base], [head]).drawn
         #expect(changes.count == 24)
         #expect(changes.allSatisfy { $0.cell.surface == "dark-scheme" && $0.kind == .changed })
         #expect(changes.first?.surfaceAfter == "#000000")

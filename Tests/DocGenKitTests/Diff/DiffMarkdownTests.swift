@@ -80,6 +80,6 @@ import Testing
     @Test func sameDiffGivesTheSameJSONBytes() {
         let diff = Self.largeDiff(3)
         #expect(diff.json() == diff.json())
-        #expect(diff.json().contains("\"schemaVersion\" : 1"))
+        #expect(diff.json().contains("\"schemaVersion\" : 2"))
     }
 }
