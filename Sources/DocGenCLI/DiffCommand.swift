@@ -33,6 +33,10 @@ struct DiffCommand: ParsableCommand {
                                valueName: "n"))
     var maxCharacters = SiteDiff.markdownLimit
 
+    @Option(help: ArgumentHelp("Also write every format into one folder: diff.md, summary.md, diff.json, diff.sarif, annotations.txt, html/; for invalid input, the comment and annotations that say why.",
+                               valueName: "dir"))
+    var outputDir: String?
+
     @Flag(help: "Compare HEAD with the commit where it left BASE, as a pull request does.")
     var mergeBase = false
 
@@ -49,18 +53,17 @@ struct DiffCommand: ParsableCommand {
         do {
             var baseName = base
             if mergeBase {
-                do { baseName = try DiffInput.mergeBase(base, head) } catch { try fail("\(error)") }
+                do { baseName = try DiffInput.mergeBase(base, head) } catch { try fail("\(error)", side: "BASE", base, configuration) }
             }
-            let inputs: (DiffInput, DiffInput)
-            do {
-                inputs = (try DiffInput.resolve(baseName, configuration: configuration),
-                          try DiffInput.resolve(head, configuration: configuration))
-            } catch { try fail("\(error)") }
-            var baseInput = inputs.0
+            var baseInput: DiffInput
+            let headInput: DiffInput
+            do { baseInput = try DiffInput.resolve(baseName, configuration: configuration) } catch { try fail("\(error)", side: "BASE", baseName, configuration) }
+            do { headInput = try DiffInput.resolve(head, configuration: configuration) } catch { try fail("\(error)", side: "HEAD", head, configuration) }
             if mergeBase { baseInput.side = SiteDiff.DiffSide(name: "merge base of \(base) and \(head)", description: baseInput.side.description, commit: baseInput.side.commit) }
-            diff = try SiteComparer(configuration: configuration, drawsCells: html != nil).compare(base: baseInput, head: inputs.1)
+            diff = try SiteComparer(configuration: configuration, drawsCells: html != nil || outputDir != nil).compare(base: baseInput, head: headInput)
         } catch let error as DiffInputError {
             Terminal.error(error.description)
+            try writeReport(DiffReportFiles.files(error, commentLimit: maxCharacters), configuration)
             throw ExitStatus.invalidInput
         }
         switch format {
@@ -79,11 +82,28 @@ struct DiffCommand: ParsableCommand {
                 throw ExitStatus.invalidInput
             }
         }
+        try writeReport(DiffReportFiles.files(diff, commentLimit: maxCharacters, html: true), configuration)
         if diff.exitStatus != 0 { throw ExitStatus(code: diff.exitStatus) }
     }
 
-    private func fail(_ message: String) throws -> Never {
+    /// Under `--output-dir`, writes the report folder.
+    private func writeReport(_ files: @autoclosure () -> [(path: String, contents: String)], _ configuration: BuildConfiguration) throws {
+        guard let outputDir else { return }
+        do {
+            try DiffReportFiles.write(files(), to: outputDir,
+                                      protectedPaths: [configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory])
+        } catch let diagnostic as Diagnostic {
+            Terminal.error(diagnostic.description)
+            throw ExitStatus.invalidInput
+        } catch {
+            Terminal.error("docgen diff: the report cannot be written to \(outputDir): \(error.localizedDescription)")
+            throw ExitStatus.invalidInput
+        }
+    }
+
+    private func fail(_ message: String, side: String, _ name: String, _ configuration: BuildConfiguration) throws -> Never {
         Terminal.error("docgen diff: \(message)")
+        try writeReport(DiffReportFiles.files(DiffInputError(side: side, sideDescription: name, reason: message), commentLimit: maxCharacters), configuration)
         throw ExitStatus.invalidInput
     }
 }

@@ -45,7 +45,7 @@ enum DocsErrorCodes {
     }
 
     private static func isFileName(_ literal: String) -> Bool {
-        ["yaml", "json", "md", "html", "js", "xml", "h", "css", "svg"].contains(literal.split(separator: ".").last.map(String.init) ?? "")
+        ["yaml", "json", "md", "html", "js", "xml", "h", "css", "svg", "sarif"].contains(literal.split(separator: ".").last.map(String.init) ?? "")
     }
 
     private static func matches(_ expression: NSRegularExpression, in text: String) -> [String] {

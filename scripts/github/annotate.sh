@@ -10,6 +10,12 @@ per_kind=${DOCGEN_ANNOTATIONS_PER_KIND:-10}
 budget=${DOCGEN_ANNOTATIONS_BUDGET:-50}
 summary=${GITHUB_STEP_SUMMARY:-/dev/null}
 
+# Text from the findings as plain markdown: HTML escaped, inline markdown punctuation backslash-escaped, so that a
+# token's name cannot become markup in the job summary.
+plain() {
+  printf '%s' "$1" | sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/[][`*_|~\\]/\\&/g'
+}
+
 declare -A shown=([error]=0 [warning]=0 [notice]=0)
 total=0
 overflow=()
@@ -43,7 +49,7 @@ if [ ${#overflow[@]} -gt 0 ]; then
       line=$(printf '%s' "$properties" | sed -n 's/.*line=\([0-9]*\).*/\1/p')
       # Undo the workflow-command escaping for the summary's text.
       message=$(printf '%s' "$message" | sed -e 's/%0A/ /g' -e 's/%0D//g' -e 's/%3A/:/g' -e 's/%2C/,/g' -e 's/%25/%/g')
-      printf -- '- **%s** %s `%s%s`: %s\n' "$kind" "$title" "$file" "${line:+:$line}" "$message"
+      printf -- '- **%s** %s %s%s: %s\n' "$kind" "$(plain "$title")" "$(plain "$file")" "${line:+:$line}" "$(plain "$message")"
     done
     printf '\n</details>\n'
   } >> "$summary"

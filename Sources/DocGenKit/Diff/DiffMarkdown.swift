@@ -21,7 +21,7 @@ struct DiffMarkdown {
         guard !problems.isEmpty else { return "" }
         var out = "\n#### ❌ Errors (\(problems.count))\n\n"
         for problem in problems.prefix(rowLimit) {
-            out += "- `\(problem.code.rawValue)` **\(system(problem.system))`\(problem.path)`** (\(problem.themes.joined(separator: ", "))): "
+            out += "- \(span(problem.code.rawValue, inTable: false)) **\(problem.system.isEmpty ? "" : cell(problem.system) + " · ")\(span(problem.path.description, inTable: false))** (\(cell(problem.themes.joined(separator: ", ")))): "
                 + "\(cell(problem.message)) \(cell(problem.hint)) (\(cell(problem.location.description)))\n"
         }
         return out + more(problems.count)
@@ -56,9 +56,9 @@ struct DiffMarkdown {
         for check in checks.prefix(rowLimit) {
             let side = check.after ?? check.before
             let pair: [String?] = [side?.foreground, side?.background]
-            let colors = pair.compactMap { $0 }.map { "`\($0)`" }.joined(separator: " on ")
+            let colors = pair.compactMap { $0 }.map { span($0) }.joined(separator: " on ")
             let needs = side.map { $0.required.truncatedForDisplay(places: 2) } ?? ""
-            out += "| `\(check.rule)` \(check.severity.rawValue) | \(cell(title(check.cell))) | \(measure(check.before)) | \(measure(check.after)) | "
+            out += "| \(span(check.rule)) \(check.severity.rawValue) | \(cell(title(check.cell))) | \(measure(check.before)) | \(measure(check.after)) | "
                 + "\(needs) | \(colors) |\n"
         }
         return out + more(checks.count)
@@ -109,8 +109,8 @@ struct DiffMarkdown {
                 guard rows <= rowLimit else { continue }
                 // The cell and its trace once, on its first row.
                 let title = index == 0 ? cell(change.title) + (change.kind == .changed ? "" : " (\(change.kind.rawValue))") : "↳"
-                let trace = index == 0 ? change.causes.map { "`\($0)`" }.joined(separator: ", ") : ""
-                table += "| \(title) | \(value.name) | \(code(value.before)) | \(code(value.after)) | \(trace) |\n"
+                let trace = index == 0 ? change.causes.map { span($0.description) }.joined(separator: ", ") : ""
+                table += "| \(title) | \(cell(value.name)) | \(code(value.before)) | \(code(value.after)) | \(trace) |\n"
             }
         }
         table += more(rows)
@@ -149,16 +149,17 @@ struct DiffMarkdown {
         count > rowLimit ? "\n…and \(count - rowLimit) more: see \(fullReport).\n" : ""
     }
 
-    private func system(_ id: String) -> String { id.isEmpty ? "" : "\(id) · " }
+    private func system(_ id: String) -> String { id.isEmpty ? "" : "\(HTMLEscaping.text(id)) · " }
 
     private func title(_ cell: CellReference) -> String {
         (cell.system.isEmpty ? "" : "\(cell.system) · ") + cell.path
     }
 
-    private func code(_ text: String?) -> String { text.map { "`\(cell($0))`" } ?? "—" }
+    private func code(_ text: String?) -> String { text.map { span($0) } ?? "—" }
 }
 
-/// Text safe inside a markdown table cell: pipes escaped, no line breaks, no HTML.
-func cell(_ text: String) -> String {
-    HTMLEscaping.text(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-}
+/// Text safe inside a markdown table cell: pipes and inline markdown escaped, no line breaks, no HTML.
+func cell(_ text: String) -> String { MarkdownCodeSpan.text(text) }
+
+/// A name or value as one code span that nothing in it can close (`MarkdownCodeSpan`).
+func span(_ text: String, inTable: Bool = true) -> String { MarkdownCodeSpan.make(text, inTable: inTable) }

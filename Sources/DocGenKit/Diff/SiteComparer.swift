@@ -35,7 +35,7 @@ public struct SiteComparer: Sendable {
     public func compare(base before: DiffAnalysis, head after: DiffAnalysis) throws(DiffInputError) -> SiteDiff {
         let baseInput = before.input, headInput = after.input
         let head = headInput.files, headSide = headInput.side
-        var notes = before.notes
+        let notes = before.notes
         if let failure = after.failure {
             // HEAD's tokens or content do not resolve: invalid input (exit 2) with HEAD's own errors, never a diff that
             // reads as clean removals. A reference to a token BASE defines is said to name a removal.

@@ -26,17 +26,17 @@ struct TokenDiffMarkdown {
         if !diff.renamed.isEmpty {
             out += "\n| Renamed from | To | Found by | Value |\n|---|---|---|---|\n"
             for rename in diff.renamed.prefix(rowLimit) {
-                out += "| `\(rename.from)` | `\(rename.to)` | \(method(rename.method)) | \(state(rename.after)) |\n"
+                out += "| \(span(rename.from.description)) | \(span(rename.to.description)) | \(method(rename.method)) | \(state(rename.after)) |\n"
             }
         }
-        out += list("Added", diff.added.map { "`\($0.path)` = \(state($0.state))" })
+        out += list("Added", diff.added.map { "\(span($0.path.description, inTable: false)) = \(state($0.state, inTable: false))" })
         out += list("Removed", diff.removed.map { removal in
-            "`\(removal.path)` (was \(state(removal.before)))" + (removal.isError ? " ❌ " : " ")
-                + (removal.references.isEmpty ? "" : "still named at \(removal.references.map(\.description).joined(separator: ", ")); ")
+            "\(span(removal.path.description, inTable: false)) (was \(state(removal.before, inTable: false)))" + (removal.isError ? " ❌ " : " ")
+                + (removal.references.isEmpty ? "" : "still named at \(cell(removal.references.map(\.description).joined(separator: ", "))); ")
                 + (removal.before.deprecated ? "was deprecated" : removal.announced.map { "announced: \(cell($0))" } ?? "never deprecated")
         })
-        out += list("Deprecated", diff.deprecationsAdded.map { "`\($0.path)`" + ($0.reason.map { ": \(cell($0))" } ?? "") })
-        out += list("No longer deprecated", diff.deprecationsRemoved.map { "`\($0.path)`" })
+        out += list("Deprecated", diff.deprecationsAdded.map { span($0.path.description, inTable: false) + ($0.reason.map { ": \(cell($0))" } ?? "") })
+        out += list("No longer deprecated", diff.deprecationsRemoved.map { span($0.path.description, inTable: false) })
         return out + quietSection()
     }
 
@@ -44,10 +44,10 @@ struct TokenDiffMarkdown {
     private func quietSection() -> String {
         guard diff.quietCount > 0 else { return "" }
         func texts(_ changes: [TokenTextChange], _ show: (String?) -> String) -> [String] {
-            changes.map { "`\($0.path)`: \(show($0.before)) → \(show($0.after))" }
+            changes.map { "\(span($0.path.description, inTable: false)): \(show($0.before)) → \(show($0.after))" }
         }
         let quoted: (String?) -> String = { $0.map { "“\(cell($0))”" } ?? "none" }
-        let coded: (String?) -> String = { $0.map { "`\(cell($0))`" } ?? "none" }
+        let coded: (String?) -> String = { $0.map { span($0, inTable: false) } ?? "none" }
         let body = list("Descriptions", texts(diff.descriptions, quoted)) + list("Deprecation reasons", texts(diff.deprecationReasons, quoted))
             + list("Moved to another file", texts(diff.moved, coded)) + list("Rewritten to an equal value", texts(diff.rewritten, coded))
         let count = diff.quietCount == 1 ? "1 change that alters" : "\(diff.quietCount) changes that alter"
@@ -77,14 +77,14 @@ struct TokenDiffMarkdown {
     }
 
     private func line(_ change: TokenChange, indent: Bool) -> String {
-        let cause = change.cause.kind == .direct ? "**edited**" + (change.typeChanged ? " (type \(change.before.type) → \(change.after.type))" : "")
-            : "inherits `\(change.cause.from!)`" + (change.cause.part.map { " through `\(cell($0))`" } ?? "")
-        return "| \(indent ? "↳ " : "")`\(change.path)` | \(state(change.before)) | \(state(change.after)) | \(cause) | \(change.reach) |\n"
+        let cause = change.cause.kind == .direct ? "**edited**" + (change.typeChanged ? " (type \(cell(change.before.type)) → \(cell(change.after.type)))" : "")
+            : "inherits \(span(change.cause.from!.description))" + (change.cause.part.map { " through \(span($0))" } ?? "")
+        return "| \(indent ? "↳ " : "")\(span(change.path.description)) | \(state(change.before)) | \(state(change.after)) | \(cause) | \(change.reach) |\n"
     }
 
     /// `#ff7900` ← `{color.brand}` ← `{color.palette.orange}`: the value, then the chain it came through.
-    private func state(_ state: TokenState) -> String {
-        "`\(cell(state.value))`" + (state.aliases.isEmpty ? "" : " via " + state.aliases.map { "`{\($0)}`" }.joined(separator: " → "))
+    private func state(_ state: TokenState, inTable: Bool = true) -> String {
+        span(state.value, inTable: inTable) + (state.aliases.isEmpty ? "" : " via " + state.aliases.map { span("{\($0)}", inTable: inTable) }.joined(separator: " → "))
     }
 
     private func method(_ method: TokenRename.Method) -> String {
