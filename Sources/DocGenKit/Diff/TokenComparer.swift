@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
 struct TokenComparer {
     var map = TokenRenameMap()

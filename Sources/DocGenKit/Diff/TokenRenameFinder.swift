@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// Pairs tokens that BASE has and HEAD lacks with tokens that HEAD has and BASE lacks: first by the map, then by a

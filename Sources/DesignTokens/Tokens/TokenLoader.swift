@@ -49,7 +49,7 @@ public struct TokenLoader: Sendable {
     public var jobs: Int
 
     public init(options: TokenFormatOptions = TokenFormatOptions(), files source: any FileSource = WorkTreeFileSource(),
-                jobs: Int = BuildConfiguration.defaultJobs) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.options = options
         self.source = source
         self.jobs = max(1, jobs)

@@ -1,7 +1,7 @@
 /// What cost the most tokens in one permutation: for each error code, how many tokens it left out (the token the
 /// error is on, and every token left out that passes through it), and the files an error stopped reading. What
 /// `docgen tokens` names in its summary, so that a set where little resolves says why first.
-public struct TokenLoss: Equatable, Sendable {
+package struct TokenLoss: Equatable, Sendable {
     public struct Cause: Equatable, Sendable {
         public var code: String
         /// Tokens left out by errors of this code.

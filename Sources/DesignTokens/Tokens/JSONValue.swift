@@ -1,7 +1,7 @@
 /// A JSON value with the place it starts in its file, as read by `JSONReader`.
 ///
 /// Objects keep their members in file order (a resolver's contexts are listed in the order the file gives).
-struct JSONValue: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
     enum Content: Hashable, Sendable {
         case null
         case bool(Bool)
@@ -14,8 +14,8 @@ struct JSONValue: Hashable, Sendable {
     var content: Content
     /// Index into the loader's file table.
     var file: Int32
-    var line: Int32
-    var column: Int32
+    package var line: Int32
+    package var column: Int32
 
     init(_ content: Content, file: Int32 = 0, line: Int32 = 0, column: Int32 = 0) {
         self.content = content
@@ -24,15 +24,15 @@ struct JSONValue: Hashable, Sendable {
         self.column = column
     }
 
-    var members: [JSONMember]? { if case .object(let members) = content { members } else { nil } }
+    package var members: [JSONMember]? { if case .object(let members) = content { members } else { nil } }
     var elements: [JSONValue]? { if case .array(let elements) = content { elements } else { nil } }
-    var string: String? { if case .string(let text) = content { text } else { nil } }
+    package var string: String? { if case .string(let text) = content { text } else { nil } }
     var number: Double? { if case .number(let value) = content { value } else { nil } }
     var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
     var isNull: Bool { if case .null = content { true } else { false } }
 
     /// The first member named `key` (objects are small: a linear scan beats hashing here).
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = content else { return nil }
         for member in members where member.key == key { return member.value }
         return nil
@@ -52,9 +52,9 @@ struct JSONValue: Hashable, Sendable {
 }
 
 /// One `"key": value` pair of a JSON object, with the place of the key.
-struct JSONMember: Hashable, Sendable {
-    var key: String
-    var line: Int32
-    var column: Int32
-    var value: JSONValue
+package struct JSONMember: Hashable, Sendable {
+    package var key: String
+    package var line: Int32
+    package var column: Int32
+    package var value: JSONValue
 }

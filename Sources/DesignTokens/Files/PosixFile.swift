@@ -5,7 +5,7 @@ import Glibc
 
 /// The system calls behind reading the work tree: where a path resolves, what kind of file it is, and its bytes read
 /// with a bound known before the first byte. The one file of the readers that calls the system.
-enum PosixFile {
+package enum PosixFile {
     /// The path with every symbolic link resolved; `nil` when it leads nowhere.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -24,7 +24,7 @@ enum PosixFile {
     }
 
     /// The kind and size of the file `path` leads to (links followed); `nil` when it does not exist.
-    static func status(_ path: String) -> (isRegular: Bool, kind: String, size: Int)? {
+    package static func status(_ path: String) -> (isRegular: Bool, kind: String, size: Int)? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         let kind: String
@@ -41,7 +41,7 @@ enum PosixFile {
 
     /// The bytes of the regular file at `path`, at most `maximumSize` of them: a file that grew past the bound after
     /// it was measured is refused, not read whole.
-    static func read(_ path: String, maximumSize: Int) -> FileRead {
+    package static func read(_ path: String, maximumSize: Int) -> FileRead {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .missing }
         defer { close(fd) }
@@ -66,7 +66,7 @@ enum PosixFile {
 
     /// Copies the regular file at `source` to the open descriptor `destination` in blocks, never holding it whole:
     /// at most `maximumSize` bytes. Returns false when the source cannot be read or is not a regular file.
-    static func copy(from source: String, to destination: Int32, maximumSize: Int) -> Bool {
+    package static func copy(from source: String, to destination: Int32, maximumSize: Int) -> Bool {
         let fd = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lists the files below a folder: relative paths with `/`, sorted, hidden files and folders skipped, symbolic
 /// links followed only to places inside the folder.
-public enum FileTree {
+package enum FileTree {
     public static func files(in directory: String, withExtension ext: String? = nil) throws -> [String] {
         try walk(directory, withExtension: ext).files
     }

@@ -8,7 +8,7 @@
 /// distance, counted in one pass) is skipped after one pass, and the distance itself is computed only in the band
 /// of cells the bound allows, stopping at the first row past it. The bound tightens to the best distance found.
 /// `NameSuggestion.Index` adds names kept by length and each missing name answered once.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// What a search did, for tests that bound the work: candidates offered, candidates whose edit distance was
     /// computed, and cells of the distance table filled.
     struct Work: Equatable, Sendable {
@@ -18,7 +18,7 @@ enum NameSuggestion {
     }
 
     /// The candidate with the smallest edit distance (ties: the alphabetically first), if close enough.
-    static func closest<Names: Sequence>(to name: String, among candidates: Names,
+    package static func closest<Names: Sequence>(to name: String, among candidates: Names,
                                          maximumLength: Int = InputLimits.Name.suggestionNameLength.defaultValue) -> String? where Names.Element == String {
         var work = Work()
         return closest(to: name, among: candidates, maximumLength: maximumLength, work: &work)

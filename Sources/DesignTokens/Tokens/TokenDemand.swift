@@ -1,11 +1,16 @@
 /// The tokens a build documents: those its component definitions name, those its pages' token tables show, and every
 /// token their values pass through. A token that cannot resolve stops `build`, `check` and `diff` only when it is one
 /// of these; any other is left out, said in a `tokens.left-out` warning, and the build goes on.
-struct TokenDemand: Sendable {
+package struct TokenDemand: Sendable {
     /// Tokens named by component definitions.
-    var tokens: [TokenPath] = []
+    package var tokens: [TokenPath] = []
     /// The prefixes of the pages' token tables; an empty path stands for a table of every token.
-    var prefixes: [TokenPath] = []
+    package var prefixes: [TokenPath] = []
+
+    package init(tokens: [TokenPath] = [], prefixes: [TokenPath] = []) {
+        self.tokens = tokens
+        self.prefixes = prefixes
+    }
 
     /// The codes of the errors that leave out the token they are located at. A `tokens.limit` is not one: input past
     /// a limit is refused wherever it is, so that no file is read further than the limits allow.
@@ -33,7 +38,7 @@ struct TokenDemand: Sendable {
 
     /// `diagnostics` with every error that leaves out a token nothing documented uses turned into a `tokens.left-out`
     /// warning, which keeps the problem's words and place. Errors about tokens in use, and every other error, stay.
-    func settle(_ diagnostics: [Diagnostic], sets: [TokenSet]) -> [Diagnostic] {
+    package func settle(_ diagnostics: [Diagnostic], sets: [TokenSet]) -> [Diagnostic] {
         let leftOut = Set(sets.lazy.flatMap(\.leftOut).map(\.description))
         guard !leftOut.isEmpty else { return diagnostics }
         let used = closure(over: sets)
@@ -44,20 +49,6 @@ struct TokenDemand: Sendable {
                               message: "\(path) is left out: \(diagnostic.message)",
                               hint: "nothing this site documents uses it (no component, token table or token in use), so the build goes on " +
                                 "without it" + (diagnostic.hint.map { ". To fix it: \($0)" } ?? ""))
-        }
-    }
-}
-
-extension TokenDemand {
-    /// What a system's component definitions name, and the token tables the site's pages show of it.
-    init(system: DesignSystem, in context: BuildContext) {
-        tokens = system.components.flatMap(\.tokenReferences)
-        for page in context.pages {
-            for invocation in page.document.directives where invocation.name == "tokens" {
-                let target = invocation["system"] ?? context.system(of: page)?.id
-                guard target == system.id else { continue }
-                prefixes.append(invocation["prefix"].map { TokenPath(dotted: $0) } ?? TokenPath([]))
-            }
         }
     }
 }

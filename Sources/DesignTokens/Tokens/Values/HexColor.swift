@@ -1,6 +1,6 @@
 /// CSS hex notation: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (CSS Color 4 § 5.2).
-enum HexColor {
-    static func parse(_ text: String) -> Color? {
+package enum HexColor {
+    package static func parse(_ text: String) -> Color? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#") else { return nil }
         var digits: [UInt8] = []

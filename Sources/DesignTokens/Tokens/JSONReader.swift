@@ -4,7 +4,7 @@ import Foundation
 /// RFC 8259 JSON, or JSONC or JSON5 (see `JSONDialect`).
 ///
 /// Foundation's JSON APIs give no positions and read about 25 MB/s on Linux; this reader does both jobs in one pass.
-enum JSONReader {
+package enum JSONReader {
     /// What a file holds: its value, and the member names it writes twice in one object (the later value is read).
     struct Document {
         var root: JSONValue
@@ -12,7 +12,7 @@ enum JSONReader {
     }
 
     /// The value alone; a repeated member name keeps its later value (see `read` for the names).
-    static func parse(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
+    package static func parse(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
                       maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<JSONValue, JSONSyntaxError> {
         read(bytes, file: file, dialect: dialect, maximumDepth: maximumDepth).map(\.root)
     }

@@ -5,8 +5,8 @@ import Dispatch
 ///
 /// `transform` runs concurrently: it may read shared values but must not write any (the build's model is value
 /// types, its fonts are immutable HarfBuzz objects, and each call makes its own cmark and HarfBuzz buffers).
-enum ParallelMap {
-    static func map<Item, Result>(_ items: [Item], threads: Int, _ transform: (Item) -> Result) -> [Result] {
+package enum ParallelMap {
+    package static func map<Item, Result>(_ items: [Item], threads: Int, _ transform: (Item) -> Result) -> [Result] {
         guard threads > 1, items.count > 1 else { return items.map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             let work = Work(items: items, transform: transform)

@@ -1,6 +1,6 @@
 /// Warnings and notes grouped by code for the terminal: each code once, with its count and its first places, so the
 /// one error of a run is never lost after hundreds of warnings about one convention. `all` lists every one.
-public struct WarningDigest: Sendable {
+package struct WarningDigest: Sendable {
     /// How many places of a group are printed in full.
     public static let placesShown = 3
 

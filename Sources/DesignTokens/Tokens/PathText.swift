@@ -1,5 +1,5 @@
 /// File paths as text, kept the way the user wrote them (no resolving of symlinks or making absolute).
-enum PathText {
+package enum PathText {
     /// `Content/tokens/a.resolver.json` → `Content/tokens`; `a.json` → `""`.
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -7,12 +7,12 @@ enum PathText {
     }
 
     /// Joins and removes `.` and `x/..` segments: `Content/tokens` + `../base.json` → `Content/base.json`.
-    static func join(_ folder: String, _ relative: String) -> String {
+    package static func join(_ folder: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || folder.isEmpty { return normalize(relative) }
         return normalize(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
     }
 
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -1,7 +1,7 @@
 /// Writing JSON text: quoted strings and numbers, the same way everywhere docgen writes JSON.
-enum JSONText {
+package enum JSONText {
     /// A JSON string literal: `"`, `\` and control characters escaped, `/` and non-ASCII left as they are.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         // Most strings need no escape: copy them whole.
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return "\"" + text + "\""
@@ -37,7 +37,7 @@ enum JSONText {
     }
 
     /// Canonical JSON of a read value: members sorted by name, no whitespace.
-    static func canonical(_ value: JSONValue) -> String {
+    package static func canonical(_ value: JSONValue) -> String {
         switch value.content {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
