@@ -29,7 +29,7 @@ import Testing
 
             Design tokens: 4 tokens changed value: same names and types, other values.
 
-            - Values changed: `color.background.brand` (reaches 4 documented cells), `color.button.primary.default.background` (reaches 4 documented cells), `color.palette.blue.600` (reaches 2 documented cells), `button.border`
+            - Values changed: `color.background.brand` (reaches 2 documented cells), `color.button.primary.default.background` (reaches 2 documented cells), `color.palette.blue.600` (reaches 2 documented cells), `button.border`
             - 2 documented button cells look different
 
             """)

@@ -25,10 +25,10 @@ package struct JSONValue: Hashable, Sendable {
     }
 
     package var members: [JSONMember]? { if case .object(let members) = content { members } else { nil } }
-    var elements: [JSONValue]? { if case .array(let elements) = content { elements } else { nil } }
+    package var elements: [JSONValue]? { if case .array(let elements) = content { elements } else { nil } }
     package var string: String? { if case .string(let text) = content { text } else { nil } }
-    var number: Double? { if case .number(let value) = content { value } else { nil } }
-    var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
+    package var number: Double? { if case .number(let value) = content { value } else { nil } }
+    package var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
     var isNull: Bool { if case .null = content { true } else { false } }
 
     /// The first member named `key` (objects are small: a linear scan beats hashing here).

@@ -1,3 +1,4 @@
+import DesignTokens
 /// Reads a baseline file, reporting every problem as a `baseline.*` diagnostic with the file, line, column and the
 /// JSON path of the value at fault (`/accepted/3/foreground`).
 public struct BaselineReader: Sendable {
@@ -123,13 +124,11 @@ public struct BaselineReader: Sendable {
 private extension JSONValue {
     /// The value as a reader of the file would name it.
     var text: String {
-        switch content {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : number.description
-        case .string(let text): "\"\(text)\""
-        case .array: "an array"
-        case .object: "an object"
-        }
+        if let string { return "\"\(string)\"" }
+        if let number { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : number.description }
+        if let bool { return bool ? "true" : "false" }
+        if elements != nil { return "an array" }
+        if members != nil { return "an object" }
+        return "null"
     }
 }

@@ -1,3 +1,4 @@
+import DesignTokens
 /// A check run held against a baseline: the failures the baseline does not accept (what fails the run), those it
 /// accepts (kept visible, counted), and its entries that no longer fail as written (fixed since the baseline).
 public struct BaselineVerdict: Hashable, Sendable {

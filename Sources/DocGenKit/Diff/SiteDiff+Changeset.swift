@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension SiteDiff {
     /// Names listed per kind of change; the rest are counted.
     static let changesetNameLimit = 20
@@ -31,10 +33,10 @@ extension SiteDiff {
         item("Added", tokens.flatMap { $0.added.map(\.path.description) })
         item("Deprecated", tokens.flatMap { $0.deprecationsAdded.map(\.path.description) })
         item("No longer deprecated", tokens.flatMap { $0.deprecationsRemoved.map(\.path.description) })
-        // Values: the tokens that reach the most documented cells first, each with its widest reach over the themes.
+        // Values: the tokens that reach the most documented cells first, each with the cells it reaches in every theme.
         var reach: [String: Int] = [:]
         for change in tokens.flatMap({ $0.changed.filter { !$0.typeChanged } }) {
-            reach[change.path.description] = max(reach[change.path.description] ?? 0, change.reach)
+            reach[change.path.description, default: 0] += change.reach
         }
         let valued = reach.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         if !valued.isEmpty {

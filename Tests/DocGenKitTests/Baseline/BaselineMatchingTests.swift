@@ -1,3 +1,4 @@
+import DesignTokens
 import Testing
 @testable import DocGenKit
 
