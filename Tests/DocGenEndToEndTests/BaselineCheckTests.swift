@@ -117,3 +117,23 @@ import Testing
         #expect(missing.stderr.contains("nowhere.json: error: The baseline file nowhere.json does not exist."), "\(missing.stderr)")
     }
 }
+
+/// Baselines past the reader's bound, or that lead out of their folder, are refused before anything is read.
+@Suite struct BaselineRefusalTests {
+    @Test func aBaselineOverSixteenMegabytesIsRefused() throws {
+        let repo = try DiffRepository()
+        try Data(repeating: UInt8(ascii: " "), count: (16 << 20) + 1).write(to: repo.url.appendingPathComponent("huge.json"))
+        let result = try DocGenProcess.run(["check", "--public", BaselineCheckTests.publicFolder, "--baseline", "huge.json"], in: repo.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("huge.json: error: huge.json has 16777217 bytes: more than 16777216 bytes. [baseline.refused]"), "\(result.stderr)")
+        #expect(result.stderr.contains("hint: A baseline holds at most 16777216 bytes"))
+    }
+
+    @Test func aBaselineLinkedOutOfItsFolderIsRefused() throws {
+        let repo = try DiffRepository()
+        try FileManager.default.createSymbolicLink(atPath: repo.url.appendingPathComponent("link.json").path, withDestinationPath: "/etc/passwd")
+        let result = try DocGenProcess.run(["check", "--public", BaselineCheckTests.publicFolder, "--baseline", "link.json"], in: repo.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("[baseline.refused]") && !result.stderr.contains("root:"), "\(result.stderr)")
+    }
+}

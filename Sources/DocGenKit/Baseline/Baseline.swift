@@ -12,7 +12,8 @@ public struct Baseline: Hashable, Sendable {
 
     public init(entries: [BaselineEntry]) {
         keys = Set(entries)
-        self.entries = keys.sorted()
+        // Each entry's key made once: comparing made keys is what sorting 80,000 entries costs.
+        self.entries = keys.map { (key: $0.sortKey, entry: $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.entry)
     }
 
     /// Every failed finding of `findings` (passed ones are not written).

@@ -30,6 +30,9 @@ public struct BaselineReader: Sendable {
         case .refused(let refusal):
             var diagnostic = refusal.diagnostic()
             diagnostic.code = "baseline.refused"
+            if case .tooLarge = refusal.reason {
+                diagnostic.hint = "A baseline holds at most \(Self.maximumSize) bytes (about 80,000 accepted failures): fix some, or split the checks."
+            }
             return .failure(InvalidInputError([diagnostic]))
         case .bytes(let bytes):
             return parse(bytes)
