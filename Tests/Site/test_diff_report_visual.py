@@ -9,7 +9,7 @@ import urllib.request
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support.ui import Select
 
-from sitecheck import browser, site as sitelib
+from sitecheck import browser, site as sitelib, validation
 from test_assets_lint import _git, _repository
 
 ACME_FIXTURE = sitelib.PACKAGE_ROOT / "Tests" / "DocGenEndToEndTests" / "Fixtures" / "acme" / "Content"
@@ -37,6 +37,8 @@ def test_the_report_filters_hide_cards_that_match_no_choice(driver, scratch):
     html = (report / "index.html").read_text(encoding="utf-8")
     # Without the script the form stays hidden and every card shows.
     assert '<form class="filters" hidden' in html and "× 2 cells" in html
+    problems = validation.errors(report)
+    assert not problems, "\n".join(problems)
     browser.set_color_scheme(driver, "light")
     driver.get((report / "index.html").as_uri())
     cards = driver.find_elements("css selector", ".cards > .card")
