@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "DocGenKit", targets: ["DocGenKit"]),
+        // The token engine on its own: DTCG 2025.10 files and resolver documents, the conventions of public design
+        // systems, alias resolution, color spaces and contrast. It depends on nothing else of docgen.
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,10 +50,15 @@ let package = Package(
         // of the generator.
         .target(name: "Mustache"),
 
+        // The token engine: readers, the loader and alias resolver, conventions, color math and the file sources it
+        // reads through. No dependencies: another Swift tool can use it without the site generator.
+        .target(name: "DesignTokens"),
+
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
             dependencies: [
+                "DesignTokens",
                 "BuiltInTheme",
                 "BuiltInAssets",
                 "Mustache",
@@ -78,40 +86,45 @@ let package = Package(
         ),
         .executableTarget(name: "docgen", dependencies: ["DocGenCLI"]),
         // Parses and resolves 100,000 generated tokens; prints the time and peak memory.
-        .executableTarget(name: "TokenBenchmark", dependencies: ["DocGenKit"], path: "Benchmarks/TokenBenchmark"),
+        .executableTarget(name: "TokenBenchmark", dependencies: ["DesignTokens"], path: "Benchmarks/TokenBenchmark"),
 
         .testTarget(
             name: "DocGenKitTests",
-            dependencies: ["DocGenKit", "Mustache"],
+            dependencies: ["DocGenKit", "DesignTokens", "Mustache"],
             exclude: ["Snapshots", "Conformance/Cases", "Conformance/MustacheCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DocGenServeTests",
-            dependencies: ["DocGenServe", "DocGenKit", "Mustache"]
+            dependencies: ["DocGenServe", "DocGenKit", "DesignTokens", "Mustache"]
         ),
         .testTarget(
             name: "DocGenEndToEndTests",
-            dependencies: ["DocGenKit"],
+            dependencies: ["DocGenKit", "DesignTokens"],
             exclude: ["Fixtures"]
+        ),
+        // The token engine used as another tool would: `import DesignTokens`, its public API only.
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DesignTokens"]
         ),
     ]
 )
 
 // libFuzzer targets, built only by scripts/fuzz.sh (DOCGEN_FUZZ=1): outside such a build nothing defines
-// LLVMFuzzerRunDriver, so ordinary builds leave them out. DocGenKit, Mustache and the fuzz target are instrumented
+// LLVMFuzzerRunDriver, so ordinary builds leave them out. DesignTokens, DocGenKit, Mustache and the fuzz target are instrumented
 // (-sanitize=fuzzer,address) through their own settings, so that the build's other tools (the theme embedder)
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where target.name == "DocGenKit" || target.name == "Mustache" {
+    for target in package.targets where ["DesignTokens", "DocGenKit", "Mustache"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
     package.targets += [
         .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
         // -parse-as-library for this target alone: libFuzzer's entry point is a @_cdecl function, not top-level code.
-        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DesignTokens", "DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
                           swiftSettings: [.unsafeFlags(instrumented + ["-parse-as-library"])],
                           linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
     ]

@@ -1,4 +1,4 @@
-import DocGenKit
+import DesignTokens
 import Foundation
 
 // Generates 100,000 tokens (alias chains of 1 to 4 hops, a resolver with theme=light|dark), then times

@@ -1,4 +1,5 @@
 import Foundation
+@testable import DesignTokens
 @testable import DocGenKit
 @testable import Mustache
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The parsers fuzzed, one per run, chosen by the environment variable DOCGEN_FUZZ_TARGET.

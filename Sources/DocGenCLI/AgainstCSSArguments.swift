@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 
 /// `docgen tokens --against FILE.css`: compares the resolved tokens with the custom properties a team's build ships.

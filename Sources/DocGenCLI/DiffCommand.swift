@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 import Foundation
 

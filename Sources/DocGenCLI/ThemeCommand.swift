@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 
 /// `docgen theme export DIR`: the built-in theme as files, to start a project's own from.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 
 /// How token files that stray from the DTCG 2025.10 format are read, shared by `tokens`, `build`, `check`, `diff` and `serve`.

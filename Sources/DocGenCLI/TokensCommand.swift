@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 
 /// `docgen tokens`: prints the resolved design tokens of one permutation as JSON or as a table.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 
 /// `--warnings grouped|all`, shared by the commands that build: warnings come after the errors, grouped by code with

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import DocGenKit
 
 /// `docgen tokens --write-resolver FILE`: writes a DTCG 2025.10 resolver from token files that look like

@@ -1,3 +1,4 @@
+import DesignTokens
 import DocGenKit
 
 /// What the preview server reports to the terminal.

@@ -1,3 +1,4 @@
+import DesignTokens
 import DocGenKit
 import Foundation
 
@@ -52,7 +53,7 @@ enum DocsReference {
 
     static func limits() -> String {
         var text = header(title: "Input limits", description: "Every input limit: its name, default, ceiling and what it counts.",
-                          order: 140, source: "`InputLimits.Name` (Sources/DocGenKit/Model/InputLimits.swift)")
+                          order: 140, source: "`InputLimits.Name` (Sources/DesignTokens/Model/InputLimits.swift)")
         text += "Raise one with `--limit NAME=N` or `limits: { NAME: N }` in `site.yaml`; [Input limits](../limits.md) says why each exists.\n\n"
         text += table(["name", "default", "at most", "counts"], InputLimits.Name.allCases.map { name in
             [code(name.rawValue), amount(name.defaultValue, bytes: name.what.hasPrefix("bytes")),

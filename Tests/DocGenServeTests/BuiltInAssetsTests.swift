@@ -1,4 +1,5 @@
 import BuiltInAssets
+import DesignTokens
 import DocGenKit
 import Foundation
 import Mustache

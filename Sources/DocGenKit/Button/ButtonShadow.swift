@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// One shadow of a DTCG 2025.10 shadow token, in points: what a variant's `elevation` draws under the button.

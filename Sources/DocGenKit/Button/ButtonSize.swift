@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One size of the component: every dimension as a token reference or a literal.
 public struct ButtonSize: Hashable, Sendable {
     /// How wide the button is.

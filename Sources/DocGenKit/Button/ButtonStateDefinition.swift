@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One state of the component, as declared: its fallback parent and what it does to the drawing.
 ///
 /// Flags left out inherit from the fallback parent: `selected-pressed` falling back to `selected` is selected.

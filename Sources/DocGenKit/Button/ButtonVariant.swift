@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One variant of the component (primary, secondary, link, danger, …) and the parts it draws per state.
 public struct ButtonVariant: Hashable, Sendable {
     public var name: String

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Paints the parts of one cell as a screen shows them, given the colors as declared and the cell's opacities.
 ///
 /// The container is painted over the surface, the state layer over the container, the border, icon and label over

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A button component as a design system declares it: variants, sizes, states with fallbacks, surfaces.
 ///
 /// Parsed from YAML by `ComponentDefinitionParser`; turned into cells by `StateMatrixBuilder`.

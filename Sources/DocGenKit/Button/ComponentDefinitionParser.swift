@@ -1,3 +1,4 @@
+import DesignTokens
 import Yams
 
 /// Parses a component definition from YAML, reporting every problem with file:line:column.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A problem in a component definition, with the place in the file where it is.
 public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Checks the names a component definition uses against the names it declares, and finds fallback cycles.
 struct ComponentReferenceChecker {
     let definition: ComponentDefinition

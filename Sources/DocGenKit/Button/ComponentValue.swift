@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One value written in a component definition: a token reference or a literal, with where it was written.
 public struct ComponentValue: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

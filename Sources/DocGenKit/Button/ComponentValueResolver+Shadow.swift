@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension ComponentValueResolver {
     /// The shadows of a DTCG shadow token, one or a list, in points and in the token's order; an error at the
     /// reference for another type, a length without points, or an inset shadow.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Resolves component values against one token set, collecting an error for every reference that fails.
 struct ComponentValueResolver {
     let tokens: TokenSet

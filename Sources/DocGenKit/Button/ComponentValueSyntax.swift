@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The literal syntax of component values: `{token.path}`, `#rgb[a]`, `#rrggbb[aa]`, `transparent`,
 /// `44`, `44px`, `2.75rem`.
 enum ComponentValueSyntax {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The focus indicator of a focused cell as it is drawn: its rings, each a band between two distances from the
 /// button's edge (positive outside, negative inside), and the painted colors each ring lies over.
 ///

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The second ring of a two-color focus indicator: a ring of its own color drawn right against the focus ring,
 /// inside it (`inner`, toward the button's middle, as an inset box-shadow under an outline) or outside it (`outer`,
 /// a halo, as a spread box-shadow around an outline). Written in a `focusRing` as

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Runs every check on every cell of a state matrix and returns the findings, passed ones included, in matrix order.
 ///
 /// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill and state

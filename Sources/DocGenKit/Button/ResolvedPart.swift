@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One resolved value of a cell, with where it came from.
 public struct ResolvedPart<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value the cell uses; for colors, composited over what lies beneath.

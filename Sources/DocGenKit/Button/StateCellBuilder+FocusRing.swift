@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The second ring of a two-color focus indicator (`focusRing.inner` or `focusRing.outer`), inherited as a whole
 /// along the state's fallback chain like the ring's own members.
 extension StateCellBuilder {

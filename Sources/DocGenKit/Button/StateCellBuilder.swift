@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Resolves one cell: walks the state's fallback chain for each part, resolves tokens, composites colors.
 struct StateCellBuilder {
     let definition: ComponentDefinition

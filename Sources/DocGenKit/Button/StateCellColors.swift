@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Every color of one cell. Translucent colors are composited over what lies beneath them: the fill over the
 /// surface, the state layer over the fill, the label, icon and border over that, the focus ring over the surface;
 /// each faded first by the cell's opacities (see `CellCompositor`).

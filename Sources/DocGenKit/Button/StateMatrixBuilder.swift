@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Builds the state matrix of a component definition over the token sets of every theme and the surfaces of its axis:
 /// variants × sizes × states × themes × surfaces, in that nesting.
 public enum StateMatrixBuilder {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// What a variant sits on, per theme: the page background, or a brand surface for on-color variants.
 public struct Surface: Hashable, Sendable {
     public var name: String

@@ -1,3 +1,4 @@
+import DesignTokens
 import Yams
 
 /// Reads values out of a Yams node tree, recording a `ComponentError` with file:line:column for every problem

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// `apca`: the APCA lightness contrast (Lc) of a button's label on its fill, shown beside the WCAG 2 ratio.
 ///
 /// Advisory by default: failures are warnings, which never make `docgen check` fail. APCA is the candidate

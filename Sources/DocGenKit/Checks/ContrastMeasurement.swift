@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// What a contrast rule measured on one cell, ready to become its finding.
 struct ContrastMeasurement: Hashable, Sendable {
     var rule: CheckRuleID

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Phrases that every contrast rule's messages share, so that their findings read alike.
 enum ContrastWording {
     /// `3.92:1`: truncated, so a ratio under the threshold never shows as reaching it.

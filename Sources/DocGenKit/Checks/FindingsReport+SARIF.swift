@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension FindingsReport {
     /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed
     /// finding, located at the file and line of the finding's first token (findings without tokens have no

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// `focus-appearance`: the focus ring measured as WCAG 2.2 SC 2.4.13 (Focus Appearance, level AAA) asks: the ring's
 /// pixels that change by at least 3:1 between the focused and the unfocused button must cover at least the area of
 /// a 2 CSS px thick perimeter of the unfocused button.

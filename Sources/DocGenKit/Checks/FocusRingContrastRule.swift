@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// `contrast.focus`: the focus indicator against what it is drawn on, at least 3:1 (WCAG 2.2 SC 1.4.11, which
 /// covers the visual state of a focused control). Disabled buttons take no focus, so there is no exemption here.
 ///

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A drawing asked for a variant, size, state, theme or component that the design system does not have.
 public struct DiagramSelectionError: Error, Hashable, Sendable {
     /// `variant`, `size`, `state`, `theme`, `component`, or `cell` when no cell has the combination.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A measured distance drawn as a redline: a line along one axis between two ticks, in a lane beside the drawing,
 /// with extension lines from the measured edges out to it. Coordinates are the sheet's pixels.
 struct DimensionLine: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension ResolvedPart {
     /// Where a value on a diagram came from, in a few words: the token the component names
     /// (`theme.height.button.md`), `literal 16` for a value written in the component file, or `docgen default`.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A cell of a state matrix whose rendering differs between BASE and HEAD: the impact part of a `SiteDiff`.
 public struct CellChange: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable { case changed, added, removed }

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One value of a cell before and after: a color as hex, a length in points, the label's text.
 public struct CellValueChange: Hashable, Sendable, Codable {
     /// `background`, `label`, `height`, `text`, …

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A check whose result differs between BASE and HEAD.
 public struct CheckChange: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable, Comparable {

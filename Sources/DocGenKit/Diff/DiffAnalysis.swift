@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One side of a diff analysed: its input, the context the analysis steps left, and the errors that stopped them.
 public struct DiffAnalysis: Sendable {
     public var input: DiffInput

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// Writes the visual report's files into a folder the way a site is written (`SiteWriter`): staged in a new folder

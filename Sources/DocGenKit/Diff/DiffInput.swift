@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// One side of a diff: where its bytes come from, its content folder there, and how the report names it.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// `docgen diff`: runs the analysis pipeline on BASE and on HEAD, and compares the two contexts into a `SiteDiff`.
 public struct SiteComparer: Sendable {
     public var configuration: BuildConfiguration
@@ -33,7 +35,7 @@ public struct SiteComparer: Sendable {
     public func compare(base before: DiffAnalysis, head after: DiffAnalysis) throws(DiffInputError) -> SiteDiff {
         let baseInput = before.input, headInput = after.input
         let head = headInput.files, headSide = headInput.side
-        var notes = before.notes
+        let notes = before.notes
         if let failure = after.failure {
             // HEAD's tokens or content do not resolve: invalid input (exit 2) with HEAD's own errors, never a diff that
             // reads as clean removals. A reference to a token BASE defines is said to name a removal.
@@ -71,15 +73,17 @@ public struct SiteComparer: Sendable {
                 }
             }
         }
-        // How many of HEAD's documented cells each token reaches, through any value's chain: what orders the report.
+        // How many of HEAD's documented cells of its theme each token reaches, through any value's chain: what orders
+        // the report.
         var reach: [String: Int] = [:]
         for cell in after.context.systems.flatMap(\.matrices).flatMap(\.cells) {
-            for token in Set(CellComparer.values(of: cell).flatMap(\.tokens)) { reach["\(cell.reference.system) \(token)", default: 0] += 1 }
+            for token in Set(CellComparer.values(of: cell).flatMap(\.tokens)) {
+                reach["\(cell.reference.system) \(cell.reference.theme) \(token)", default: 0] += 1
+            }
         }
         for index in tokenDiffs.indices {
-            for row in tokenDiffs[index].changed.indices {
-                tokenDiffs[index].changed[row].reach = reach["\(tokenDiffs[index].system) \(tokenDiffs[index].changed[row].path)"] ?? 0
-            }
+            let diff = tokenDiffs[index]
+            for row in diff.changed.indices { tokenDiffs[index].changed[row].reach = reach["\(diff.system) \(diff.theme) \(diff.changed[row].path)"] ?? 0 }
         }
         let changed = Set(tokenDiffs.flatMap { $0.changed.map(\.path) + $0.removed.map(\.path) + $0.renamed.flatMap { [$0.from, $0.to] } })
         // A cell looks different only when its picture does: each side drawn with its own fonts.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension SiteDiff {
     /// GitHub workflow commands for what this change adds: each new failing check and each problem of the diff, never
     /// the failures HEAD shares with BASE. A check is placed at the line of a token the change edited, added or

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension SiteDiff {
     /// The rules a diff reports under, with the level each result takes.
     enum SARIFRule: String, CaseIterable {

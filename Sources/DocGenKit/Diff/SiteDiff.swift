@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// What HEAD changes compared with BASE: tokens per theme, the cells they reach, the checks whose result moved, the
 /// problems found and the version bump. Markdown, JSON, SARIF and HTML are renderings of this one value.
 public struct SiteDiff: Hashable, Sendable, Codable {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Why a token's value changed: its own definition was edited, or it inherited the edit of a token it aliases.
 public struct TokenCause: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable { case direct, inherited }

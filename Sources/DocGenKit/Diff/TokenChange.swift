@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A token whose resolved value, type or alias chain changed.
 public struct TokenChange: Hashable, Sendable, Codable {
     public var path: TokenPath

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
 struct TokenComparer {
     var map = TokenRenameMap()
@@ -47,7 +49,8 @@ struct TokenComparer {
             if old.location.file != new.location.file {
                 diff.moved.append(TokenTextChange(path: path, before: old.location.file, after: new.location.file))
             }
-            guard before.value != after.value || before.type != after.type || before.aliases != after.aliases else {
+            // An alias retargeted to an equal value is a rewrite, not a change: nothing drawn or published differs.
+            guard before.value != after.value || before.type != after.type else {
                 if let text = written[path], text.before != text.after {
                     diff.rewritten.append(TokenTextChange(path: path, before: text.before, after: text.after))
                 }

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One theme's token changes as markdown tables: changed (direct edits first, each followed by what inherited it),
 /// renamed, added, removed, deprecations.
 struct TokenDiffMarkdown {

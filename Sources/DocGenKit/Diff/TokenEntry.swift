@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A token on one side only, or whose deprecation changed.
 public struct TokenEntry: Hashable, Sendable, Codable {
     public var path: TokenPath

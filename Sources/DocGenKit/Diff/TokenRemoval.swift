@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A token that BASE has and HEAD has not, under any name.
 public struct TokenRemoval: Hashable, Sendable, Codable {
     public var path: TokenPath

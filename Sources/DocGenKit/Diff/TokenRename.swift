@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A token that BASE has under one name and HEAD under another.
 public struct TokenRename: Hashable, Sendable, Codable {
     /// How the rename was found, named in the report.

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// Pairs tokens that BASE has and HEAD lacks with tokens that HEAD has and BASE lacks: first by the map, then by a
@@ -26,20 +27,26 @@ struct TokenRenameFinder {
             let candidates = added.filter { path in
                 guard let new = head.tokens[path] else { return false }
                 let after = TokenState(new)
-                let samePlace = path.segments.dropLast() == from.segments.dropLast() || path.segments.last == from.segments.last
-                return after.type == before.type && after.value == before.value && after.ownDefinition == before.ownDefinition && samePlace
+                return after.type == before.type && after.value == before.value && after.ownDefinition == before.ownDefinition
+                    && Self.isNearby(path, from)
             }
             // A candidate that another removed token also fits is ambiguous: no rename is guessed.
             guard candidates.count == 1, let to = candidates.first else { continue }
             let rivals = removed.filter { other in
                 guard other != from, let token = base.tokens[other] else { return false }
                 let state = TokenState(token)
-                return state.value == before.value && state.type == before.type
-                    && (to.segments.dropLast() == other.segments.dropLast() || to.segments.last == other.segments.last)
+                return state.value == before.value && state.type == before.type && Self.isNearby(to, other)
             }
             if rivals.isEmpty { pair(from, to, .structure) }
         }
         return result.sorted { $0.from < $1.from }
+    }
+
+    /// Where a renamed token may have gone without a map or an id: the same group, the same last segment, or one level
+    /// up or down (`button.inactive.fgColor.rest` → `button.inactive.fgColor`).
+    static func isNearby(_ one: TokenPath, _ other: TokenPath) -> Bool {
+        one.segments.dropLast() == other.segments.dropLast() || one.segments.last == other.segments.last
+            || one.segments.dropLast() == other.segments[...] || other.segments.dropLast() == one.segments[...]
     }
 
     /// A stable id in `$extensions`: a string member named `id` (or ending in `.id`) at the top of `$extensions` or

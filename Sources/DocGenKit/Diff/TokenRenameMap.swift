@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// The renames and removals a design system declares in `token-renames.json` beside its `system.yaml` (read from HEAD):

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A token's resolved state on one side: its type, its value as text (colors as hex), its alias chain.
 public struct TokenState: Hashable, Sendable, Codable {
     public var type: String

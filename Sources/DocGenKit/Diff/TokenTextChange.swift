@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A token whose text changed while its value did not: a description, a deprecation reason, the file it is defined
 /// in, or its written value.
 public struct TokenTextChange: Hashable, Sendable, Codable {

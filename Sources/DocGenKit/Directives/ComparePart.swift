@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// ```` ```docgen compare ````: every design system of the site side by side, for the home page.
 public struct ComparePart: DirectivePart {
     public let name = "compare"

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A directive that cannot be expanded, and where it is.
 public struct DirectiveError: DiagnosticConvertible, Hashable {
     public enum Reason: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// One ```` ```docgen NAME key=value … ```` fence in a page: which part to generate, with what arguments.
 public struct DirectiveInvocation: Hashable, Sendable {
     public struct Argument: Hashable, Sendable {

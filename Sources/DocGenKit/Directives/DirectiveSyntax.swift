@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Reads a directive fence's info string: `docgen NAME key=value key="quoted value"`.
 enum DirectiveSyntax {
     static let keyword = "docgen"

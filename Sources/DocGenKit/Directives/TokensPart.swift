@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// ```` ```docgen tokens prefix=color.button ````: the resolved tokens of the page's design system, one table per
 /// theme, or the themes side by side when their values differ.
 public struct TokensPart: DirectivePart {

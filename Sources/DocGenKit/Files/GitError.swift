@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Why a git revision could not be read. The description says what to do.
 public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {

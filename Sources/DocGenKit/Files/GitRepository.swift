@@ -1,4 +1,5 @@
 internal import CGit2
+import DesignTokens
 import Foundation
 
 /// The one file that calls libgit2. Each call opens the repository, copies what it needs (blob bytes, tree

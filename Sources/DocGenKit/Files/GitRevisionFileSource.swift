@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// The files of one folder as a git revision holds them, read from git objects (the work tree is never touched).

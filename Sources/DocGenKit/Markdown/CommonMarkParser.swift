@@ -1,5 +1,6 @@
 import Mustache
 internal import CCmark
+import DesignTokens
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

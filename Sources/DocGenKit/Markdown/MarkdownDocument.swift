@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A parsed Markdown page: top-level blocks, each either rendered HTML, a heading, or a directive to expand.
 public struct MarkdownDocument: Hashable, Sendable {
     public var blocks: [MarkdownBlock]

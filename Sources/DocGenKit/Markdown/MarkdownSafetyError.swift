@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Raw HTML or an unsafe address in a page, and where it is: an error, or a warning when the site leaves such
 /// things out (`RawHTMLPolicy.omit`).
 public struct MarkdownSafetyError: DiagnosticConvertible, Hashable {

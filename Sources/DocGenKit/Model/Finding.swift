@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Which cell of which state matrix a finding is about.
 public struct CellReference: Hashable, Sendable, Codable {
     public var system: String

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The site's own settings, from `site.yaml` at the top of the content folder.
 public struct SiteConfiguration: Hashable, Sendable {
     public var title: String

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A design system's `system.yaml`: its name and where its tokens and components are.
 ///
 /// ```yaml

@@ -1,3 +1,4 @@
+import DesignTokens
 import Yams
 
 /// How large a composed YAML tree is once its aliases are expanded, counted without expanding them: an anchor

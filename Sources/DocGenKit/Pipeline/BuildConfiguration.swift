@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// Where a build reads from and writes to, and how strict it is.

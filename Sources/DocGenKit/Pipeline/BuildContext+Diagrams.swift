@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildContext {
     /// Adds the SVG file of every anatomy and spec drawing a page asks for (see `DiagramPlan`), each once; part of
     /// the "Draw buttons" step. A fence that names a cell that does not exist is left to the page step, which

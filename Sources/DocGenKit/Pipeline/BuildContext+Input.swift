@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildContext {
     /// One input file of the build read under `file-size`: its bytes, nothing (no such file, which the caller words),
     /// or the error to report. A file past the limit is `LIMITCODE` ("The page has N bytes, more than L."); any other

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
 public struct BuildContext: Sendable {
     public let configuration: BuildConfiguration

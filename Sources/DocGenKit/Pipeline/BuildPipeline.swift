@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// Runs the steps of a build in order over one context.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildStep {
     /// Adds every public file to the site, as it is: the built-in theme's, overridden file by file by the project's.
     public static let copyPublicFiles = BuildStep(.copyPublicFiles, label: "Copy public files") { context in

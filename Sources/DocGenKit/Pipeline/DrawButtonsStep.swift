@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildStep {
     /// Writes an SVG file of every cell, and each matrix as JSON beside them; then the anatomy and spec drawings the
     /// pages ask for.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildStep {
     /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.
     ///

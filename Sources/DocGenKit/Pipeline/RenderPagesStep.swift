@@ -1,3 +1,4 @@
+import DesignTokens
 import Mustache
 extension BuildStep {
     /// Expands directives and lays out every page with its Mustache template, pages on `jobs` threads, added to the

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildStep {
     /// Loads and resolves each design system's tokens, every permutation of its resolver. An error that leaves out a
     /// token nothing documented uses is a warning (`TokenDemand`).

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildStep {
     /// Runs every check on every cell of every state matrix, matrices on `jobs` threads.
     public static let runChecks = BuildStep(.runChecks, label: "Check cells") { context in

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// The library's entry point for `docgen build`.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension BuildConfiguration {
     /// The one way a command's build is configured: reads the project file (none is fine), lays the command line's
     /// flags over it, takes docgen's defaults for what neither sets, then the settings only a command line gives.

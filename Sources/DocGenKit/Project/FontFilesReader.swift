@@ -1,3 +1,4 @@
+import DesignTokens
 import Yams
 
 /// Reads a `fonts:` mapping of `system.yaml` or `docgen.yaml`: family name → one font file or a list of them (one per

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension ProjectFile {
     /// `self`'s settings where set, `base`'s elsewhere: flags (as a `ProjectFile`) over the file.
     public func overriding(_ base: ProjectFile) -> ProjectFile {

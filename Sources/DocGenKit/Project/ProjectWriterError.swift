@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Why `docgen init` or `docgen theme export` wrote nothing.
 public struct ProjectWriterError: DiagnosticConvertible, Hashable {
     public enum Reason: Hashable, Sendable {

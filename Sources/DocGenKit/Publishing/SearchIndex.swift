@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The index `assets/search.js` searches: every page, every heading of its table of contents and every token a page
 /// lists, written at build time as a script (`window.docgenSearchIndex = [...]`) so that it loads from disk too,
 /// where browsers refuse to fetch JSON.

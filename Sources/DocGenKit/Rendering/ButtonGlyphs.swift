@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// The simple vector glyphs drawn inside a button, as SVG elements in a square box at (x, y).
 enum ButtonGlyphs {
     /// The glyph of `icon` in a square box at (x, y).

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A state matrix as JSON, written beside its SVG files (`buttons/<system>/<component>.matrix.json`) so that
 /// scripts and tests can read every cell: its resolved colors and metrics with their token chains, the SVG file
 /// drawn for it, and where in that SVG the fill and the label are.

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A template that cannot be used, and where.
 public struct TemplateError: DiagnosticConvertible, Hashable {
     public enum Reason: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import DesignTokens
 import Mustache
 extension ValuesReadingPanel {
     /// What `page.valuesRead` holds in a template: the tally, the groups of assumptions with their counts and first

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A font file the text measurer needs is missing or unreadable.
 public struct TextMeasurerError: DiagnosticConvertible, Hashable {
     public var path: String

@@ -1,4 +1,5 @@
 import BuiltInTheme
+import DesignTokens
 import Foundation
 
 /// One folder of the theme (`Templates` or `Public`) as a build sees it: the built-in theme's files, overridden file

@@ -1,3 +1,4 @@
+import DesignTokens
 import DocGenKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import DesignTokens
 import DocGenKit
 
 /// What the overlay says after a worker crashed: the signal, what it usually means, and the file whose change the

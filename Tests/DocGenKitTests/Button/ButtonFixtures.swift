@@ -1,3 +1,4 @@
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The Backbase-style fixture's tokens, light and dark. Token paths and the dimension values (heights 32/44,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Geometric values outside `GeometryBounds` and labels past `label-length`, at the sizes of the findings:

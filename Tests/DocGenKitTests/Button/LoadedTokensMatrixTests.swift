@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The matrix built on token sets from `TokenLoader` (the resolver fixture with light and dark themes), so the

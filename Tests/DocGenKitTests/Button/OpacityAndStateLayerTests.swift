@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// `opacity` per target and state, and the state layer, on a Material 3 style button.

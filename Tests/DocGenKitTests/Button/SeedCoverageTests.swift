@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).

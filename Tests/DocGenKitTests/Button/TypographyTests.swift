@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.

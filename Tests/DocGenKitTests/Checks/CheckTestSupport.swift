@@ -1,3 +1,4 @@
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` for test tables; traps on a malformed literal, which only a test

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Reference values from W3C's Understanding WCAG 2.2 document for SC 2.4.13 Focus Appearance

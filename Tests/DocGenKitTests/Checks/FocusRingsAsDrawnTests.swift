@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Focus rings measured where they are drawn. The colors are GitHub Primer's (`@primer/primitives`, light theme):

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Translucent colors are composited with each channel rounded to 8 bits, as a screen shows them, so a ratio

@@ -1,4 +1,5 @@
 import Foundation
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// One case of the conformance suite, read from `Cases/*.json`: token files (and optionally a resolver), what

@@ -1,4 +1,5 @@
 import Foundation
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Runs one conformance case through `TokenLoader` and says whether docgen did what the case expects, and if not, why.

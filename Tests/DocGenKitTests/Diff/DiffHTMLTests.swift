@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The visual report's page (`Assets/report/`) on a diff that reaches every part of it: a new cell and a changed

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The pull-request comment's shape: marker, verdict first, folding with GitHub's blank line, and the size limit.

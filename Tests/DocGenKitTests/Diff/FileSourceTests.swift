@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The loaders read through `FileSource`: the same content on disk and in memory resolves to the same tokens.

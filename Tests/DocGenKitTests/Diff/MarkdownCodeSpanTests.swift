@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Names and values stay inside their code spans whatever they hold. Each hostile name is rendered by libcmark (the

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Semantic versioning of a token package: removal, rename or type change major; addition or deprecation minor;

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Pages that were fine when the issue 11 inputs were measured, kept as regression guards: cmark's pathological

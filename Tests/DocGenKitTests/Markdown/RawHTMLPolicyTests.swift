@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Raw HTML and unsafe links in pages (issue 11): errors by default, left out with a warning under `omit`, copied

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 @Suite struct BuildPipelineTests {

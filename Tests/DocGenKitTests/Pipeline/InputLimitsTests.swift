@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Limits come from their defaults, then `site.yaml`'s `limits:`, then `--limit` (README, "Input limits").

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// `site-size`: SiteOutput counts the bytes of what is added (a copied file by its size) and refuses the file that

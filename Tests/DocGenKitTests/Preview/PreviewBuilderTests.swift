@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// A preview rebuild redoes only what a change needs, and gives the same site a full build gives.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The record of what a build read, as the loaders write it, and the rebuild scopes it gives.

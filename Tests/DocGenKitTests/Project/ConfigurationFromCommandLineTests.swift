@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// `BuildConfiguration.make`: the one place every command's build is configured (the project file, then the flags).

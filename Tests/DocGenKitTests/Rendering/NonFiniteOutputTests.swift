@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The writers' last line of defence: the matrix rejects values out of `GeometryBounds` first (GeometryBoundsTests),

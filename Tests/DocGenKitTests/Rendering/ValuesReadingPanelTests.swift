@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The "How these values were read" panel: what token and font loading recorded on each system, grouped and counted,

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Builds `TokenSet` values in tests without the token loader: each token gets a fake place in a file

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// CSS color text as older token files write it. Source: CSS Color 4, § 5.1 (rgb() and its legacy comma form,

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// CSS functions written as token values, as published Style Dictionary sets write them for their build to pass

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Style Dictionary's classic format: `value`, `type`, `comment`, references such as `{color.base.blue.value}`.

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Issue 22, "one math-looking value flips a Style Dictionary file to Tokens Studio reading": each file's format

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Inputs that once crashed docgen, exhausted its memory or ran for minutes (issue 11, "What was measured"), made

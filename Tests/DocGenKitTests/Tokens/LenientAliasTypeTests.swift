@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Style Dictionary resolves a reference before any transform looks at the declared type, so a token whose value

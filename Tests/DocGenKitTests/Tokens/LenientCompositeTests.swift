@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Style Dictionary's leniency over composite values: it writes the members given, and CSS has initial values for

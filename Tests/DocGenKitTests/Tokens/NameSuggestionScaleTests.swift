@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// "Did you mean" for thousands of references to missing tokens (Figma's Simple Design System once gave 168 of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// What published token sets write that the DTCG 2025.10 format does not allow, read the one obvious way with a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Members published files keep beside tokens that are neither tokens nor groups (issue 22): a `"comment"` string, a

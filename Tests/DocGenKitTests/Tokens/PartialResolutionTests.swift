@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// One bad token costs that token and the tokens that alias it, nothing more; the aliases are named once.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Values keyed by mode inside the value (issue 22), in the shape of Mozilla's

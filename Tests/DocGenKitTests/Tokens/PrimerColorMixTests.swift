@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Primer's `mix` beside `$value`, computed as Primer's build computes it (`src/transformers/utilities/mix.ts`, Sass's

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// GitHub Primer's conventions beside DTCG, read as Primer's own build reads them. The fixture

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The Resolver module's rules that go beyond its syntax: how references, overrides and later sources behave.

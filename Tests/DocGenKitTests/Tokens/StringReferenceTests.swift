@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// References inside strings, as Style Dictionary substitutes them: a CSS border shorthand written over references

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// A token that cannot resolve stops a build only where something documented depends on it (`TokenDemand`).

@@ -1,4 +1,5 @@
 import Foundation
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Paths of the token fixtures, and a loader for literal token files written to a temporary folder.

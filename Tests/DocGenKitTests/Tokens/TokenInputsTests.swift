@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// What `docgen tokens` reads (`TokenInputs.find`) and which permutation it prints (`TokenLoadResult.permutation`),

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The exact text of `docgen tokens --format json` and `--format table`: scripts depend on it.

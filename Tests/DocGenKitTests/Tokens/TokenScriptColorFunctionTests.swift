@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// TokenScript's OKLCH color functions as token values (the scripts of tokens-studio/tokenscript-schemas,

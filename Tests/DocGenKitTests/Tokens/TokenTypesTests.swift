@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Issue 22, "type names outside the DTCG table": names another tool defines are read as that tool reads them;

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Issue 22, "`$value` or `value` with no type anywhere": a token with no type gets the type its value

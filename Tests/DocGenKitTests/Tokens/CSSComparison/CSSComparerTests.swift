@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Tokens against a stylesheet. The names and values follow GitHub Primer's built CSS (`@primer/primitives`

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The custom-property reader. Source: CSS Syntax Module Level 3 (§ 4.3.2 comments, § 4.3.5 strings and bad

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Shadows compared with a built `box-shadow` layer by layer. The values are GitHub Primer's

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Each kind of value against CSS text. Sources: CSS Color 4 (§ 5.2 hex, § 5.1 rgb(), § 7.1 hsl(), § 8 hwb(),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// JSONTestSuite (Nicolas Seriot, `test_parsing/`): a `.json` file is strict RFC 8259 JSON, so every `y_` case is

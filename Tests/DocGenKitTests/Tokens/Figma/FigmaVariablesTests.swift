@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Figma's Variables REST export (`GET /v1/files/:file_key/variables/local`, the shape Figma's REST API reference

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// `docgen tokens --write-resolver FILE` as a library call: what it refuses is a value with its exit class, and it
@@ -12,7 +13,7 @@ import Testing
         var session = TokenLoadSession()
         let result = session.load(json: Array(#"{"a": {"$type": "number", "$value": 1}}"#.utf8), path: "a.tokens.json")
         #expect(ResolverFileWriter.write(result, files: ["a.tokens.json"], resolverRead: nil, to: existing) == .failure(.exists(existing)))
-        #expect(try folder.read("taken.resolver.json") == "{}", "never written over")
+        #expect(folder.read("taken.resolver.json") == "{}", "never written over")
         let fresh = folder.url("new.resolver.json").path
         #expect(ResolverFileWriter.write(result, files: ["a.tokens.json"], resolverRead: "r.resolver.json", to: fresh)
                 == .failure(.resolverRead("r.resolver.json")))

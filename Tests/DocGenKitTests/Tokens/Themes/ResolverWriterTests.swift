@@ -1,3 +1,4 @@
+@testable import DesignTokens
 @testable import DocGenKit
 import Foundation
 import Testing

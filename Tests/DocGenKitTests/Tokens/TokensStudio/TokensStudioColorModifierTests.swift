@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Color modifiers against the values Tokens Studio's own transforms compute.

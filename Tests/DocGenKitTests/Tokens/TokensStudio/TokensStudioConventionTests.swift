@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Tokens Studio conventions read as Tokens Studio and its Style Dictionary transforms read them, each with a warning.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Tokens Studio input at the sizes that once overflowed the stack or ran for seconds (issue: 40,000

@@ -1,4 +1,5 @@
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// Tokens Studio files read through the loader: detection, type names, math and modifiers in the resolver.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The sets of a single-file export merged at once give what merging them one after the other gives.

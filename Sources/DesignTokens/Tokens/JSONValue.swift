@@ -1,0 +1,60 @@
+/// A JSON value with the place it starts in its file, as read by `JSONReader`.
+///
+/// Objects keep their members in file order (a resolver's contexts are listed in the order the file gives).
+package struct JSONValue: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    var content: Content
+    /// Index into the loader's file table.
+    var file: Int32
+    package var line: Int32
+    package var column: Int32
+
+    init(_ content: Content, file: Int32 = 0, line: Int32 = 0, column: Int32 = 0) {
+        self.content = content
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    package var members: [JSONMember]? { if case .object(let members) = content { members } else { nil } }
+    var elements: [JSONValue]? { if case .array(let elements) = content { elements } else { nil } }
+    package var string: String? { if case .string(let text) = content { text } else { nil } }
+    var number: Double? { if case .number(let value) = content { value } else { nil } }
+    var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
+    var isNull: Bool { if case .null = content { true } else { false } }
+
+    /// The first member named `key` (objects are small: a linear scan beats hashing here).
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = content else { return nil }
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    /// A short name for the kind of value, for messages: `a string`, `an object`.
+    var kindDescription: String {
+        switch content {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One `"key": value` pair of a JSON object, with the place of the key.
+package struct JSONMember: Hashable, Sendable {
+    package var key: String
+    package var line: Int32
+    package var column: Int32
+    package var value: JSONValue
+}
