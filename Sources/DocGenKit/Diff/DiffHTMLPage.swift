@@ -27,8 +27,11 @@ struct DiffHTMLPage {
                  "location": .text(e(problem.location.description))]
             }),
             "newFailures": checkTable(diff.newFailures),
-            "cells": diff.cells.isEmpty ? false : ["count": .text(String(diff.cells.count)), "groups": .text(String(groups.count)),
-                                                   "cards": .text(cards), "filters": filters],
+            "cells": diff.cells.isEmpty ? false : [
+                "cellCount": .text("\(diff.cells.count) cell\(diff.cells.count == 1 ? "" : "s")"),
+                "changes": .text("\(groups.count) change\(groups.count == 1 ? "" : "s")"),
+                "cards": .text(cards), "filters": filters,
+            ],
             "valueOnly": valueOnly,
             "noCellReached": .bool(diff.cells.isEmpty && !diff.tokens.isEmpty),
             "fixed": checkTable(diff.fixed),

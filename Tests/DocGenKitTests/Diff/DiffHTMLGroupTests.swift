@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DesignTokens
 @testable import DocGenKit
 
 /// The visual report as a review: cells changed the same way are one card with the list of its cells, pictures at
