@@ -3,7 +3,8 @@ import DocGenKit
 import Foundation
 
 /// `docgen serve --compare REV`: the site at a git revision, analysed once as `docgen diff` analyses its BASE, and
-/// compared with each good build of the work tree.
+/// compared with each good build of the work tree. Each changed cell keeps its picture on both sides, which the
+/// compare popover shows.
 public struct CompareBase: Sendable {
     /// As given on the command line.
     public let revision: String
@@ -20,7 +21,7 @@ public struct CompareBase: Sendable {
         } catch {
             throw DiffInputError(side: "BASE", sideDescription: "revision \(revision)", reason: error.description)
         }
-        comparer = SiteComparer(configuration: configuration)
+        comparer = SiteComparer(configuration: configuration, drawsCells: true)
         base = try comparer.analyzeBase(input, empty: !input.files.isDirectory(input.contentDirectory))
         self.revision = revision
     }

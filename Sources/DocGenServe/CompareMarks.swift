@@ -3,7 +3,8 @@ import DocGenKit
 import Foundation
 
 /// What `/_docgen/compare.json` tells a page under `--compare`: each changed token row and state-matrix cell, by
-/// the element id the page gives it, with its values before and after, and the one-line summary the pill shows.
+/// the element id the page gives it, with its values before and after (a cell's pictures too), and the one-line
+/// summary the pill shows.
 public struct CompareMarks: Codable, Hashable, Sendable {
     /// The revision compared with, as given (`main`), and as the diff names it (`revision main (3f2a9c1)`).
     public var base: String
@@ -24,6 +25,10 @@ public struct CompareMarks: Codable, Hashable, Sendable {
         /// `color.button.primary` or `orange · primary / medium / enabled / light`.
         public var title: String
         public var values: [Value]
+        /// A cell's standalone SVG as the base revision draws it and as the work tree does, for the popover to show
+        /// before and after side by side; `nil` for a token, and on the side where the cell does not exist.
+        public var pictureBefore: String?
+        public var pictureAfter: String?
     }
 
     /// One value before and after: a theme's value of a token, or a cell's background, label, height…
@@ -41,7 +46,8 @@ public struct CompareMarks: Codable, Hashable, Sendable {
             let cell = change.cell
             let ids = ["matrix", "gallery"].map { ButtonSVG.elementID(prefix: $0, reference: cell) }
             return Mark(ids: ids, kind: change.kind.rawValue, title: change.title,
-                        values: change.values.map { Value(name: $0.name, before: $0.before, after: $0.after) })
+                        values: change.values.map { Value(name: $0.name, before: $0.before, after: $0.after) },
+                        pictureBefore: change.svgBefore, pictureAfter: change.svgAfter)
         }
         summary = Self.summary(cells: cells.count, tokens: tokens.count, base: base)
     }

@@ -46,6 +46,10 @@ import Testing
         let enabled = try #require(first.cells.first { $0.ids.first == "matrix--primary--medium--default--light" })
         #expect(enabled.values.contains(CompareMarks.Value(name: "background", before: "#0b5fff", after: "#b00020")))
         #expect(page.text.contains("id=\"matrix--primary--medium--default--light\""))
+        // The popover shows the cell as the base revision draws it beside the work tree's.
+        #expect(enabled.pictureBefore?.hasPrefix("<svg") == true && enabled.pictureBefore?.contains("#0b5fff") == true)
+        #expect(enabled.pictureAfter?.contains("#b00020") == true && enabled.pictureAfter?.contains("#0b5fff") == false)
+        #expect(fill.pictureBefore == nil && fill.pictureAfter == nil)
         #expect(!first.cells.isEmpty && first.cells.allSatisfy { $0.title.hasSuffix("/ light") })
         #expect(first.summary == "\(first.cells.count) cells, \(first.tokens.count) tokens differ from main")
 

@@ -1,25 +1,35 @@
+import DesignTokens
 import Mustache
-/// One changed cell: BASE and HEAD pictures on their surfaces, the values that moved, the checks on each side
-/// (`Assets/report/card.mustache`).
+/// One change shown once for every cell it redraws the same way (a `CellChangeGroup`): the first cell's BASE and
+/// HEAD pictures at 2× on their surfaces, the values that moved, its checks on each side, and, for a group, the
+/// list of its cells folded under "× N cells" (`Assets/report/card.mustache`).
 struct DiffHTMLCard {
-    var change: CellChange
+    var group: CellChangeGroup
     var stem: String
 
     func render() -> String {
         DiffHTMLTemplates.render("card", value)
     }
 
+    var change: CellChange { group.first }
+
     var value: TemplateValue {
         let e = HTMLEscaping.text
+        let cells = group.changes.map(\.cell)
         return [
             "stem": .text(stem),
-            "title": .text(e(change.title)),
+            "title": .text(e(group.changes.count == 1 ? change.title : Self.title(of: cells))),
             "alt": .text(change.title),
+            "single": group.changes.count == 1 ? .object(Self.filterValues(change.cell)) : false,
+            "group": group.changes.count == 1 ? false : [
+                "count": .text(String(group.changes.count)),
+                "cells": .list(group.changes.map { .object(Self.filterValues($0.cell).merging(["title": .text(e($0.title))]) { old, _ in old }) }),
+            ],
             "tag": change.kind != .changed ? .text(e(change.kind.rawValue)) : false,
             "causes": DiffHTMLTemplates.joined(change.causes.map { ["text": .text(e($0.description))] }, by: " "),
             "sides": [
-                side("BASE", svg: change.svgBefore.map { _ in "\(stem)-base.svg" }, surface: change.surfaceBefore, checks: change.checksBefore, other: []),
-                side("HEAD", svg: change.svgAfter.map { _ in "\(stem)-head.svg" }, surface: change.surfaceAfter, checks: change.checksAfter,
+                side("BASE", svg: change.svgBefore, file: "\(stem)-base.svg", surface: change.surfaceBefore, checks: change.checksBefore, other: []),
+                side("HEAD", svg: change.svgAfter, file: "\(stem)-head.svg", surface: change.surfaceAfter, checks: change.checksAfter,
                      other: change.checksBefore),
             ],
             "values": .list(change.values.map { value in
@@ -34,12 +44,33 @@ struct DiffHTMLCard {
         ]
     }
 
-    /// One side's picture and checks; on HEAD, a check whose value moved says what it was.
-    private func side(_ name: String, svg: String?, surface: String?, checks: [CheckResult], other: [CheckResult]) -> TemplateValue {
-        [
+    /// What a group's cells share, axis by axis, and how many of each axis differ: `acme · primary · 3 sizes ·
+    /// 4 states · light`.
+    static func title(of cells: [CellReference]) -> String {
+        func axis(_ values: [String], _ plural: String) -> String? {
+            var seen: [String] = []
+            for value in values where !seen.contains(value) { seen.append(value) }
+            if seen.count == 1 { return seen[0].isEmpty ? nil : seen[0] }
+            return "\(seen.count) \(plural)"
+        }
+        return [axis(cells.map(\.system), "systems"), axis(cells.map(\.variant), "variants"), axis(cells.map(\.size), "sizes"),
+                axis(cells.map(\.state), "states"), axis(cells.map(\.theme), "themes"),
+                axis(cells.map { $0.surface ?? "" }, "surfaces")].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The values the page's filters match a cell by (attributes, escaped by the template).
+    static func filterValues(_ cell: CellReference) -> [String: TemplateValue] {
+        ["variant": .text(cell.variant), "state": .text(cell.state), "theme": .text(cell.theme)]
+    }
+
+    /// One side's picture at 2× and checks; on HEAD, a check whose value moved says what it was.
+    private func side(_ name: String, svg: String?, file: String, surface: String?, checks: [CheckResult], other: [CheckResult]) -> TemplateValue {
+        let picture = svg.flatMap(DiffHTMLPicture.init(svg:))
+        return [
             "name": .text(name),
             "surface": .text(surface ?? "#ffffff"),
-            "svg": svg.map(TemplateValue.text) ?? false,
+            "svg": svg == nil ? false : ["file": .text(file), "width": picture.map { .text(String($0.width)) } ?? false,
+                                         "height": picture.map { .text(String($0.height)) } ?? false],
             "checks": .list(checks.map { check in
                 [
                     "mark": .text(check.passed ? "pass" : (check.severity == .error ? "fail" : "warn")),

@@ -1,8 +1,10 @@
 import Mustache
-/// The visual report's page: verdict, counts, new failures, then one card per changed cell, then the token tables
-/// (`Assets/report/report.mustache`, its stylesheet `report.css`).
+/// The visual report's page: verdict, counts, new failures, then one card per group of cells changed the same way
+/// with filters over them, the cells whose values alone changed (folded), then the token tables
+/// (`Assets/report/report.mustache`, its stylesheet `report.css`, its filter script `report.js`).
 struct DiffHTMLPage {
     var diff: SiteDiff
+    var groups: [CellChangeGroup]
     var cards: String
 
     func render() -> String {
@@ -11,15 +13,13 @@ struct DiffHTMLPage {
 
     var value: TemplateValue {
         let e = HTMLEscaping.text
-        let counts: [(String, String)] = [("tokens changed", String(diff.changedTokenCount)), ("cells look different", String(diff.cells.count)),
-                                          ("new failures", String(diff.newFailures.count)), ("fixed", String(diff.fixed.count)),
-                                          ("moved", String(diff.moved.count)), ("version bump", diff.bump.level.rawValue)]
+        let counts: [TemplateValue] = Self.tiles(diff).map { ["label": .text($0.label), "value": .text($0.value)] }
         return [
             "base": ["name": .text(e(diff.base.name)), "description": .text(e(diff.base.description))],
             "head": ["name": .text(e(diff.head.name)), "description": .text(e(diff.head.description))],
             "verdictClass": .text(diff.exitStatus != 0 ? "bad" : "good"),
             "verdict": .text(e(diff.plainVerdict)),
-            "counts": .list(counts.map { ["label": .text($0.0), "value": .text($0.1)] }),
+            "counts": .list(counts),
             "bumpReason": .text(e(diff.bump.reason)),
             "notes": .list(diff.notes.map { ["text": .text(e($0))] }),
             "problems": .list(diff.errors.map { problem in
@@ -27,7 +27,12 @@ struct DiffHTMLPage {
                  "location": .text(e(problem.location.description))]
             }),
             "newFailures": checkTable(diff.newFailures),
-            "cells": diff.cells.isEmpty ? false : ["count": .text(String(diff.cells.count)), "cards": .text(cards)],
+            "cells": diff.cells.isEmpty ? false : [
+                "cellCount": .text("\(diff.cells.count) cell\(diff.cells.count == 1 ? "" : "s")"),
+                "changes": .text("\(groups.count) change\(groups.count == 1 ? "" : "s")"),
+                "cards": .text(cards), "filters": filters,
+            ],
+            "valueOnly": valueOnly,
             "noCellReached": .bool(diff.cells.isEmpty && !diff.tokens.isEmpty),
             "fixed": checkTable(diff.fixed),
             "moved": checkTable(diff.moved),

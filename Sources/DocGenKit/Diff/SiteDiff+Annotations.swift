@@ -10,7 +10,9 @@ extension SiteDiff {
         let changed = Set(edits.values.map(\.file))
         var out = ""
         for problem in problems where problem.severity != .info {
-            out += Self.command(problem.severity, file: problem.location.file, line: problem.location.line,
+            // A removed token has no line in HEAD: its annotation names the file, unless HEAD still names it somewhere.
+            let line = problem.code == .removedReferenced ? problem.location.line : nil
+            out += Self.command(problem.severity, file: problem.location.file, line: line,
                                 title: "\(problem.code.rawValue) \(problem.path)", text: problem.message + "\n" + problem.hint)
         }
         let causes = Dictionary(cells.map { ($0.cell, $0.causes) }, uniquingKeysWith: { first, _ in first })

@@ -5,8 +5,9 @@ import Testing
 
 /// The visual report's page (`Assets/report/`) on a diff that reaches every part of it: a new cell and a changed
 /// one, checks on both sides, more new failures than the table shows unfolded, fixed and moved checks, an error the
-/// diff found, notes, and text that needs escaping in every place the input lands. The snapshot was recorded from
-/// the report as it was written in Swift before it moved to template files, so it holds those bytes.
+/// diff found, notes, and text that needs escaping in every place the input lands. The snapshot holds the report's
+/// bytes as a visual review (tiles named for what they count, filters, the site's design); re-record it with
+/// `DOCGEN_RECORD_SNAPSHOTS=1` when the report's templates change on purpose.
 @Suite struct DiffHTMLTests {
     static func decode<T: Decodable>(_ type: T.Type, _ json: String) -> T {
         try! JSONDecoder().decode(type, from: Data(json.utf8))

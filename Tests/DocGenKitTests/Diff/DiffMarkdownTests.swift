@@ -77,6 +77,21 @@ import Testing
         #expect(diff.sarif().components(separatedBy: "\"ruleId\": ").count - 1 == 41)
     }
 
+    /// A removed token has no line in HEAD: its annotation names the file alone (BASE's line would point at whatever
+    /// HEAD's file holds there); a removal HEAD still names is annotated where HEAD names it.
+    @Test func aRemovalIsAnnotatedOnItsFileWithoutBASEsLine() {
+        var diff = Self.largeDiff(1)
+        var gone = Self.token("gone", "#10")
+        gone.location = SourceLocation(file: "Content/acme/tokens/base.tokens.json", line: 1532, column: 9)
+        let named = SourceLocation(file: "Content/acme/tokens/light.tokens.json", line: 7, column: 47)
+        diff.problems = [DiffProblem.removal(TokenRemoval(path: "gone", before: TokenState(gone), announced: nil, references: []), system: "acme", themes: ["light"]),
+                         DiffProblem.removal(TokenRemoval(path: "named", before: TokenState(gone), announced: nil, references: [named]), system: "acme", themes: ["light"])]
+        let annotations = diff.githubAnnotations().split(separator: "\n")
+        #expect(annotations.contains { $0.hasPrefix("::error file=Content/acme/tokens/base.tokens.json,title=diff.removed-undeprecated gone::") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=Content/acme/tokens/light.tokens.json,line=7,title=diff.removed-referenced named::") })
+        #expect(!annotations.contains { $0.contains("line=1532") })
+    }
+
     @Test func sameDiffGivesTheSameJSONBytes() {
         let diff = Self.largeDiff(3)
         #expect(diff.json() == diff.json())
