@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sitecheck import site as sitelib, validation
+from sitecheck import preview, site as sitelib, validation
 
 ASSETS = sitelib.PACKAGE_ROOT / "Assets"
 DIFF_FIXTURE = sitelib.PACKAGE_ROOT / "Tests" / "DocGenEndToEndTests" / "Fixtures" / "diff" / "Content"
@@ -104,17 +104,7 @@ def test_a_preview_page_with_the_overlay_and_compare_script_is_valid_html(driver
     """`docgen serve --compare HEAD` over the fixture; a token file then refers to a token that does not exist, so
     the page served carries the live-reload and compare scripts and the error overlay with its source frame."""
     repo = _repository(scratch)
-    serve = subprocess.Popen([str(sitelib.docgen_executable()), "serve", "--content", "Content",
-                              "--public", str(sitelib.PACKAGE_ROOT / "Public"), "--port", "0", "--compare", "HEAD"],
-                             cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        port = None
-        for line in serve.stdout:
-            if line.startswith("Serving http://"):
-                port = int(line.split()[1].rstrip("/").rsplit(":", 1)[1])
-                break
-        assert port, serve.stderr.read() if serve.poll() is not None else "no Serving line"
-        root = f"http://127.0.0.1:{port}/"
+    with preview.serve_compare(repo) as root:
         _edit(repo, "{color.palette.blue.600}", "{color.palette.blue.999}")
         deadline = time.monotonic() + 30
         page = _get(root)
@@ -124,9 +114,6 @@ def test_a_preview_page_with_the_overlay_and_compare_script_is_valid_html(driver
         assert 'class="dg-frame"' in page and "/_docgen/compare.js" in page and "/_docgen/live.js" in page
         scripts = {path: _get(root + path) for path in ("_docgen/live.js", "_docgen/compare.js")}
         assert _get(root + "_docgen/overlay.css").startswith("#docgen-error-overlay{"), "the overlay's stylesheet is served"
-    finally:
-        serve.terminate()
-        serve.wait(timeout=10)
     served = scratch / "served"
     served.mkdir()
     (served / "index.html").write_text(page, encoding="utf-8")

@@ -9,7 +9,7 @@ import urllib.request
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support.ui import Select
 
-from sitecheck import browser, site as sitelib, validation
+from sitecheck import browser, preview, site as sitelib, validation
 from test_assets_lint import _git, _repository
 
 ACME_FIXTURE = sitelib.PACKAGE_ROOT / "Tests" / "DocGenEndToEndTests" / "Fixtures" / "acme" / "Content"
@@ -93,27 +93,18 @@ def _acme_repository(root):
 
 def test_every_compare_popover_is_on_top_and_shows_before_and_after(driver, scratch):
     repo = _acme_repository(scratch)
-    serve = subprocess.Popen([str(sitelib.docgen_executable()), "serve", "--content", "Content",
-                              "--public", str(sitelib.PACKAGE_ROOT / "Public"), "--port", "0", "--compare", "HEAD"],
-                             cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        port = None
-        for line in serve.stdout:
-            if line.startswith("Serving http://"):
-                port = int(line.split()[1].rstrip("/").rsplit(":", 1)[1])
-                break
-        assert port, serve.stderr.read() if serve.poll() is not None else "no Serving line"
+    with preview.serve_compare(repo) as root:
         light = repo / "Content" / "acme" / "tokens" / "light.tokens.json"
         text = light.read_text(encoding="utf-8")
         assert '"$value": "{color.palette.blue.600}"' in text
         light.write_text(text.replace('"$value": "{color.palette.blue.600}"', '"$value": "#b00020"', 1), encoding="utf-8")
-        marks = f"http://127.0.0.1:{port}/_docgen/compare.json"
+        marks = root + "_docgen/compare.json"
         deadline = time.monotonic() + 30
         while b'"cells":[]' in urllib.request.urlopen(marks, timeout=10).read() and time.monotonic() < deadline:
             time.sleep(0.2)
         for width in (1280, 390):
             browser.set_width(driver, width, 900)
-            driver.get(f"http://127.0.0.1:{port}/acme/")
+            driver.get(root + "acme/")
             _wait_for(driver, "return document.querySelectorAll('.docgen-cmp-cell .docgen-cmp-badge').length > 0")
             badges = driver.find_elements("css selector", ".docgen-cmp-cell .docgen-cmp-badge")
             assert len(badges) >= 2, "light cells of the matrix and the gallery are marked"
@@ -125,6 +116,3 @@ def test_every_compare_popover_is_on_top_and_shows_before_and_after(driver, scra
                 assert seen["shown"] and seen["inside"], (width, seen)
                 assert seen["inViewport"], (width, seen)
                 assert seen["pictures"] == ["before:true", "after:true"], (width, seen)
-    finally:
-        serve.terminate()
-        serve.wait(timeout=10)
