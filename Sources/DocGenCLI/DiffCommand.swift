@@ -59,36 +59,16 @@ struct DiffCommand: ParsableCommand {
                            + "to \(project.site.project ?? ProjectFile.fileName), with your package's name.")
             throw ExitStatus.invalidInput
         }
-        var accepted: Baseline?
-        if let file = configuration.baseline {
-            switch BaselineReader(path: file).read() {
-            case .success(let baseline): accepted = baseline
-            case .failure(let error):
-                // Said like a side that cannot be read, so that the pull request's comment says why too.
-                let failure = DiffInputError(side: "The baseline", sideDescription: file, diagnostics: error.diagnostics)
-                Terminal.error(failure.description)
-                try writeReport(DiffReportFiles.files(failure, commentLimit: maxCharacters), configuration)
-                throw ExitStatus.invalidInput
-            }
-        }
-        var diff: SiteDiff
-        do {
-            var baseName = base
-            if mergeBase {
-                do { baseName = try DiffInput.mergeBase(base, head) } catch { try fail("\(error)", side: "BASE", base, configuration) }
-            }
-            var baseInput: DiffInput
-            let headInput: DiffInput
-            do { baseInput = try DiffInput.resolve(baseName, configuration: configuration) } catch { try fail("\(error)", side: "BASE", baseName, configuration) }
-            do { headInput = try DiffInput.resolve(head, configuration: configuration) } catch { try fail("\(error)", side: "HEAD", head, configuration) }
-            if mergeBase { baseInput.side = SiteDiff.DiffSide(name: "merge base of \(base) and \(head)", description: baseInput.side.description, commit: baseInput.side.commit) }
-            diff = try SiteComparer(configuration: configuration, drawsCells: html != nil || outputDir != nil).compare(base: baseInput, head: headInput)
-        } catch let error as DiffInputError {
-            Terminal.error(error.description)
+        let request = DiffRequest(base: base, head: head, mergeBase: mergeBase, drawsCells: html != nil || outputDir != nil)
+        let diff: SiteDiff
+        switch request.run(configuration: configuration) {
+        case .success(let made): diff = made
+        case .failure(let error):
+            // A side that cannot be read says only why; one that does not resolve lists its errors.
+            Terminal.error(error.diagnostics.isEmpty ? "docgen diff: \(error.reason ?? error.description)" : error.description)
             try writeReport(DiffReportFiles.files(error, commentLimit: maxCharacters), configuration)
             throw ExitStatus.invalidInput
         }
-        if let accepted { diff = diff.accepting(accepted) }
         switch format {
         case .markdown: Terminal.out(diff.markdown(limit: maxCharacters))
         case .json: Terminal.out(diff.json())
@@ -123,11 +103,5 @@ struct DiffCommand: ParsableCommand {
             Terminal.error("docgen diff: the report cannot be written to \(outputDir): \(error.localizedDescription)")
             throw ExitStatus.invalidInput
         }
-    }
-
-    private func fail(_ message: String, side: String, _ name: String, _ configuration: BuildConfiguration) throws -> Never {
-        Terminal.error("docgen diff: \(message)")
-        try writeReport(DiffReportFiles.files(DiffInputError(side: side, sideDescription: name, reason: message), commentLimit: maxCharacters), configuration)
-        throw ExitStatus.invalidInput
     }
 }
