@@ -82,8 +82,7 @@ def test_the_diff_report_is_valid_html(scratch):
     _edit(repo, "{color.palette.blue.600}", "{color.palette.blue.300}")
     _git(repo, "commit", "-q", "-am", "Lighter primary")
     report = scratch / "report"
-    result = subprocess.run([str(sitelib.docgen_executable()), "diff", "HEAD~1", "HEAD", "--html", str(report),
-                             "--public", str(sitelib.PACKAGE_ROOT / "Public")], cwd=repo, capture_output=True, text=True)
+    result = preview.write_diff_report(repo, report)
     assert result.returncode == 1, result.stderr
     html = (report / "index.html").read_text(encoding="utf-8")
     assert "<h2>New failures</h2>" in html and 'class="card"' in html

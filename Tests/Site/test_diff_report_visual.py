@@ -2,7 +2,6 @@
 that match no choice, and in `docgen serve --compare` every badge's popover lies above the page (what is drawn at
 its centre is the popover itself) and inside the viewport, with the cell's before and after pictures."""
 import shutil
-import subprocess
 import time
 import urllib.request
 
@@ -31,8 +30,7 @@ def test_the_report_filters_hide_cards_that_match_no_choice(driver, scratch):
     _palette_change(repo)
     _git(repo, "commit", "-q", "-am", "Palette")
     report = scratch / "report"
-    result = subprocess.run([str(sitelib.docgen_executable()), "diff", "HEAD~1", "HEAD", "--html", str(report),
-                             "--public", str(sitelib.PACKAGE_ROOT / "Public")], cwd=repo, capture_output=True, text=True)
+    result = preview.write_diff_report(repo, report)
     assert result.returncode == 0, result.stderr
     html = (report / "index.html").read_text(encoding="utf-8")
     # Without the script the form stays hidden and every card shows.

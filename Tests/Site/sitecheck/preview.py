@@ -1,4 +1,4 @@
-"""`docgen serve --compare HEAD` in a repository, for the tests of the preview's own pages and scripts."""
+"""docgen's own pages made in a test repository: the preview comparing with HEAD, the visual diff report."""
 
 import contextlib
 import subprocess
@@ -24,3 +24,9 @@ def serve_compare(repo):
     finally:
         serve.terminate()
         serve.wait(timeout=10)
+
+
+def write_diff_report(repo, report):
+    """`docgen diff HEAD~1 HEAD --html REPORT` in `repo`, measured with the repository's Public; the finished process."""
+    return subprocess.run([str(sitelib.docgen_executable()), "diff", "HEAD~1", "HEAD", "--html", str(report),
+                           "--public", str(sitelib.PACKAGE_ROOT / "Public")], cwd=repo, capture_output=True, text=True)
