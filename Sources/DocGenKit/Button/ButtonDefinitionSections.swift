@@ -44,20 +44,22 @@ enum ButtonDefinitionSections {
 
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
-        let allowed = ["height", "minWidth", "paddingX", "iconSize", "gap", "cornerRadius", "borderWidth",
-                       "fontSize", "fontWeight", "typography", "width", "hitSlop", "letterSpacing", "lineHeight", "textTransform"]
-        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX"]),
-              let height = reader.value(fields["height"], path: "\(path).height"),
-              let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX") else { return nil }
+        let allowed = ["height", "minWidth", "paddingX", "paddingStart", "paddingEnd", "paddingStartWithIcon", "paddingEndWithIcon",
+                       "iconSize", "gap", "cornerRadius", "borderWidth", "fontSize", "fontWeight", "typography", "width",
+                       "hitSlop", "minimumHitArea", "letterSpacing", "lineHeight", "textTransform"]
+        guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height"]),
+              let height = reader.value(fields["height"], path: "\(path).height") else { return nil }
+        guard let padding = ButtonSizePadding(fields, node: node, path: path, reader: &reader) else { return nil }
         if fields["fontSize"] == nil, fields["typography"] == nil {
             reader.fail(.missingField("fontSize"), at: node, path: path)
         }
         func value(_ key: String) -> ComponentValue? { reader.value(fields[key], path: "\(path).\(key)") }
-        var size = ButtonSize(name: name, height: height, minWidth: value("minWidth"), paddingX: paddingX,
+        var size = ButtonSize(name: name, height: height, minWidth: value("minWidth"), paddingX: padding.x,
                               iconSize: value("iconSize"), gap: value("gap"), cornerRadius: value("cornerRadius"),
                               borderWidth: value("borderWidth"), fontSize: value("fontSize"), fontWeight: value("fontWeight"),
                               typography: value("typography"),
                               location: reader.location(of: node, path: path))
+        padding.apply(to: &size)
         size.letterSpacing = value("letterSpacing")
         size.lineHeight = value("lineHeight")
         if let node = fields["textTransform"], let text = reader.string(node, path: "\(path).textTransform") {
@@ -88,6 +90,7 @@ enum ButtonDefinitionSections {
                 size.hitSlopY = reader.value(members["vertical"], path: "\(slopPath).vertical")
             }
         }
+        size.minimumHitArea = ButtonSizePadding.minimumHitArea(fields, size: size, path: path, reader: &reader)
         return size
     }
 

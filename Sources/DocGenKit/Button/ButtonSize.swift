@@ -15,7 +15,16 @@ public struct ButtonSize: Hashable, Sendable {
     public var name: String
     public var height: ComponentValue
     public var minWidth: ComponentValue?
-    public var paddingX: ComponentValue
+    /// Space on both sides of the content; optional when `paddingStart` and `paddingEnd` are both given.
+    public var paddingX: ComponentValue?
+    /// Space before the content (left in a left-to-right layout); when absent, `paddingX`.
+    public var paddingStart: ComponentValue?
+    /// Space after the content; when absent, `paddingX`.
+    public var paddingEnd: ComponentValue?
+    /// Space before a leading icon, where one is drawn (Material 3: 16 px, against 24 px before a label).
+    public var paddingStartWithIcon: ComponentValue?
+    /// Space after a trailing icon, where one is drawn.
+    public var paddingEndWithIcon: ComponentValue?
     public var iconSize: ComponentValue?
     public var gap: ComponentValue?
     public var cornerRadius: ComponentValue?
@@ -37,9 +46,12 @@ public struct ButtonSize: Hashable, Sendable {
     public var hitSlopX: ComponentValue?
     /// Extra touch area beyond the visual bounds, top and bottom.
     public var hitSlopY: ComponentValue?
+    /// The smallest touch area on each axis; docgen derives the hit slop as max(0, (minimumHitArea − drawn size) / 2).
+    /// Never beside `hitSlop`.
+    public var minimumHitArea: ComponentValue?
     public var location: SourceLocation
 
-    public init(name: String, height: ComponentValue, minWidth: ComponentValue? = nil, paddingX: ComponentValue,
+    public init(name: String, height: ComponentValue, minWidth: ComponentValue? = nil, paddingX: ComponentValue?,
                 iconSize: ComponentValue? = nil, gap: ComponentValue? = nil, cornerRadius: ComponentValue? = nil,
                 borderWidth: ComponentValue? = nil, fontSize: ComponentValue?, fontWeight: ComponentValue? = nil,
                 typography: ComponentValue? = nil,

@@ -25,6 +25,10 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case insetShadow(TokenPath)
         case fallbackCycle([String])
         case invalidValue(String)
+        /// An expression that does not parse: its text and what is wrong.
+        case invalidExpression(String, problem: String)
+        /// An expression that parses but has no value: units that do not combine, a division by zero, a color.
+        case expressionValue(String, problem: String, hint: String)
         case unknownToken(TokenPath, theme: String)
         case tokenTypeMismatch(TokenPath, expected: String)
         /// A length in a unit without a fixed size (`em`, `%`, `vw`) where the geometry and the checks need points.
@@ -37,6 +41,10 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case surfaceBesideAxis(variant: String)
         case noLabelColor(variant: String, state: String)
         case duplicateName(String)
+        /// A size that gives the padding of one side only, without `paddingX` for the other.
+        case paddingSideMissing(given: String, missing: String)
+        /// A size with both `hitSlop` and `minimumHitArea` on the named axes.
+        case hitSlopBesideMinimumHitArea(axes: [String])
         /// The definition goes past one of the `InputLimits`: which, and what went past it.
         case limitExceeded(InputLimits.Name, String)
         /// A geometric value outside `GeometryBounds`: the property, the cell it was found in (`variant 'primary',
@@ -112,6 +120,11 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .invalidValue(let text):
             ("invalid-value", "'\(text)' is neither a token reference nor a literal",
              "write a reference like \"{color.button.primary.default.background}\", a color like \"#0b5fff\", or a length like 44 or \"44px\"")
+        case .invalidExpression(let text, let problem):
+            ("invalid-expression", "the expression '\(text)' \(problem)",
+             "write + - * / between token references like {md.comp.button.touch-target}, lengths like 48px or 1rem and plain numbers, with parentheses to group")
+        case .expressionValue(let text, let problem, let hint):
+            ("expression-value", "the expression '\(text)' \(problem)", hint)
         case .unknownToken(let path, let theme):
             ("unknown-token", "token '\(path)' does not exist in theme '\(theme)'", "define the token or fix the reference")
         case .tokenTypeMismatch(let path, let expected):
@@ -133,6 +146,12 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
              "give the variant a 'label' color in its root state")
         case .duplicateName(let name):
             ("duplicate-name", "'\(name)' is declared twice", nil)
+        case .paddingSideMissing(let given, let missing):
+            ("missing-field", "the size gives '\(given)' but neither '\(missing)' nor 'paddingX'",
+             "add '\(missing)', or 'paddingX' for every side not given")
+        case .hitSlopBesideMinimumHitArea(let axes):
+            ("hit-slop-beside-minimum", "'minimumHitArea' and 'hitSlop' both set the touch area (\(axes.joined(separator: " and ")))",
+             "remove 'hitSlop': docgen derives it on each axis as max(0, (minimumHitArea − drawn size) / 2)")
         case .limitExceeded(let name, let what):
             ("limit", what, InputLimits.advice(name))
         case .outOfRange(let property, let cell, let value, let kind, let token):

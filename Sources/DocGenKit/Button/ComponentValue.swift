@@ -9,6 +9,8 @@ public struct ComponentValue: Hashable, Sendable {
         case color(Color)
         /// `44`, `"44px"`, `"1rem"` (16 px), `600`
         case number(Double)
+        /// `"({md.comp.button.touch-target} - {md.comp.button.container-height}) / 2"`
+        case expression(ComponentExpression)
     }
 
     public var kind: Kind
@@ -25,6 +27,7 @@ public struct ComponentValue: Hashable, Sendable {
         case .token(let path): "{\(path)}"
         case .color(let color): color.hex
         case .number(let number): number.formattedForDisplay
+        case .expression(let expression): expression.text
         }
     }
 }

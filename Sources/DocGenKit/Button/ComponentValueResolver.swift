@@ -12,13 +12,17 @@ struct ComponentValueResolver {
     }
 
     mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
-        resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
+        if case .expression(let expression) = value.kind { return evaluate(expression, at: value.location) }
+        return resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
                 token: { $0.dimension?.points ?? $0.number })
     }
 
     /// An opacity: a literal the parser has checked, or a number token whose value lies in 0...1.
     mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
-        guard let resolved = resolve(value, expected: "number", literal: { if case .number(let n) = $0 { n } else { nil } },
+        let evaluated: ResolvedPart<Double>?? = if case .expression(let expression) = value.kind {
+            .some(evaluate(expression, at: value.location))
+        } else { nil }
+        guard let resolved = evaluated ?? resolve(value, expected: "number", literal: { if case .number(let n) = $0 { n } else { nil } },
                                      token: \.number) else { return nil }
         guard (0...1).contains(resolved.value) else {
             errors.append(ComponentError(.opacityOutOfRange("\(value.written) = \(resolved.value.formattedForDisplay)"), at: value.location))
@@ -32,7 +36,8 @@ struct ComponentValueResolver {
                                          token read: (TokenValue) -> Value?) -> ResolvedPart<Value>? {
         guard case .token(let path) = value.kind else {
             guard let literal = literal(value.kind) else {
-                errors.append(ComponentError(.expected("a \(expected)"), at: value.location))
+                let note = if case .expression = value.kind { "; an expression gives a length or a number" } else { "" }
+                errors.append(ComponentError(.expected("a \(expected)\(note)"), at: value.location))
                 return nil
             }
             return ResolvedPart(value: literal, declared: literal, location: value.location, written: value.written)

@@ -7,6 +7,7 @@ enum ComponentValueSyntax {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 {
             let inner = String(trimmed.dropFirst().dropLast())
+            guard !inner.contains("{"), !inner.contains("}") else { return nil } // `{a} - {b}`: an expression.
             let path = TokenPath(dotted: inner)
             guard !path.segments.contains(where: \.isEmpty) else { return nil }
             return .token(path)

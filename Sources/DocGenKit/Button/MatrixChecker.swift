@@ -74,9 +74,11 @@ public struct MatrixChecker: Sendable {
             let m = cell.metrics
             findings.append(configuration.touchTargetRule.evaluate(
                 cell: ref, visualWidth: narrowestWidth, visualHeight: m.drawnHeight,
-                hitSlop: EdgeOutsets(vertical: m.hitSlopY.value, horizontal: m.hitSlopX.value),
-                tokens: references([("height", m.height), ("minWidth", m.minWidth), ("paddingX", m.paddingX),
-                                    ("hitSlop", m.hitSlopY)])))
+                hitSlop: EdgeOutsets(vertical: m.hitSlopY.value, horizontal: m.hitSlopX(width: narrowestWidth).value),
+                slopSource: m.minimumHitArea.map { "derived from minimumHitArea \($0.written) = \($0.value.formattedForDisplay)" },
+                tokens: references([("height", m.height), ("minWidth", m.minWidth)]
+                                   + (m.hasSidePadding ? [("paddingStart", m.start), ("paddingEnd", m.end)] : [("paddingX", m.paddingX)])
+                                   + [(m.minimumHitArea == nil ? "hitSlop" : "minimumHitArea", m.hitSlopY)])))
         }
         for index in findings.indices where findings[index].location == nil {
             findings[index].location = literalLocation(of: findings[index].rule, in: cell)

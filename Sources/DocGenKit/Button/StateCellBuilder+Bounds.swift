@@ -51,7 +51,9 @@ extension StateCellBuilder {
         if case .fixed(let value) = size.width { fixedWidth = value }
         var checks: [(String, ResolvedPart<Double>?, GeometryBounds.Kind, ComponentValue?)] = [
             ("height", m.height, .length, size.height), ("minWidth", m.minWidth, .length, size.minWidth),
-            ("paddingX", m.paddingX, .length, size.paddingX), ("iconSize", m.iconSize, .length, size.iconSize),
+            ("paddingX", size.paddingX == nil ? nil : m.paddingX, .length, size.paddingX), ("paddingStart", m.paddingStart, .length, nil),
+            ("paddingEnd", m.paddingEnd, .length, nil), ("minimumHitArea", m.minimumHitArea, .length, size.minimumHitArea),
+            ("iconSize", m.iconSize, .length, size.iconSize),
             ("gap", m.gap, .length, size.gap), ("cornerRadius", m.cornerRadius, .length, variant.cornerRadius ?? size.cornerRadius),
             ("borderWidth", m.borderWidth, .length, size.borderWidth),
             ("fontSize", m.fontSize, .fontSize, size.fontSize ?? size.typography),

@@ -45,7 +45,10 @@ struct StateCellBuilder {
         let widthText = transform.apply(state.label ?? variant.label)
         guard labelsFit(widthText) else { return nil }
         let text: String? = variant.isIconOnly || hidesLabel ? nil : widthText
-        let metrics = buildMetrics(opacity: opacity)
+        let leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
+        let trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon
+        var metrics = buildMetrics(opacity: opacity)
+        applySides(to: &metrics, leadingIcon: leadingGlyph != nil, trailingIcon: trailingGlyph != nil && !variant.isIconOnly)
         guard metricsFit(metrics) else { return nil }
         let failuresBefore = resolver.errors.count + errors.count
         let companion = buildFocusRingCompanion(surface: colors.surface.value)
@@ -59,8 +62,8 @@ struct StateCellBuilder {
             colors: colors, metrics: metrics)
         cell.elevation = elevation
         cell.focusRingCompanion = companion
-        cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
-        cell.trailingGlyph = glyph(inherited(\.trailingIcon)) ?? variant.trailingIcon
+        cell.leadingGlyph = leadingGlyph
+        cell.trailingGlyph = trailingGlyph
         return cell
     }
 
@@ -134,7 +137,7 @@ struct StateCellBuilder {
         var metrics = StateCellMetrics(
             height: resolver.number(size.height) ?? .builtIn(44, at: at),
             minWidth: resolver.number(size.minWidth, default: 0, at: at),
-            paddingX: resolver.number(size.paddingX) ?? .builtIn(16, at: at),
+            paddingX: size.paddingX.flatMap { resolver.number($0) } ?? .builtIn(16, at: at),
             iconSize: resolver.number(size.iconSize, default: 16, at: at),
             gap: resolver.number(size.gap, default: 8, at: at),
             cornerRadius: resolver.number(variant.cornerRadius ?? size.cornerRadius, default: 0, at: at),

@@ -13,6 +13,13 @@ public struct StateCellMetrics: Hashable, Sendable {
     public var focusRingOffset: ResolvedPart<Double>
     public var hitSlopX: ResolvedPart<Double>
     public var hitSlopY: ResolvedPart<Double>
+    /// The padding before the content where it differs from `paddingX` by field (`paddingStart`,
+    /// `paddingStartWithIcon`); `nil` when `paddingX` sets it. `start` is the padding drawn.
+    public var paddingStart: ResolvedPart<Double>?
+    /// The padding after the content where `paddingEnd` or `paddingEndWithIcon` sets it; `end` is the padding drawn.
+    public var paddingEnd: ResolvedPart<Double>?
+    /// The size's `minimumHitArea`, from which `hitSlopY` and `hitSlopX(width:)` are derived; `nil` without one.
+    public var minimumHitArea: ResolvedPart<Double>?
     /// A fixed width, or the container's width for a full-width button; `nil` when the label sets the width.
     public var fixedWidth: ResolvedPart<Double>?
     /// The label's font stack from the size's typography token (`["Roboto", "sans-serif"]`); empty without one, and
@@ -33,12 +40,14 @@ public struct StateCellMetrics: Hashable, Sendable {
 
     /// Name and value in a stable order, for dumps and tables.
     public var named: [(name: String, part: ResolvedPart<Double>)] {
-        var list: [(String, ResolvedPart<Double>)] = [
-            ("height", height), ("minWidth", minWidth), ("paddingX", paddingX), ("iconSize", iconSize), ("gap", gap),
+        let padding: [(String, ResolvedPart<Double>)] = hasSidePadding ? [("paddingStart", start), ("paddingEnd", end)] : [("paddingX", paddingX)]
+        let slop: [(String, ResolvedPart<Double>)] = minimumHitArea.map { [("minimumHitArea", $0), ("hitSlopY", hitSlopY)] }
+            ?? [("hitSlopX", hitSlopX), ("hitSlopY", hitSlopY)]
+        var list: [(String, ResolvedPart<Double>)] = [("height", height), ("minWidth", minWidth)] + padding + [
+            ("iconSize", iconSize), ("gap", gap),
             ("cornerRadius", cornerRadius), ("borderWidth", borderWidth), ("fontSize", fontSize),
             ("fontWeight", fontWeight), ("focusRingWidth", focusRingWidth), ("focusRingOffset", focusRingOffset),
-            ("hitSlopX", hitSlopX), ("hitSlopY", hitSlopY),
-        ]
+        ] + slop
         if let fixedWidth { list.append(("width", fixedWidth)) }
         if let letterSpacing { list.append(("letterSpacing", letterSpacing)) }
         if let lineHeight { list.append(("lineHeight", lineHeight)) }

@@ -105,6 +105,17 @@ struct YAMLNodeReader {
             if case .token(let path) = kind, referenced.insert(path).inserted { tokenReferences.append(path) }
             return ComponentValue(kind, location: location)
         }
+        if ComponentExpression.looksLikeExpression(text) {
+            switch ComponentExpressionParser.parse(text) {
+            case .success(let expression):
+                for path in expression.tokens where referenced.insert(path).inserted { tokenReferences.append(path) }
+                return ComponentValue(.expression(expression), location: location)
+            case .failure(let failure):
+                let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+                fail(.invalidExpression(String(trimmed.prefix(80)), problem: failure.problem), at: node, path: path)
+                return nil
+            }
+        }
         fail(.invalidValue(text), at: node, path: path)
         return nil
     }

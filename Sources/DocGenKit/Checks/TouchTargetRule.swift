@@ -18,9 +18,10 @@ public struct TouchTargetRule: Hashable, Sendable {
         self.severity = severity
     }
 
-    /// `measured` is the smaller side of the hit area, `required` the minimum.
+    /// `measured` is the smaller side of the hit area, `required` the minimum. `slopSource` says where a derived hit
+    /// slop came from (`derived from minimumHitArea {md.comp.button.touch-target} = 48`).
     public func evaluate(cell: CellReference, visualWidth: Double, visualHeight: Double, hitSlop: EdgeOutsets = .zero,
-                         tokens: [TokenReference]) -> Finding {
+                         slopSource: String? = nil, tokens: [TokenReference]) -> Finding {
         let hitWidth = visualWidth + hitSlop.horizontal
         let hitHeight = visualHeight + hitSlop.vertical
         let required = minimum.points
@@ -35,7 +36,7 @@ public struct TouchTargetRule: Hashable, Sendable {
             message = "Hit area \(hitArea) meets \(target)."
         } else if passed {
             message = "Drawn at \(Self.points(visualWidth))x\(Self.points(visualHeight)) pt, under \(Self.points(required)) pt, "
-                + "but hit slop (\(Self.describe(hitSlop))) makes the hit area \(hitArea), which meets \(target)."
+                + "but hit slop (\(Self.describe(hitSlop))\(slopSource.map { ", " + $0 } ?? "")) makes the hit area \(hitArea), which meets \(target)."
         } else {
             message = "Hit area \(hitArea) is under \(target)."
             hint = Self.hint(width: hitWidth, height: hitHeight, required: required)

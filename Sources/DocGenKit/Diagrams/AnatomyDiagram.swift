@@ -12,7 +12,7 @@ public enum AnatomyDiagram {
     public static func svg(_ cell: StateCell, systemName: String, measurer: TextMeasurer) -> String {
         let geometry = ButtonGeometry(cell: cell, measurer: measurer)
         let m = cell.metrics
-        let reachX = max(m.hitSlopX.value, cell.flags.isFocused ? FocusIndicator(cell: cell).reach : 0)
+        let reachX = max(geometry.hitSlopX, cell.flags.isFocused ? FocusIndicator(cell: cell).reach : 0)
         var figure = ButtonFigure(cell: cell, geometry: geometry, measurer: measurer,
                                   scale: ButtonFigure.scale(forExtent: geometry.width + 2 * reachX))
         let s = figure.scale

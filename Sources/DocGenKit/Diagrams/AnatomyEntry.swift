@@ -24,7 +24,7 @@ struct AnatomyEntry: Hashable, Sendable {
         let w = figure.width, h = figure.height
         var list: [(String, String, String, Point, Side)] = []
         list.append(("Container", "\(c.background.colorText), \(w.px) × \(h.px), radius \(m.cornerRadius.value.px)",
-                     c.background.provenance, Point(x: w - m.paddingX.value / 2, y: h / 2), .bottom))
+                     c.background.provenance, Point(x: w - m.end.value / 2, y: h / 2), .bottom))
         if let label = figure.labelBox, let text = cell.text {
             list.append(("Label", "“\(text)” \(m.fontSize.value.px) / \(ButtonGlyphs.n(m.fontWeight.value)), \(c.label.colorText)",
                          c.label.provenance, Point(x: label.x + label.width / 2, y: label.top), .top))
@@ -44,10 +44,11 @@ struct AnatomyEntry: Hashable, Sendable {
             list.append(("Focus ring", "\(m.focusRingWidth.value.px) at \(m.focusRingOffset.value.px) offset, \(c.focusRing.colorText)",
                          c.focusRing.provenance, Point(x: figure.alongEdge(0.08), y: ringY), .top))
         }
-        let slopX = m.hitSlopX.value, slopY = m.hitSlopY.value
+        let slopXPart = m.hitSlopX(width: w)
+        let slopX = slopXPart.value, slopY = m.hitSlopY.value
         let hit = "\((w + 2 * slopX).px) × \((h + 2 * slopY).px)"
         if slopX > 0 || slopY > 0 {
-            list.append(("Hit area", hit + ", hit slop \(slopX.px) × \(slopY.px)", (slopY > 0 ? m.hitSlopY : m.hitSlopX).provenance,
+            list.append(("Hit area", hit + ", hit slop \(slopX.px) × \(slopY.px)", (slopY > 0 ? m.hitSlopY : slopXPart).provenance,
                          Point(x: figure.alongEdge(0.85), y: h + slopY), .bottom))
         } else {
             list.append(("Hit area", hit + ", the container’s bounds", m.height.provenance,

@@ -52,7 +52,7 @@ struct SpecLayout {
                 pending[side, default: []].append((measure, line.middle))
             case .vertical(let from, let to, let left, let lane):
                 let x = left ? -reach.x - gap * Double(lane + 1) : w + reach.x + gap * Double(lane + 1)
-                let feature = left ? (from < 0 ? -figure.metrics.hitSlopX.value * s : 0) : w
+                let feature = left ? (from < 0 ? -figure.geometry.hitSlopX * s : 0) : w
                 let line = DimensionLine(axis: .vertical, start: from * s, end: to * s, lane: x, feature: feature)
                 dimensions.append((measure, line))
                 let side: Side = left ? .left : .right

@@ -29,9 +29,16 @@ struct SpecMeasure: Hashable, Sendable {
         var list: [SpecMeasure] = []
         list.append(SpecMeasure(name: "Height", value: h, valueText: h.px, token: m.height.provenance,
                                 target: .vertical(from: 0, to: h, left: true, lane: 0)))
-        if !cell.isIconOnly {
-            list.append(SpecMeasure(name: "Padding x", value: m.paddingX.value, valueText: m.paddingX.value.px, token: m.paddingX.provenance,
-                                    target: .horizontal(from: 0, to: m.paddingX.value, below: false, lane: 0)))
+        if !cell.isIconOnly, m.hasSidePadding, m.start.value != m.end.value {
+            let start = m.start, end = m.end
+            list.append(SpecMeasure(name: "Padding start", value: start.value, valueText: start.value.px, token: start.provenance,
+                                    target: .horizontal(from: 0, to: start.value, below: false, lane: 0)))
+            list.append(SpecMeasure(name: "Padding end", value: end.value, valueText: end.value.px, token: end.provenance,
+                                    target: .horizontal(from: w - end.value, to: w, below: false, lane: 0)))
+        } else if !cell.isIconOnly {
+            let padding = m.start
+            list.append(SpecMeasure(name: "Padding x", value: padding.value, valueText: padding.value.px, token: padding.provenance,
+                                    target: .horizontal(from: 0, to: padding.value, below: false, lane: 0)))
         }
         let contentHeight = figure.iconBox?.size ?? (figure.labelBox == nil ? 0 : figure.capHeight)
         if contentHeight > 0 {
@@ -58,12 +65,13 @@ struct SpecMeasure: Hashable, Sendable {
             list.append(SpecMeasure(name: "Border", value: m.borderWidth.value, valueText: m.borderWidth.value.px,
                                     token: m.borderWidth.provenance, target: .point(x: w - m.borderWidth.value / 2, y: h / 2)))
         }
-        let slopX = m.hitSlopX.value, slopY = m.hitSlopY.value
+        let slopXPart = m.hitSlopX(width: w)
+        let slopX = slopXPart.value, slopY = m.hitSlopY.value
         let target = touchTarget.points
         let hitWidth = w + 2 * slopX, hitHeight = h + 2 * slopY
         let verdict = { (value: Double) in value >= target ? "≥ \(ButtonGlyphs.n(target))" : "< \(ButtonGlyphs.n(target)) (\(touchTarget.source))" }
         list.append(SpecMeasure(name: "Hit area width", value: hitWidth, valueText: "\(hitWidth.px) \(verdict(hitWidth))",
-                                token: slopX > 0 ? "hit slop \(slopX.px), \(m.hitSlopX.provenance)" : "the button’s width",
+                                token: slopX > 0 ? "hit slop \(slopX.px), \(slopXPart.provenance)" : "the button’s width",
                                 target: .horizontal(from: -slopX, to: w + slopX, below: true, lane: 0)))
         list.append(SpecMeasure(name: "Hit area height", value: hitHeight, valueText: "\(hitHeight.px) \(verdict(hitHeight))",
                                 token: slopY > 0 ? "hit slop \(slopY.px), \(m.hitSlopY.provenance)" : "the button’s height",

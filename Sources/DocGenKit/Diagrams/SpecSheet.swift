@@ -14,7 +14,7 @@ public enum SpecSheet {
         let m = cell.metrics
         let w = geometry.width, h = geometry.height, target = touchTarget.points
         var figure = ButtonFigure(cell: cell, geometry: geometry, measurer: measurer, scale: 1)
-        let reachX = max(figure.ringReach, m.hitSlopX.value, (target - w) / 2, 0)
+        let reachX = max(figure.ringReach, geometry.hitSlopX, (target - w) / 2, 0)
         let reachY = max(figure.ringReach, m.hitSlopY.value, (target - h) / 2, 0)
         figure = ButtonFigure(cell: cell, geometry: geometry, measurer: measurer, scale: ButtonFigure.scale(forExtent: w + 2 * reachX))
         let s = figure.scale
@@ -63,14 +63,14 @@ public enum SpecSheet {
         let n = ButtonGlyphs.n
         let m = figure.metrics, g = figure.geometry, s = figure.scale
         let w = g.width, h = g.height
-        let pad = m.paddingX.value
+        let start = m.start.value, end = m.end.value
         func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
             #"x="\#(n(figure.x(x)))" y="\#(n(figure.y(y)))" width="\#(n(max(0, width) * s))" height="\#(n(max(0, height) * s))""#
         }
         var svg = #"<clipPath id="spec-shape"><rect \#(rect(0, 0, w, h)) rx="\#(n(g.cornerRadius * s))"/></clipPath>"#
         if !figure.cell.isIconOnly {
             svg += #"<g clip-path="url(#spec-shape)" fill="\#(p.accent.hex)" fill-opacity="0.22">"#
-                + "<rect \(rect(0, 0, pad, h))/><rect \(rect(w - pad, 0, pad, h))/></g>"
+                + "<rect \(rect(0, 0, start, h))/><rect \(rect(w - end, 0, end, h))/></g>"
         }
         let contentHeight = figure.iconBox?.size ?? (figure.labelBox == nil ? 0 : figure.capHeight)
         if contentHeight > 0 {

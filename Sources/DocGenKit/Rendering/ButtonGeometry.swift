@@ -16,6 +16,8 @@ public struct ButtonGeometry: Hashable, Sendable {
     public var contentX: Double
     /// Baseline of the text, centering capital letters vertically.
     public var baselineY: Double
+    /// The hit slop left and right: the size's `hitSlop`, or derived from its `minimumHitArea` and `width`.
+    public var hitSlopX: Double
     /// Space around the button on the canvas, enough for the focus ring, the hit area and the shadows.
     public var margin: Double
     /// The family the label was measured in, which an inline picture names for the browser to draw it with.
@@ -42,16 +44,23 @@ public struct ButtonGeometry: Hashable, Sendable {
             // A glyph beside the text widens the row; a spinner that replaces the text keeps the label's width.
             let glyphBesideText = cell.hasLeadingIcon || (hasGlyph && !(cell.flags.isLoading && cell.text == nil))
             let labelRow = labelWidth + (glyphBesideText ? m.iconSize.value + m.gap.value : 0) + trailingRow
-            width = max(m.minWidth.value, (labelRow + 2 * m.paddingX.value).roundedUp(toPlaces: 2))
+            let sides = m.hasSidePadding ? m.start.value + m.end.value : 2 * m.paddingX.value
+            width = max(m.minWidth.value, (labelRow + sides).roundedUp(toPlaces: 2))
         }
         self.textWidth = cell.text == nil ? 0 : textWidth
         let row = glyphRow + (self.textWidth > 0 && glyphRow > 0 ? m.gap.value : 0) + self.textWidth + trailingRow
-        contentX = ((width - row) / 2).rounded(toPlaces: 2)
+        if m.hasSidePadding, !cell.isIconOnly {
+            // The row centered between the two paddings, each side its own.
+            contentX = (m.start.value + (width - m.start.value - m.end.value - row) / 2).rounded(toPlaces: 2)
+        } else {
+            contentX = ((width - row) / 2).rounded(toPlaces: 2)
+        }
         baselineY = (height / 2 + m.fontSize.value * capHeightRatio / 2).rounded(toPlaces: 2)
         cornerRadius = min(m.cornerRadius.value, height / 2)
         let ring = FocusIndicator(cell: cell).reach
         let shadow = cell.elevation?.value.map(\.reach).max() ?? 0
-        margin = (max(ring, m.hitSlopX.value, m.hitSlopY.value, shadow) + 2).rounded(.up)
+        hitSlopX = m.hitSlopX(width: width).value
+        margin = (max(ring, hitSlopX, m.hitSlopY.value, shadow) + 2).rounded(.up)
     }
 
     /// Measures the cell's texts with the font that sets its label (its system's, else Inter) and lays it out.

@@ -54,8 +54,8 @@ public enum ButtonSVG {
         }
         svg.append(#"<rect class="surface" width="\#(length(g.canvasWidth))" height="\#(length(g.canvasHeight))"\#(paint("fill", colors.surface.value))/>"#)
         svg.append(#"<g transform="translate(\#(n(g.margin)) \#(n(g.margin)))">"#)
-        if m.hitSlopX.value > 0 || m.hitSlopY.value > 0 {
-            let x = -m.hitSlopX.value, y = -m.hitSlopY.value
+        if g.hitSlopX > 0 || m.hitSlopY.value > 0 {
+            let x = -g.hitSlopX, y = -m.hitSlopY.value
             svg.append(#"<rect class="hit-area" x="\#(n(x))" y="\#(n(y))" width="\#(length(g.width - 2 * x))" height="\#(length(g.height - 2 * y))" "#
                 + #"fill="none"\#(paint("stroke", colors.focusRing.value)) stroke-width="1" stroke-dasharray="3 2"/>"#)
         }

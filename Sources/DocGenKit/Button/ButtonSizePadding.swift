@@ -1,0 +1,54 @@
+import Yams
+
+/// The padding fields of a size: `paddingX` on both sides, or `paddingStart` / `paddingEnd` per side, and
+/// `paddingStartWithIcon` / `paddingEndWithIcon` where an icon is drawn on that side; and `minimumHitArea`.
+struct ButtonSizePadding {
+    var x: ComponentValue?
+    var start: ComponentValue?
+    var end: ComponentValue?
+    var startWithIcon: ComponentValue?
+    var endWithIcon: ComponentValue?
+
+    /// Reads the padding fields of `fields`; `nil` with an error when a side has no padding at all.
+    init?(_ fields: [String: Node], node: Node, path: String, reader: inout YAMLNodeReader) {
+        func value(_ key: String) -> ComponentValue? { reader.value(fields[key], path: "\(path).\(key)") }
+        x = value("paddingX")
+        start = value("paddingStart")
+        end = value("paddingEnd")
+        startWithIcon = value("paddingStartWithIcon")
+        endWithIcon = value("paddingEndWithIcon")
+        guard fields["paddingX"] == nil else { return }
+        switch (fields["paddingStart"], fields["paddingEnd"]) {
+        case (nil, nil):
+            reader.fail(.missingField("paddingX"), at: node, path: path)
+            return nil
+        case (.some, nil):
+            reader.fail(.paddingSideMissing(given: "paddingStart", missing: "paddingEnd"), at: node, path: path)
+            return nil
+        case (nil, .some):
+            reader.fail(.paddingSideMissing(given: "paddingEnd", missing: "paddingStart"), at: node, path: path)
+            return nil
+        case (.some, .some):
+            return
+        }
+    }
+
+    func apply(to size: inout ButtonSize) {
+        size.paddingStart = start
+        size.paddingEnd = end
+        size.paddingStartWithIcon = startWithIcon
+        size.paddingEndWithIcon = endWithIcon
+    }
+
+    /// `minimumHitArea`, refused beside a `hitSlop` that sets the same axis.
+    static func minimumHitArea(_ fields: [String: Node], size: ButtonSize, path: String,
+                               reader: inout YAMLNodeReader) -> ComponentValue? {
+        guard let node = fields["minimumHitArea"] else { return nil }
+        let axes = [size.hitSlopX == nil ? nil : "horizontal", size.hitSlopY == nil ? nil : "vertical"].compactMap { $0 }
+        guard axes.isEmpty else {
+            reader.fail(.hitSlopBesideMinimumHitArea(axes: axes), at: node, path: "\(path).minimumHitArea")
+            return nil
+        }
+        return reader.value(node, path: "\(path).minimumHitArea")
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import DesignTokens
+@testable import DocGenKit
+
+/// Material 3's common buttons with a leading icon, on tokens loaded from a DTCG file.
+///
+/// Expected values: m3.material.io/components/buttons/specs (40 px container, 16 px before a leading icon, 24 px
+/// after the label, 48 px touch target, so 4 px of target above and below), and
+/// m3.material.io/foundations/interaction/states/state-layers (hover 8 %, focus 10 %, pressed 10 %).
+@Suite struct GeometryMaterial3Tests {
+    static func tokens() throws -> [TokenSet] {
+        let file = try Fixtures.url("tokens/material3/material3-common.tokens.json").path
+        let loaded = TokenLoader().load(files: [file], resolver: nil)
+        #expect(loaded.diagnostics.errors.isEmpty, "\(loaded.diagnostics)")
+        return loaded.sets
+    }
+
+    static func matrix() throws -> StateMatrix {
+        let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material3-common.button.yaml"),
+                                                             file: "material3-common.button.yaml")
+        return try StateMatrixBuilder.build(definition, tokenSets: tokens())
+    }
+
+    static func cell(_ variant: String, _ state: String) throws -> StateCell {
+        let matrix = try matrix()
+        return try #require(matrix.cells.first { $0.reference.variant == variant && $0.reference.state == state })
+    }
+
+    @Test func parsesPaddingPerSideAndTheMinimumHitArea() throws {
+        let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material3-common.button.yaml"), file: "m3.yaml")
+        let size = try #require(definition.sizes.first)
+        #expect(size.paddingX == nil)
+        #expect(size.paddingStart?.kind == .token("md.comp.button.leading-space"))
+        #expect(size.paddingStartWithIcon?.kind == .token("md.comp.button.with-leading-icon.leading-space"))
+        #expect(size.paddingEnd?.kind == .token("md.comp.button.trailing-space"))
+        #expect(size.minimumHitArea?.kind == .token("md.comp.button.touch-target"))
+        #expect(definition.tokenReferences.contains("md.comp.button.touch-target"))
+    }
+
+    @Test(arguments: ["filled", "outlined", "text"])
+    func resolvesSixteenBeforeTheIconAndTwentyFourAfterTheLabel(_ variant: String) throws {
+        let m = try Self.cell(variant, "enabled").metrics
+        #expect(m.start.value == 16)
+        #expect(m.start.tokens.first == "md.comp.button.with-leading-icon.leading-space")
+        #expect(m.end.value == 24)
+        #expect(m.end.tokens.first == "md.comp.button.trailing-space")
+        #expect(m.named.map(\.name).contains("paddingStart"))
+        #expect(!m.named.map(\.name).contains("paddingX"))
+    }
+
+    @Test func derivesFourAboveAndBelowFromTheTouchTargetToken() throws {
+        let m = try Self.cell("filled", "enabled").metrics
+        #expect(m.drawnHeight == 40)
+        #expect(m.hitSlopY.value == 4)
+        #expect(m.hitSlopY.tokens.first == "md.comp.button.touch-target")
+        #expect(m.hitSlopY.written.contains("{md.comp.button.touch-target}"))
+        #expect(m.minimumHitArea?.value == 48)
+        // The button is wider than 48, so nothing is added left and right.
+        #expect(m.hitSlopX(width: 90).value == 0)
+        #expect(m.hitSlopX(width: 40).value == 4)
+    }
+
+    @Test func theGeometryUsesEachSidesPadding() throws {
+        let cell = try Self.cell("filled", "enabled")
+        let geometry = ButtonGeometry(cell: cell, labelWidth: 30, textWidth: 30, capHeightRatio: 0.7)
+        #expect(geometry.width == 16 + 18 + 8 + 30 + 24)
+        #expect(geometry.contentX == 16)
+    }
+
+    /// Touch target against Material's 48: passes at 48 with the derived slop, and the message names where it came from.
+    @Test func theTouchTargetPassesAtFortyEightWithTheDerivedSlop() throws {
+        let matrix = try Self.matrix()
+        let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
+        let findings = checker.findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+            .filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(finding.passed, "\(finding.message)")
+            #expect(finding.measured == 48)
+            #expect(finding.message.contains("derived from minimumHitArea {md.comp.button.touch-target} = 48"), "\(finding.message)")
+            #expect(finding.tokens.contains { $0.role == "minimumHitArea" && $0.path == "md.comp.button.touch-target" })
+        }
+    }
+
+    /// A state layer painted where a state gives its opacity, at that opacity.
+    @Test func stateLayersUseEachStatesOpacity() throws {
+        #expect(try Self.cell("filled", "hovered").metrics.opacity.value(of: .stateLayer) == 0.08)
+        #expect(try Self.cell("outlined", "pressed").metrics.opacity.value(of: .stateLayer) == 0.1)
+        #expect(try Self.cell("text", "enabled").colors.stateLayer == nil)
+    }
+}

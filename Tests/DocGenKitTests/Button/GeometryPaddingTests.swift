@@ -1,0 +1,78 @@
+import Testing
+@testable import DesignTokens
+@testable import DocGenKit
+
+/// Padding per side (`paddingStart`, `paddingEnd`, with an icon `paddingStartWithIcon`, `paddingEndWithIcon`) and
+/// `minimumHitArea`: what the fields resolve to, and the errors when a side has no padding or both `hitSlop` and
+/// `minimumHitArea` set the touch area.
+@Suite struct GeometryPaddingTests {
+    static func yaml(size fields: String, variant: String = "") -> String {
+        GeometryBoundsTests.yaml(size: fields, variant: variant).replacingOccurrences(of: "    paddingX: 16\n", with: "")
+    }
+
+    static func errors(_ yaml: String) -> [Diagnostic] {
+        do {
+            _ = try ComponentDefinitionParser.parse(yaml: yaml, file: "button.component.yaml")
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    static func cell(_ yaml: String) throws -> StateCell {
+        let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "button.component.yaml")
+        let (matrix, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: [GeometryExpressionTests.tokens])
+        #expect(errors.isEmpty, "\(errors)")
+        return try #require(matrix.cells.first)
+    }
+
+    @Test func oneSideWithoutTheOtherOrPaddingXIsAnError() {
+        let errors = Self.errors(Self.yaml(size: "paddingStart: 12"))
+        #expect(errors.map(\.message) == ["the size gives 'paddingStart' but neither 'paddingEnd' nor 'paddingX'"])
+        #expect(errors.first?.hint == "add 'paddingEnd', or 'paddingX' for every side not given")
+        #expect(errors.first?.location.path == "sizes.medium")
+        #expect(Self.errors(Self.yaml(size: "")).map(\.message) == ["required field 'paddingX' is missing"])
+    }
+
+    @Test func eachSideFallsBackToPaddingX() throws {
+        let cell = try Self.cell(GeometryBoundsTests.yaml(size: "paddingEnd: 24"))
+        #expect(cell.metrics.start.value == 16)
+        #expect(cell.metrics.end.value == 24)
+        #expect(cell.metrics.named.map(\.name).prefix(4) == ["height", "minWidth", "paddingStart", "paddingEnd"])
+        let geometry = ButtonGeometry(cell: cell, labelWidth: 50, textWidth: 50, capHeightRatio: 0.7)
+        #expect(geometry.width == 90)
+        #expect(geometry.contentX == 16)
+    }
+
+    @Test func theWithIconPaddingAppliesOnlyWhereTheIconIsDrawn() throws {
+        let fields = "paddingStart: 24\npaddingEnd: 24\npaddingStartWithIcon: 16\npaddingEndWithIcon: 20"
+        let plain = try Self.cell(Self.yaml(size: fields))
+        #expect((plain.metrics.start.value, plain.metrics.end.value) == (24, 24))
+        let icon = try Self.cell(Self.yaml(size: fields, variant: "leadingIcon: plus"))
+        #expect((icon.metrics.start.value, icon.metrics.end.value) == (16, 24))
+        #expect(icon.metrics.start.location.path == "sizes.medium.paddingStartWithIcon")
+        let trailing = try Self.cell(Self.yaml(size: fields, variant: "trailingIcon: arrow"))
+        #expect((trailing.metrics.start.value, trailing.metrics.end.value) == (24, 20))
+    }
+
+    @Test func onlyPaddingXKeepsTheSymmetricMetrics() throws {
+        let cell = try Self.cell(GeometryBoundsTests.yaml())
+        #expect(!cell.metrics.hasSidePadding)
+        #expect(cell.metrics.named.map(\.name).contains("paddingX"))
+        #expect(!cell.metrics.named.map(\.name).contains("paddingStart"))
+    }
+
+    @Test(arguments: [("hitSlop: 2", "horizontal and vertical"), ("hitSlop: { vertical: 4 }", "vertical")])
+    func minimumHitAreaBesideHitSlopIsAnError(_ slop: String, _ axes: String) {
+        let errors = Self.errors(GeometryBoundsTests.yaml(size: "minimumHitArea: 48\n" + slop))
+        #expect(errors.map(\.message) == ["'minimumHitArea' and 'hitSlop' both set the touch area (\(axes))"])
+        #expect(errors.first?.location.path == "sizes.medium.minimumHitArea")
+    }
+
+    @Test func minimumHitAreaFromALiteral() throws {
+        let cell = try Self.cell(GeometryBoundsTests.yaml(size: "height: 32\nminimumHitArea: 44").replacingOccurrences(of: "    height: 44\n", with: ""))
+        #expect(cell.metrics.hitSlopY.value == 6)
+        #expect(cell.metrics.hitSlopY.written == "max(0, (44 − height 32) / 2)")
+        #expect(cell.metrics.hitSlopX(width: 30).value == 7)
+    }
+}
