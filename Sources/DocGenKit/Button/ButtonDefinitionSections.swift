@@ -44,7 +44,7 @@ enum ButtonDefinitionSections {
 
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
-        let allowed = ["height", "minWidth", "paddingX", "paddingStart", "paddingEnd", "paddingStartWithIcon", "paddingEndWithIcon",
+        let allowed = ["height", "minWidth", "paddingX", "paddingStart", "paddingEnd", "withLeadingIcon", "withTrailingIcon",
                        "iconSize", "gap", "cornerRadius", "borderWidth", "fontSize", "fontWeight", "typography", "width",
                        "hitSlop", "minimumHitArea", "letterSpacing", "lineHeight", "textTransform"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height"]),

@@ -2,6 +2,17 @@ import DesignTokens
 
 /// One size of the component: every dimension as a token reference or a literal.
 public struct ButtonSize: Hashable, Sendable {
+    /// The padding of either side, each optional.
+    public struct SidePadding: Hashable, Sendable {
+        public var start: ComponentValue?
+        public var end: ComponentValue?
+
+        public init(start: ComponentValue? = nil, end: ComponentValue? = nil) {
+            self.start = start
+            self.end = end
+        }
+    }
+
     /// How wide the button is.
     public enum Width: Hashable, Sendable {
         /// Label plus padding, at least `minWidth`.
@@ -21,10 +32,11 @@ public struct ButtonSize: Hashable, Sendable {
     public var paddingStart: ComponentValue?
     /// Space after the content; when absent, `paddingX`.
     public var paddingEnd: ComponentValue?
-    /// Space before a leading icon, where one is drawn (Material 3: 16 px, against 24 px before a label).
-    public var paddingStartWithIcon: ComponentValue?
-    /// Space after a trailing icon, where one is drawn.
-    public var paddingEndWithIcon: ComponentValue?
+    /// The padding where a leading icon is drawn (Material 3's `with-leading-icon`: 16 px before the icon, 24 after
+    /// the label); each side given replaces `paddingStart` / `paddingEnd` / `paddingX` there.
+    public var withLeadingIcon = SidePadding()
+    /// The padding where a trailing icon is drawn.
+    public var withTrailingIcon = SidePadding()
     public var iconSize: ComponentValue?
     public var gap: ComponentValue?
     public var cornerRadius: ComponentValue?

@@ -1,13 +1,14 @@
 import Yams
 
-/// The padding fields of a size: `paddingX` on both sides, or `paddingStart` / `paddingEnd` per side, and
-/// `paddingStartWithIcon` / `paddingEndWithIcon` where an icon is drawn on that side; and `minimumHitArea`.
+/// The padding fields of a size: `paddingX` on both sides, or `paddingStart` / `paddingEnd` per side, and the
+/// padding where an icon is drawn (`withLeadingIcon` / `withTrailingIcon`: `{ paddingStart, paddingEnd }`, as
+/// Material's `with-leading-icon.leading-space` tokens); and `minimumHitArea`.
 struct ButtonSizePadding {
     var x: ComponentValue?
     var start: ComponentValue?
     var end: ComponentValue?
-    var startWithIcon: ComponentValue?
-    var endWithIcon: ComponentValue?
+    var withLeadingIcon = ButtonSize.SidePadding()
+    var withTrailingIcon = ButtonSize.SidePadding()
 
     /// Reads the padding fields of `fields`; `nil` with an error when a side has no padding at all.
     init?(_ fields: [String: Node], node: Node, path: String, reader: inout YAMLNodeReader) {
@@ -15,8 +16,8 @@ struct ButtonSizePadding {
         x = value("paddingX")
         start = value("paddingStart")
         end = value("paddingEnd")
-        startWithIcon = value("paddingStartWithIcon")
-        endWithIcon = value("paddingEndWithIcon")
+        withLeadingIcon = Self.sides(fields["withLeadingIcon"], path: "\(path).withLeadingIcon", reader: &reader)
+        withTrailingIcon = Self.sides(fields["withTrailingIcon"], path: "\(path).withTrailingIcon", reader: &reader)
         guard fields["paddingX"] == nil else { return }
         switch (fields["paddingStart"], fields["paddingEnd"]) {
         case (nil, nil):
@@ -33,11 +34,18 @@ struct ButtonSizePadding {
         }
     }
 
+    /// `{ paddingStart: 16, paddingEnd: 24 }`, either side optional.
+    private static func sides(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> ButtonSize.SidePadding {
+        guard let node, let members = reader.fields(node, path: path, allowed: ["paddingStart", "paddingEnd"]) else { return .init() }
+        return .init(start: reader.value(members["paddingStart"], path: "\(path).paddingStart"),
+                     end: reader.value(members["paddingEnd"], path: "\(path).paddingEnd"))
+    }
+
     func apply(to size: inout ButtonSize) {
         size.paddingStart = start
         size.paddingEnd = end
-        size.paddingStartWithIcon = startWithIcon
-        size.paddingEndWithIcon = endWithIcon
+        size.withLeadingIcon = withLeadingIcon
+        size.withTrailingIcon = withTrailingIcon
     }
 
     /// `minimumHitArea`, refused beside a `hitSlop` that sets the same axis.

@@ -42,16 +42,15 @@ public struct ComponentExpression: Hashable, Sendable {
         return list
     }
 
-    /// Whether `text` is meant as an expression rather than a single literal or reference: it has an operator or a
-    /// parenthesis outside any `{…}` reference (a leading minus sign alone is a negative literal).
+    /// Whether `text`, which is no literal or single reference (`-4` and `{a-b}` are read before this is asked), is
+    /// meant as an expression: it has an operator or a parenthesis outside any `{…}` reference.
     static func looksLikeExpression(_ text: String) -> Bool {
         var inReference = false
-        for (index, character) in text.enumerated() {
+        for character in text {
             switch character {
             case "{": inReference = true
             case "}": inReference = false
-            case "+", "*", "/", "(", ")" where !inReference: return true
-            case "-" where !inReference && index > 0: return true
+            case "+", "-", "*", "/", "(", ")": if !inReference { return true }
             default: continue
             }
         }

@@ -13,10 +13,10 @@ public struct StateCellMetrics: Hashable, Sendable {
     public var focusRingOffset: ResolvedPart<Double>
     public var hitSlopX: ResolvedPart<Double>
     public var hitSlopY: ResolvedPart<Double>
-    /// The padding before the content where it differs from `paddingX` by field (`paddingStart`,
-    /// `paddingStartWithIcon`); `nil` when `paddingX` sets it. `start` is the padding drawn.
+    /// The padding before the content where a field other than `paddingX` sets it (`paddingStart`,
+    /// `withLeadingIcon.paddingStart`); `nil` when `paddingX` does. `start` is the padding drawn.
     public var paddingStart: ResolvedPart<Double>?
-    /// The padding after the content where `paddingEnd` or `paddingEndWithIcon` sets it; `end` is the padding drawn.
+    /// The padding after the content where `paddingEnd` or a `with…Icon.paddingEnd` sets it; `end` is the padding drawn.
     public var paddingEnd: ResolvedPart<Double>?
     /// The size's `minimumHitArea`, from which `hitSlopY` and `hitSlopX(width:)` are derived; `nil` without one.
     public var minimumHitArea: ResolvedPart<Double>?

@@ -37,7 +37,7 @@ import Testing
                                        .binary(.multiply, .negate(.length(16)), .number(3))))
         #expect(parsed.tokens == ["a"])
         #expect(ComponentExpression.looksLikeExpression("({a} - {b}) / 2"))
-        #expect(!ComponentExpression.looksLikeExpression("-4"))
+        #expect(ComponentExpression.looksLikeExpression("-{a}"))
         #expect(!ComponentExpression.looksLikeExpression("{color.brand-pressed}"))
     }
 
@@ -49,6 +49,12 @@ import Testing
         #expect(slop.tokens == ["md.comp.button.touch-target", "md.comp.button.container-height"])
         #expect(slop.written == "({md.comp.button.touch-target} - {md.comp.button.container-height}) / 2")
         #expect(slop.location.path == "sizes.medium.hitSlop.vertical")
+    }
+
+    @Test func aNegatedTokenAndANegativeLiteral() throws {
+        let (matrix, errors) = try Self.build(size: #"letterSpacing: "-{md.comp.button.container-height} / 40""# + "\nminWidth: -0")
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(try #require(matrix.cells.first).metrics.letterSpacing?.value == -1)
     }
 
     @Test func lengthsDividedByLengthsAndScaledByNumbers() throws {

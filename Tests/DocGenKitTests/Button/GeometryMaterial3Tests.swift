@@ -31,21 +31,30 @@ import Testing
         let size = try #require(definition.sizes.first)
         #expect(size.paddingX == nil)
         #expect(size.paddingStart?.kind == .token("md.comp.button.leading-space"))
-        #expect(size.paddingStartWithIcon?.kind == .token("md.comp.button.with-leading-icon.leading-space"))
+        #expect(size.withLeadingIcon.start?.kind == .token("md.comp.button.with-leading-icon.leading-space"))
+        #expect(size.withLeadingIcon.end?.kind == .token("md.comp.button.with-leading-icon.trailing-space"))
         #expect(size.paddingEnd?.kind == .token("md.comp.button.trailing-space"))
         #expect(size.minimumHitArea?.kind == .token("md.comp.button.touch-target"))
         #expect(definition.tokenReferences.contains("md.comp.button.touch-target"))
     }
 
-    @Test(arguments: ["filled", "outlined", "text"])
+    @Test(arguments: ["filled", "outlined"])
     func resolvesSixteenBeforeTheIconAndTwentyFourAfterTheLabel(_ variant: String) throws {
         let m = try Self.cell(variant, "enabled").metrics
         #expect(m.start.value == 16)
         #expect(m.start.tokens.first == "md.comp.button.with-leading-icon.leading-space")
         #expect(m.end.value == 24)
-        #expect(m.end.tokens.first == "md.comp.button.trailing-space")
+        #expect(m.end.tokens.first == "md.comp.button.with-leading-icon.trailing-space")
         #expect(m.named.map(\.name).contains("paddingStart"))
         #expect(!m.named.map(\.name).contains("paddingX"))
+    }
+
+    /// The text button's own spacing: 12 before a leading icon, 16 after the label.
+    @Test func theTextButtonHasItsOwnSpacing() throws {
+        let m = try Self.cell("text", "enabled").metrics
+        #expect((m.start.value, m.end.value) == (12, 16))
+        #expect(m.start.tokens.first == "md.comp.text-button.with-leading-icon.leading-space")
+        #expect(m.hitSlopY.value == 4)
     }
 
     @Test func derivesFourAboveAndBelowFromTheTouchTargetToken() throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenKit
 
-/// Padding per side (`paddingStart`, `paddingEnd`, with an icon `paddingStartWithIcon`, `paddingEndWithIcon`) and
+/// Padding per side (`paddingStart`, `paddingEnd`; where an icon is drawn, `withLeadingIcon` / `withTrailingIcon`) and
 /// `minimumHitArea`: what the fields resolve to, and the errors when a side has no padding or both `hitSlop` and
 /// `minimumHitArea` set the touch area.
 @Suite struct GeometryPaddingTests {
@@ -44,15 +44,28 @@ import Testing
         #expect(geometry.contentX == 16)
     }
 
+    /// Material 3's text button: 12 px on each side, 12 before a leading icon and 16 after the label, 16 before the
+    /// label and 12 after a trailing icon (m3.material.io/components/buttons/specs).
     @Test func theWithIconPaddingAppliesOnlyWhereTheIconIsDrawn() throws {
-        let fields = "paddingStart: 24\npaddingEnd: 24\npaddingStartWithIcon: 16\npaddingEndWithIcon: 20"
+        let fields = "paddingX: 12\nwithLeadingIcon: { paddingEnd: 16 }\nwithTrailingIcon: { paddingStart: 16 }"
         let plain = try Self.cell(Self.yaml(size: fields))
-        #expect((plain.metrics.start.value, plain.metrics.end.value) == (24, 24))
+        #expect((plain.metrics.start.value, plain.metrics.end.value) == (12, 12))
+        #expect(!plain.metrics.hasSidePadding)
         let icon = try Self.cell(Self.yaml(size: fields, variant: "leadingIcon: plus"))
-        #expect((icon.metrics.start.value, icon.metrics.end.value) == (16, 24))
-        #expect(icon.metrics.start.location.path == "sizes.medium.paddingStartWithIcon")
+        #expect((icon.metrics.start.value, icon.metrics.end.value) == (12, 16))
+        #expect(icon.metrics.end.location.path == "sizes.medium.withLeadingIcon.paddingEnd")
         let trailing = try Self.cell(Self.yaml(size: fields, variant: "trailingIcon: arrow"))
-        #expect((trailing.metrics.start.value, trailing.metrics.end.value) == (24, 20))
+        #expect((trailing.metrics.start.value, trailing.metrics.end.value) == (16, 12))
+    }
+
+    /// With both icons, each side takes its own icon's padding first.
+    @Test func eachSideTakesItsOwnIconsPaddingFirst() throws {
+        let fields = "paddingX: 24\nwithLeadingIcon: { paddingStart: 16, paddingEnd: 20 }\nwithTrailingIcon: { paddingStart: 18, paddingEnd: 14 }"
+        let both = try Self.cell(Self.yaml(size: fields, variant: "leadingIcon: plus\ntrailingIcon: arrow"))
+        #expect((both.metrics.start.value, both.metrics.end.value) == (16, 14))
+        let errors = Self.errors(Self.yaml(size: "paddingX: 4\nwithLeadingIcon: { paddingX: 16 }"))
+        #expect(errors.map(\.code) == ["component.unknown-field"])
+        #expect(errors.first?.location.path == "sizes.medium.withLeadingIcon.paddingX")
     }
 
     @Test func onlyPaddingXKeepsTheSymmetricMetrics() throws {

@@ -9,7 +9,7 @@ import Testing
         let measurer = try #require(ButtonSVGTests.measurer)
         let svg = SpecSheet.svg(cell, systemName: "Material 3", measurer: measurer, touchTarget: .material)
         #expect(svg.contains("Padding start: 16px, from md.comp.button.with-leading-icon.leading-space"), "\(svg.prefix(2000))")
-        #expect(svg.contains("Padding end: 24px, from md.comp.button.trailing-space"))
+        #expect(svg.contains("Padding end: 24px, from md.comp.button.with-leading-icon.trailing-space"))
         #expect(!svg.contains("Padding x"))
         #expect(svg.contains("Hit area height: 48px ≥ 48"))
         #expect(svg.contains("hit slop 4px, md.comp.button.touch-target"))
