@@ -98,3 +98,17 @@ import Testing
         #expect(try Self.cell("text", "enabled").colors.stateLayer == nil)
     }
 }
+
+/// The text dump and the cell's values panel list each side's padding and the derived slop with their tokens.
+@Suite struct GeometryMaterial3DumpTests {
+    @Test func theDumpAndThePanelListEachSide() throws {
+        let matrix = try GeometryMaterial3Tests.matrix()
+        let dump = matrix.textDump()
+        #expect(dump.contains("paddingStart     16  {md.comp.button.with-leading-icon.leading-space}"), "\(dump.prefix(3000))")
+        #expect(dump.contains("paddingEnd       24  {md.comp.button.with-leading-icon.trailing-space}"))
+        #expect(dump.contains("minimumHitArea   48  {md.comp.button.touch-target}"))
+        #expect(dump.contains("hitSlopY         4  max(0, ({md.comp.button.touch-target} − height 40) / 2)"))
+        let html = CellValuesHTML.details(try GeometryMaterial3Tests.cell("filled", "enabled"))
+        #expect(html.contains("paddingStart") && html.contains("paddingEnd") && html.contains("minimumHitArea"))
+    }
+}
