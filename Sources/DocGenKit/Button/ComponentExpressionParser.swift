@@ -20,21 +20,19 @@ struct ComponentExpressionParser {
             return .failure(Failure(problem: "has \(trimmed.count) characters, more than \(ComponentExpression.maximumLength)"))
         }
         var parser = ComponentExpressionParser(trimmed)
-        do {
+        do throws(Failure) {
             let root = try parser.sum()
             parser.skipSpaces()
             guard parser.index == parser.characters.count else {
                 throw Failure(problem: "has '\(parser.characters[parser.index])' where an operator or the end belongs (character \(parser.index + 1))")
             }
             return .success(ComponentExpression(root: root, text: trimmed))
-        } catch let failure as Failure {
-            return .failure(failure)
         } catch {
-            return .failure(Failure(problem: "cannot be read"))
+            return .failure(error)
         }
     }
 
-    private mutating func sum() throws -> ComponentExpression.Node {
+    private mutating func sum() throws(Failure) -> ComponentExpression.Node {
         try descend()
         defer { depth -= 1 }
         var node = try product()
@@ -45,7 +43,7 @@ struct ComponentExpressionParser {
         return node
     }
 
-    private mutating func product() throws -> ComponentExpression.Node {
+    private mutating func product() throws(Failure) -> ComponentExpression.Node {
         var node = try unary()
         while let op = peekOperator(["*", "/"]) {
             index += 1
@@ -54,7 +52,7 @@ struct ComponentExpressionParser {
         return node
     }
 
-    private mutating func unary() throws -> ComponentExpression.Node {
+    private mutating func unary() throws(Failure) -> ComponentExpression.Node {
         skipSpaces()
         if index < characters.count, characters[index] == "-" {
             index += 1
@@ -65,7 +63,7 @@ struct ComponentExpressionParser {
         return try operand()
     }
 
-    private mutating func operand() throws -> ComponentExpression.Node {
+    private mutating func operand() throws(Failure) -> ComponentExpression.Node {
         skipSpaces()
         guard index < characters.count else { throw Failure(problem: "ends where a value belongs") }
         switch characters[index] {
@@ -90,7 +88,7 @@ struct ComponentExpressionParser {
     }
 
     /// `48`, `48px`, `1.5rem`.
-    private mutating func literal() throws -> ComponentExpression.Node {
+    private mutating func literal() throws(Failure) -> ComponentExpression.Node {
         let start = index
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
         let digits = String(characters[start..<index])
@@ -107,7 +105,7 @@ struct ComponentExpressionParser {
         }
     }
 
-    private mutating func descend() throws {
+    private mutating func descend() throws(Failure) {
         depth += 1
         guard depth <= ComponentExpression.maximumDepth else {
             throw Failure(problem: "nests deeper than \(ComponentExpression.maximumDepth) levels")

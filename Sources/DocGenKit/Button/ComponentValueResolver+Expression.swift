@@ -9,11 +9,16 @@ extension ComponentValueResolver {
         var isLength: Bool
     }
 
-    /// The expression's value (a length or a plain number), its tokens and their alias hops listed, `written` the
-    /// expression as written and `location` the place of the value in the component file; `nil` with an error otherwise.
-    mutating func evaluate(_ expression: ComponentExpression, at location: SourceLocation) -> ResolvedPart<Double>? {
+    /// The expression's value (a length or a plain number; only a plain number where `length` is false), its tokens
+    /// and their alias hops listed, `written` the expression as written and `location` the place of the value in the
+    /// component file; `nil` with an error otherwise.
+    mutating func evaluate(_ expression: ComponentExpression, at location: SourceLocation, length: Bool = true) -> ResolvedPart<Double>? {
         var tokens: [TokenPath] = []
         guard let result = quantity(expression.root, in: expression, at: location, reading: &tokens) else { return nil }
+        guard length || !result.isLength else {
+            fail(expression, "gives a length where a plain number belongs", "divide the length by a length (\"{a} / {b}\")", at: location)
+            return nil
+        }
         guard result.value.isFinite else {
             fail(expression, "does not give a finite number", "keep the operands within a few thousand points", at: location)
             return nil

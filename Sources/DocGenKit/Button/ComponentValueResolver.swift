@@ -20,7 +20,7 @@ struct ComponentValueResolver {
     /// An opacity: a literal the parser has checked, or a number token whose value lies in 0...1.
     mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
         let evaluated: ResolvedPart<Double>?? = if case .expression(let expression) = value.kind {
-            .some(evaluate(expression, at: value.location))
+            .some(evaluate(expression, at: value.location, length: false))
         } else { nil }
         guard let resolved = evaluated ?? resolve(value, expected: "number", literal: { if case .number(let n) = $0 { n } else { nil } },
                                      token: \.number) else { return nil }

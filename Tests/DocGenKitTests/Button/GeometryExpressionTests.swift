@@ -86,6 +86,23 @@ import Testing
         #expect(errors.first?.location.column == 10)
     }
 
+    /// An opacity is a plain number: an expression giving a length is refused, one giving a number is range-checked.
+    @Test func anOpacityExpressionMustGiveAPlainNumber() throws {
+        func build(_ opacity: String) throws -> (StateMatrix, [Diagnostic]) {
+            let definition = try ComponentDefinitionParser.parse(yaml: GeometryBoundsTests.yaml(variant: "opacity: { label: \"\(opacity)\" }"),
+                                                                 file: "button.component.yaml")
+            let (matrix, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: [Self.tokens])
+            return (matrix, errors.map(\.diagnostic))
+        }
+        let (matrix, fine) = try build("{scale.half} / 2")
+        #expect(fine.isEmpty, "\(fine)")
+        #expect(try #require(matrix.cells.first).metrics.opacity.value(of: .label) == 0.25)
+        let (_, length) = try build("{md.comp.button.touch-target} / 100")
+        #expect(length.map(\.message) == ["the expression '{md.comp.button.touch-target} / 100' gives a length where a plain number belongs"])
+        let (_, range) = try build("{scale.half} * 4")
+        #expect(range.map(\.code) == ["component.opacity-range"])
+    }
+
     @Test func aColorCannotBeAnExpression() throws {
         let yaml = GeometryBoundsTests.yaml().replacingOccurrences(of: ##"background: "#0b5fff""##, with: #"background: "{color.brand} * 2""#)
         let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "button.component.yaml")
