@@ -1,11 +1,11 @@
 import DesignTokens
 
 /// Arithmetic in a component value: `"({md.comp.button.touch-target} - {md.comp.button.container-height}) / 2"`.
-/// Operands are token references, lengths (`48px`, `1rem` = 16 px) and plain numbers; operators are `+ - * /` with
+/// Operands are token references, lengths (`48px`, `44pt`, `48dp`, `1rem` = 16 px) and plain numbers; operators are `+ - * /` with
 /// parentheses. The resolver evaluates it with units checked (`ComponentValueResolver+Expression.swift`).
 public struct ComponentExpression: Hashable, Sendable {
     public indirect enum Node: Hashable, Sendable {
-        /// A length in points: `48px`, `1rem`.
+        /// A length in points: `48px`, `44pt`, `48dp`, `1rem`.
         case length(Double)
         /// A plain number: `2`.
         case number(Double)

@@ -87,7 +87,7 @@ struct ComponentExpressionParser {
         }
     }
 
-    /// `48`, `48px`, `1.5rem`.
+    /// `48`, `48px`, `44pt`, `48dp` (each one of docgen's points, the CSS pixel), `1.5rem` (16 points each).
     private mutating func literal() throws(Failure) -> ComponentExpression.Node {
         let start = index
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
@@ -99,9 +99,9 @@ struct ComponentExpressionParser {
         }
         switch unit {
         case "": return .number(number)
-        case "px": return .length(number)
+        case "px", "pt", "dp": return .length(number)
         case "rem": return .length(number * 16)
-        default: throw Failure(problem: "has the unit '\(unit)', which has no fixed size in points (use px or rem)")
+        default: throw Failure(problem: "has the unit '\(unit)', which has no fixed size in points (use px, pt, dp or rem)")
         }
     }
 

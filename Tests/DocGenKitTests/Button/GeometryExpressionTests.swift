@@ -36,6 +36,7 @@ import Testing
         #expect(parsed.root == .binary(.add, .binary(.divide, .binary(.subtract, .token("a"), .length(2)), .number(2)),
                                        .binary(.multiply, .negate(.length(16)), .number(3))))
         #expect(parsed.tokens == ["a"])
+        #expect(try ComponentExpressionParser.parse("44pt - 48dp").get().root == .binary(.subtract, .length(44), .length(48)))
         #expect(ComponentExpression.looksLikeExpression("({a} - {b}) / 2"))
         #expect(ComponentExpression.looksLikeExpression("-{a}"))
         #expect(!ComponentExpression.looksLikeExpression("{color.brand-pressed}"))
@@ -113,7 +114,7 @@ import Testing
     @Test(arguments: [
         ("gap: \"(1 + 2\"", "the expression '(1 + 2' has a '(' that is never closed"),
         ("gap: \"1 + \"", "the expression '1 +' ends where a value belongs"),
-        ("gap: \"2em * 2\"", "the expression '2em * 2' has the unit 'em', which has no fixed size in points (use px or rem)"),
+        ("gap: \"2em * 2\"", "the expression '2em * 2' has the unit 'em', which has no fixed size in points (use px, pt, dp or rem)"),
     ])
     func aMalformedExpressionIsAnErrorWhenRead(_ field: String, _ message: String) {
         let errors = Self.parseErrors(size: field)
