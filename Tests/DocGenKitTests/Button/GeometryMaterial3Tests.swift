@@ -91,6 +91,16 @@ import Testing
         }
     }
 
+    /// Every check passes on Material's own values: text contrast over the state layers, the 3 px secondary focus
+    /// indicator, the 48 px target (m3.material.io/foundations/designing/accessibility-basics: 48 × 48 dp targets).
+    @Test func everyCheckPassesOnMaterialsOwnValues() throws {
+        let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
+        let findings = checker.findings(for: try Self.matrix(), measurer: try #require(ButtonSVGTests.measurer))
+        let failed = findings.filter { !$0.passed && $0.severity == .error }
+        #expect(failed.isEmpty, "\(failed.map(\.message))")
+        #expect(findings.contains { $0.rule == CheckRuleID.touchTarget.rawValue && $0.passed })
+    }
+
     /// A state layer painted where a state gives its opacity, at that opacity.
     @Test func stateLayersUseEachStatesOpacity() throws {
         #expect(try Self.cell("filled", "hovered").metrics.opacity.value(of: .stateLayer) == 0.08)
