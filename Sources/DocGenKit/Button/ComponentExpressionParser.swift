@@ -87,10 +87,18 @@ struct ComponentExpressionParser {
         }
     }
 
-    /// `48`, `48px`, `44pt`, `48dp` (each one of docgen's points, the CSS pixel), `1.5rem` (16 points each).
+    /// `48`, `2.5e-1`, `48px`, `44pt`, `48dp` (each one of docgen's points, the CSS pixel), `1.5rem` (16 points each).
     private mutating func literal() throws(Failure) -> ComponentExpression.Node {
         let start = index
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+        if index + 1 < characters.count, characters[index] == "e" || characters[index] == "E" {
+            // An exponent, `1e3` or `2.5e-1`, when digits follow the `e` (and its sign).
+            let sign = characters[index + 1] == "-" || characters[index + 1] == "+" ? 1 : 0
+            if index + 1 + sign < characters.count, characters[index + 1 + sign].isNumber {
+                index += 1 + sign
+                while index < characters.count, characters[index].isNumber { index += 1 }
+            }
+        }
         let digits = String(characters[start..<index])
         var unit = ""
         while index < characters.count, characters[index].isLetter { unit.append(characters[index]); index += 1 }

@@ -37,6 +37,7 @@ import Testing
                                        .binary(.multiply, .negate(.length(16)), .number(3))))
         #expect(parsed.tokens == ["a"])
         #expect(try ComponentExpressionParser.parse("44pt - 48dp").get().root == .binary(.subtract, .length(44), .length(48)))
+        #expect(try ComponentExpressionParser.parse("2.5e-1 * 1e1px").get().root == .binary(.multiply, .number(0.25), .length(10)))
         #expect(ComponentExpression.looksLikeExpression("({a} - {b}) / 2"))
         #expect(ComponentExpression.looksLikeExpression("-{a}"))
         #expect(!ComponentExpression.looksLikeExpression("{color.brand-pressed}"))
@@ -73,6 +74,7 @@ import Testing
         (#"gap: "4px * 2px""#, "component.expression-value",
          "the expression '4px * 2px' multiplies two lengths in '4px * 2px', which gives an area, not a length"),
         (#"gap: "2 / 4px""#, "component.expression-value", "the expression '2 / 4px' divides a plain number by a length in '2 / 4px'"),
+        (#"gap: "1e308px * 10""#, "component.expression-value", "the expression '1e308px * 10' does not give a finite number"),
         (#"gap: "{nope} * 2""#, "component.unknown-token", "token 'nope' does not exist in theme 'light'"),
         (#"gap: "{color.brand} * 2""#, "component.token-type", "token 'color.brand' is not a dimension or number"),
     ]
