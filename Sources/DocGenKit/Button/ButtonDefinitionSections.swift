@@ -46,7 +46,7 @@ enum ButtonDefinitionSections {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "paddingStart", "paddingEnd", "withLeadingIcon", "withTrailingIcon",
                        "iconSize", "gap", "cornerRadius", "borderWidth", "fontSize", "fontWeight", "typography", "width",
-                       "hitSlop", "minimumHitArea", "letterSpacing", "lineHeight", "textTransform"]
+                       "hitSlop", "minimumHitArea", "letterSpacing", "lineHeight", "textTransform", "textSize"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height"]),
               let height = reader.value(fields["height"], path: "\(path).height") else { return nil }
         guard let padding = ButtonSizePadding(fields, node: node, path: path, reader: &reader) else { return nil }
@@ -69,6 +69,9 @@ enum ButtonDefinitionSections {
                 reader.fail(.expected("a text transform: \(TextTransform.allCases.map(\.rawValue).joined(separator: ", "))"),
                             at: node, path: "\(path).textTransform")
             }
+        }
+        if let scaling = fields["textSize"] {
+            size.textScaling = TextSizeSection.sizeScaling(scaling, path: "\(path).textSize", reader: &reader)
         }
         if let width = fields["width"] {
             let widthPath = "\(path).width"
@@ -100,7 +103,7 @@ enum ButtonDefinitionSections {
                         reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides", "opacity", "elevation"]
+                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "labels"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: onAxis ? ["text", "colors"] : ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text") else { return nil }
         if onAxis, let surfaceNode = fields["surface"] {
@@ -117,6 +120,9 @@ enum ButtonDefinitionSections {
             parts: [:], location: reader.location(of: node, path: path))
         variant.labelLocation = reader.location(of: fields["text"], path: "\(path).text")
         variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
+        if let labels = fields["labels"] {
+            variant.labels = TextSizeSection.labels(labels, path: "\(path).labels", reader: &reader)
+        }
         VariantPaintSections.icons(fields, path: path, into: &variant, reader: &reader)
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)

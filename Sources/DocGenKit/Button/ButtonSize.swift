@@ -61,6 +61,8 @@ public struct ButtonSize: Hashable, Sendable {
     /// The smallest touch area on each axis; docgen derives the hit slop as max(0, (minimumHitArea − drawn size) / 2).
     /// Never beside `hitSlop`.
     public var minimumHitArea: ComponentValue?
+    /// The text style the label scales with and how the height follows it; `nil` to take the component's.
+    public var textScaling: SizeTextScaling?
     public var location: SourceLocation
 
     public init(name: String, height: ComponentValue, minWidth: ComponentValue? = nil, paddingX: ComponentValue?,

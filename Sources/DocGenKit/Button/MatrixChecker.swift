@@ -22,7 +22,7 @@ public struct MatrixChecker: Sendable {
         let narrowest = narrowestWidths(matrix, measurer: measurer)
         return matrix.cells.flatMap { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
-        }
+        } + textFitsFindings(for: matrix, measurer: measurer)
     }
 
     /// Every enabled rule that applies to one cell, its visual width taken as `narrowestWidth`.
