@@ -5,7 +5,8 @@ import DesignTokens
 /// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill and state
 ///   layer over the surface, each faded by its opacity as painted; disabled cells are exempt as the rules say.
 /// - Non-text contrast: the border, or the fill when there is no border, against the surface (or, when the
-///   definition says so, the surface under the cell's shadows); skipped for a variant that draws neither (a
+///   definition or the variant says so, the surface under the cell's shadows where the boundary contrasts least,
+///   named in the finding); skipped for a variant that draws neither (a
 ///   link-style button is identified by its label).
 /// - Focus ring contrast and focus appearance: focused cells only, the ring (and its companion ring) against what it
 ///   is drawn on, outside the button's edge or, inset, over the fill; the ring around the button at its narrowest.
@@ -51,7 +52,7 @@ public struct MatrixChecker: Sendable {
         if configuration.isEnabled(.nonTextContrast), let boundary = cell.visibleBoundary {
             findings.append(configuration.nonTextContrastRule.evaluate(
                 cell: ref, boundary: cell.checked(boundary.part), boundaryKind: boundary.kind, surface: c.nonTextBackdrop.value,
-                isDisabled: disabled,
+                shadowedAt: c.shadowedSurface == nil ? nil : c.shadowedSurfacePlace?.rawValue, isDisabled: disabled,
                 tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)]
                                    + (c.shadowedSurface.map { [("shadow", $0)] } ?? []))))
         }
