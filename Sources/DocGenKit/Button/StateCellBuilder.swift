@@ -54,7 +54,7 @@ struct StateCellBuilder {
             colors: colors, metrics: metrics)
         cell.elevation = elevation
         if (variant.nonTextBackdrop ?? definition.nonTextBackdrop) == .shadow, let shadows = elevation {
-            shadowSurface(of: &cell, under: shadows)
+            cell.measureShadowedSurface(under: shadows, width: cell.widthWithoutLabel)
         }
         cell.focusRingCompanion = companion
         cell.leadingGlyph = glyph(inherited(\.icon)) ?? defaultLeadingGlyph(flags)
