@@ -110,8 +110,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
             ("inset-shadow", "token '\(path)' holds an inset shadow, which draws inside the button and raises nothing",
              "point elevation at a token of outer shadows")
         case .stateLayerWithoutOpacity(let variant, let state):
-            ("state-layer-without-opacity",
-             "variant '\(variant)' gives state '\(state)' a stateLayer color but no opacity.stateLayer, so the layer has no strength",
+            ("state-layer-without-opacity", "variant '\(variant)' gives state '\(state)' a stateLayer color but no " +
+             "opacity.stateLayer, so the layer has no strength",
              "give opacity.stateLayer.\(state), e.g. 0.08, or remove the color for that state (a stateLayer color written once, " +
              "for all states, paints only in states that give an opacity)")
         case .fallbackCycle(let chain):
