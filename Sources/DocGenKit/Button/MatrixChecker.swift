@@ -10,7 +10,8 @@ import DesignTokens
 /// - Focus ring contrast and focus appearance: focused cells only, the ring (and its companion ring) against what it
 ///   is drawn on, outside the button's edge or, inset, over the fill; the ring around the button at its narrowest.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
-///   of an icon-only button), plus the size's hit slop.
+///   of an icon-only button), plus the size's hit slop; reported once per variant and size, per theme only where
+///   the hit area differs between themes.
 public struct MatrixChecker: Sendable {
     public var configuration: CheckConfiguration
 
@@ -18,11 +19,13 @@ public struct MatrixChecker: Sendable {
         self.configuration = configuration
     }
 
+    /// Cell-level findings per cell; a size-level rule's (the touch target) once per variant and size, listing the
+    /// cells it covers (see `FindingGrouper`).
     public func findings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
         let narrowest = narrowestWidths(matrix, measurer: measurer)
-        return matrix.cells.flatMap { cell in
+        return FindingGrouper.grouped(matrix.cells.flatMap { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
-        }
+        })
     }
 
     /// Every enabled rule that applies to one cell, its visual width taken as `narrowestWidth`.
