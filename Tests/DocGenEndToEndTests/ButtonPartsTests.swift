@@ -24,7 +24,7 @@ import Testing
         // The summary under the title counts cells and findings apart: the small size's touch target fails its 6 cells
         // (one finding), the dark medium cells' APCA is advisory, linked to the results.
         #expect(page.contains("<p class=\"page-checks\"><span class=\"page-checks-cells\">Checked 12 cells against 4 rules:\n"
-            + "<span class=\"status status-fail\">6 cells fail</span>\n<span class=\"status status-warn\">2 advisory</span>\n"
+            + "<span class=\"status status-fail\">6 cells fail</span>,\n<span class=\"status status-warn\">2 advisory</span>,\n"
             + "<span class=\"status status-pass\">4 pass</span></span>\n"
             + "<span class=\"page-checks-findings\">· 38 findings: 1 failed, 4 advisory, 33 passed</span>"))
         #expect(page.contains("<a href=\"#check-results\">See the results</a>"))
