@@ -15,7 +15,12 @@ import Testing
     @Test func checkKeepsEveryFindingOfTheDarkSchemeVariants() throws {
         let result = try DocGenProcess.run(["check", "--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let findings = try #require(document["findings"] as? [[String: Any]]).filter { $0["system"] as? String == "fiori" }
+        let all = try #require(document["findings"] as? [[String: Any]]).filter { $0["system"] as? String == "fiori" }
+        // `text.fits` came after the axis: one finding per style and size, whose selected label, "Following", is cut
+        // short at AX5. The other rules keep the counts they had.
+        let textFits = all.filter { $0["rule"] as? String == "text.fits" }
+        #expect(textFits.count == 3 && textFits.allSatisfy { $0["passed"] as? Bool == false })
+        let findings = all.filter { $0["rule"] as? String != "text.fits" }
         // A touch-target finding stands for every cell of its size (`cells`): counted per cell, as before the axis.
         func cells(_ finding: [String: Any]) -> [[String: Any]] { finding["cells"] as? [[String: Any]] ?? [finding] }
         var counts: [String: Int] = [:]

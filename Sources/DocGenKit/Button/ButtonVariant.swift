@@ -31,6 +31,8 @@ public struct ButtonVariant: Hashable, Sendable {
     /// State name → a shadow token reference, or the number 0 for none. A state missing here takes its fallback
     /// parent's.
     public var elevation: [String: ComponentValue] = [:]
+    /// The label in other languages (`labels: { de: Anmelden }`), in file order.
+    public var labels: [LocalizedLabel] = []
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,

@@ -25,7 +25,17 @@ public struct MatrixChecker: Sendable {
         let narrowest = narrowestWidths(matrix, measurer: measurer)
         return FindingGrouper.grouped(matrix.cells.flatMap { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
-        })
+        }) + textFitsFindings(for: matrix, measurer: measurer).map { covering($0, in: matrix) }
+    }
+
+    /// A size-level finding made for a whole variant and size (`text.fits`) lists the cells of that size it stands for.
+    private func covering(_ finding: Finding, in matrix: StateMatrix) -> Finding {
+        guard CheckRuleID(rawValue: finding.rule)?.level == .size, finding.covers.isEmpty else { return finding }
+        let cells = matrix.cells.filter { $0.variant == finding.cell.variant && $0.size == finding.cell.size }.map(\.reference)
+        guard cells.count > 1, cells.contains(finding.cell) else { return finding }
+        var covering = finding
+        covering.covers = [finding.cell] + cells.filter { $0 != finding.cell }
+        return covering
     }
 
     /// Every enabled rule that applies to one cell, its visual width taken as `narrowestWidth`.

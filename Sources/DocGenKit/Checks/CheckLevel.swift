@@ -16,7 +16,7 @@ extension CheckRuleID {
     /// The level the rule's findings are reported at.
     public var level: CheckLevel {
         switch self {
-        case .touchTarget: .size
+        case .touchTarget, .textFits: .size
         case .textContrast, .nonTextContrast, .focusRingContrast, .apca, .focusAppearance: .cell
         }
     }
