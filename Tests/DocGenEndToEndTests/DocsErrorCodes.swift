@@ -2,7 +2,8 @@ import Foundation
 
 /// The diagnostic codes docgen's sources can emit, found by reading the sources the way a reviewer would: a code is
 /// written whole (`code: "tokens.cycle"`, `case .cycle: "tokens.cycle"`, a `Code` enum's raw value), or as an area
-/// prefix that a helper completes (`code: "component.\(code)"` with `("out-of-range", message)` in the same file).
+/// prefix that a helper completes (`code: "component.\(code)"` with `("out-of-range", "message")`, or with a message
+/// held in a variable, `("unavailable", message, nil)`, in the same file).
 /// Codes completed at run time from a value (`"diagram.unknown-\(axis)"`) are listed as patterns (`diagram.unknown-…`).
 enum DocsErrorCodes {
     struct Code: Hashable, Comparable {
@@ -25,7 +26,7 @@ enum DocsErrorCodes {
         let whole = try NSRegularExpression(pattern: #""((?:"# + areaList + #")\.[a-z0-9]+(?:-[a-z0-9]+)*)""#)
         let open = try NSRegularExpression(pattern: #"code: "((?:"# + areaList + #")\.[a-z0-9-]*)\\\("#)
         let prefixed = try NSRegularExpression(pattern: #"code: "((?:"# + areaList + #"))\.\\\("#)
-        let kind = try NSRegularExpression(pattern: #"(?:\(|, )"([a-z][a-z0-9]*(?:-[a-z0-9]+)*)", +""#)
+        let kind = try NSRegularExpression(pattern: #"(?:\(|, )"([a-z][a-z0-9]*(?:-[a-z0-9]+)*)", +(?:"|[a-z]+, )"#)
         var codes: [String: Set<String>] = [:]
         for (file, text) in texts {
             for line in text.split(separator: "\n") where !line.contains("key: \"") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {

@@ -45,7 +45,8 @@ enum ButtonDefinitionSections {
     static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "iconSize", "gap", "cornerRadius", "borderWidth",
-                       "fontSize", "fontWeight", "typography", "width", "hitSlop", "letterSpacing", "lineHeight", "textTransform"]
+                       "fontSize", "fontWeight", "typography", "width", "hitSlop", "letterSpacing", "lineHeight", "textTransform",
+                       "textSize"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: ["height", "paddingX"]),
               let height = reader.value(fields["height"], path: "\(path).height"),
               let paddingX = reader.value(fields["paddingX"], path: "\(path).paddingX") else { return nil }
@@ -67,6 +68,9 @@ enum ButtonDefinitionSections {
                 reader.fail(.expected("a text transform: \(TextTransform.allCases.map(\.rawValue).joined(separator: ", "))"),
                             at: node, path: "\(path).textTransform")
             }
+        }
+        if let scaling = fields["textSize"] {
+            size.textScaling = TextSizeSection.sizeScaling(scaling, path: "\(path).textSize", reader: &reader)
         }
         if let width = fields["width"] {
             let widthPath = "\(path).width"
@@ -97,7 +101,7 @@ enum ButtonDefinitionSections {
                         reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "nonTextContrast", "focusRing"]
+                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "labels", "nonTextContrast", "focusRing"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: onAxis ? ["text", "colors"] : ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text") else { return nil }
         if onAxis, let surfaceNode = fields["surface"] {
@@ -114,6 +118,9 @@ enum ButtonDefinitionSections {
             parts: [:], location: reader.location(of: node, path: path))
         variant.labelLocation = reader.location(of: fields["text"], path: "\(path).text")
         variant.cornerRadius = reader.value(fields["cornerRadius"], path: "\(path).cornerRadius")
+        if let labels = fields["labels"] {
+            variant.labels = TextSizeSection.labels(labels, path: "\(path).labels", reader: &reader)
+        }
         VariantPaintSections.icons(fields, path: path, into: &variant, reader: &reader)
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)

@@ -37,6 +37,8 @@ public struct ButtonSize: Hashable, Sendable {
     public var hitSlopX: ComponentValue?
     /// Extra touch area beyond the visual bounds, top and bottom.
     public var hitSlopY: ComponentValue?
+    /// The text style the label scales with and how the height follows it; `nil` to take the component's.
+    public var textScaling: SizeTextScaling?
     public var location: SourceLocation
 
     public init(name: String, height: ComponentValue, minWidth: ComponentValue? = nil, paddingX: ComponentValue,

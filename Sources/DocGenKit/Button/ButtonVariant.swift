@@ -38,6 +38,8 @@ public struct ButtonVariant: Hashable, Sendable {
     public var nonTextBackdrop: NonTextBackdrop?
     /// This variant's focus ring: each member written replaces the component's; a state's `focusRing` still wins.
     public var focusRing = FocusRingStyle()
+    /// The label in other languages (`labels: { de: Anmelden }`), in file order.
+    public var labels: [LocalizedLabel] = []
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,

@@ -22,6 +22,10 @@ public struct ComponentDefinition: Hashable, Sendable {
     public var surfaceAxis: [MatrixSurface] = []
     /// What the non-text contrast check measures boundaries against: the surface, or the surface under the shadows.
     public var nonTextBackdrop: NonTextBackdrop = .surface
+    /// The text sizes labels are drawn and checked at; `nil` for the written sizes only.
+    public var textSize: TextSizeScale?
+    /// The language of the variants' `text` (`en`), which `labels` gives in other languages; `nil` when unnamed.
+    public var locale: String?
     /// Width of the container a full-width button fills, and the padding on each side of it.
     public var containerWidth: Double
     public var containerPadding: Double

@@ -38,7 +38,8 @@ public enum ComponentDefinitionParser {
         return (nil, reader.errors)
     }
 
-    private static let topFields = ["system", "component", "container", "focusRing", "nonTextContrast", "surfaces", "surfaceAxis", "states", "sizes", "variants"]
+    private static let topFields = ["system", "component", "container", "focusRing", "nonTextContrast", "surfaces", "surfaceAxis", "states", "sizes", "variants",
+                                    "textSize", "locale"]
 
     private static func read(_ root: Node, reader: inout YAMLNodeReader) -> ComponentDefinition? {
         guard let fields = reader.fields(root, path: "", allowed: topFields,
@@ -58,6 +59,10 @@ public enum ComponentDefinitionParser {
         if let backdrop = VariantPaintSections.nonTextBackdrop(fields["nonTextContrast"], path: "nonTextContrast", reader: &reader) {
             definition.nonTextBackdrop = backdrop
         }
+        if let scale = fields["textSize"] {
+            definition.textSize = TextSizeSection.scale(scale, reader: &reader)
+        }
+        definition.locale = reader.string(fields["locale"], path: "locale")
         for (name, node) in named(fields["surfaces"], path: "surfaces", reader: &reader) {
             definition.surfaces[name] = ButtonDefinitionSections.surface(name: name, node: node, reader: &reader)
         }

@@ -11,7 +11,8 @@ import DesignTokens
 /// - Focus ring contrast and focus appearance: focused cells only, the ring (and its companion ring) against what it
 ///   is drawn on, outside the button's edge or, inset, over the fill; the ring around the button at its narrowest.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
-///   of an icon-only button), plus the size's hit slop.
+///   of an icon-only button), plus the size's hit slop; reported once per variant and size, per theme only where
+///   the hit area differs between themes.
 public struct MatrixChecker: Sendable {
     public var configuration: CheckConfiguration
 
@@ -19,11 +20,23 @@ public struct MatrixChecker: Sendable {
         self.configuration = configuration
     }
 
+    /// Cell-level findings per cell; a size-level rule's (the touch target) once per variant and size, listing the
+    /// cells it covers (see `FindingGrouper`).
     public func findings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
         let narrowest = narrowestWidths(matrix, measurer: measurer)
-        return matrix.cells.flatMap { cell in
+        return FindingGrouper.grouped(matrix.cells.flatMap { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
-        }
+        }) + textFitsFindings(for: matrix, measurer: measurer).map { covering($0, in: matrix) }
+    }
+
+    /// A size-level finding made for a whole variant and size (`text.fits`) lists the cells of that size it stands for.
+    private func covering(_ finding: Finding, in matrix: StateMatrix) -> Finding {
+        guard CheckRuleID(rawValue: finding.rule)?.level == .size, finding.covers.isEmpty else { return finding }
+        let cells = matrix.cells.filter { $0.variant == finding.cell.variant && $0.size == finding.cell.size }.map(\.reference)
+        guard cells.count > 1, cells.contains(finding.cell) else { return finding }
+        var covering = finding
+        covering.covers = [finding.cell] + cells.filter { $0 != finding.cell }
+        return covering
     }
 
     /// Every enabled rule that applies to one cell, its visual width taken as `narrowestWidth`.

@@ -26,6 +26,7 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
     public var focusAppearanceRule: FocusAppearanceRule { FocusAppearanceRule() }
     public var apcaRule: APCARule { APCARule(minimum: apcaMinimum, severity: apcaSeverity) }
     public var touchTargetRule: TouchTargetRule { TouchTargetRule(minimum: touchTargetMinimum) }
+    public var textFitsRule: TextFitsRule { TextFitsRule() }
 
     private enum CodingKeys: String, CodingKey {
         case touchTargetMinimum, apcaMinimum, apcaSeverity, enabledRules

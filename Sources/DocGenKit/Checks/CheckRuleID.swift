@@ -6,6 +6,7 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case apca = "apca"
     case touchTarget = "touch-target"
     case focusAppearance = "focus-appearance"
+    case textFits = "text.fits"
 
     /// What code scanning and the documentation say about the rule.
     public var descriptor: CheckRuleDescriptor {
@@ -16,6 +17,7 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .apca: APCARule.descriptor
         case .touchTarget: TouchTargetRule.descriptor
         case .focusAppearance: FocusAppearanceRule.descriptor
+        case .textFits: TextFitsRule.descriptor
         }
     }
 

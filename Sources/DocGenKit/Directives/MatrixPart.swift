@@ -7,6 +7,8 @@ public struct MatrixPart: DirectivePart {
         DirectiveParameter("size", "One size (default: every size)."),
         DirectiveParameter("theme", "One theme (default: every theme)."),
         DirectiveParameter.surface,
+        DirectiveParameter("textSize", "Draw every cell at this step of the component's text-size scale (AX3, 200%)."),
+        DirectiveParameter("locale", "Draw the labels in this language, from the variants' `labels`."),
         DirectiveParameter.component, DirectiveParameter.system,
     ]
     public let takesBody = false
@@ -21,10 +23,13 @@ public struct MatrixPart: DirectivePart {
         try invocation.check("size", among: definition.sizes.map(\.name))
         try invocation.check("theme", among: matrix.themes)
         try invocation.check("surface", among: definition.surfaceAxis.map(\.name))
+        try invocation.check("textSize", among: definition.textSize?.steps ?? [])
+        try invocation.check("locale", among: definition.translatedLocales)
         let measurer = try context.measurer(for: invocation)
         do throws(ComponentError) {
             return try MatrixTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                                theme: invocation["theme"], surface: invocation["surface"], measurer: measurer)
+                                                theme: invocation["theme"], surface: invocation["surface"], textSize: invocation["textSize"],
+                                                locale: invocation["locale"], measurer: measurer)
         } catch {
             throw DirectiveError(reason: .unavailable(error.diagnostic.message), location: invocation.location)
         }

@@ -66,7 +66,7 @@ public struct BuildContext: Sendable {
 extension DirectiveRegistry {
     /// Every part docgen ships.
     public static var standard: DirectiveRegistry {
-        DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), GalleryPart(), ChecksPart(), ComparePart(),
+        DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), TextSizesPart(), GalleryPart(), ChecksPart(), ComparePart(),
                            DiagramPart(.anatomy), DiagramPart(.spec)])
     }
 }

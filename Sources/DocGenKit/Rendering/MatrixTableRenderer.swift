@@ -6,8 +6,11 @@ import Mustache
 public enum MatrixTableRenderer {
     /// `variant`, `size`, `theme` and `surface` narrow the table to one variant, size, theme or surface of the axis;
     /// `nil` shows all of them.
+    /// `textSize` draws every cell at that step of the definition's text-size scale, and `locale` with the variants'
+    /// labels in that language.
     public static func html(matrix: StateMatrix, variant: String? = nil, size: String? = nil, theme: String? = nil,
-                            surface: String? = nil, measurer: TextMeasurer) throws(ComponentError) -> String {
+                            surface: String? = nil, textSize: String? = nil, locale: String? = nil,
+                            measurer: TextMeasurer) throws(ComponentError) -> String {
         let definition = matrix.definition
         let location = SourceLocation(file: definition.file)
         if let variant, definition.variant(named: variant) == nil {
@@ -26,13 +29,20 @@ public enum MatrixTableRenderer {
         let columns = matrix.themes.filter { theme == nil || $0 == theme }.flatMap { theme in surfaces.map { (theme, $0) } }
         var tables: [String] = []
         for entry in definition.variants where variant == nil || entry.name == variant {
-            tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer))
+            let labels = locale.flatMap { locale in entry.labels.first { $0.locale == locale } }
+            let scale = textSize == nil && labels == nil ? nil : definition.textSize
+                ?? TextSizeScale(kind: .factors([1]), steps: ["100%"], location: location)
+            tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer) { cell in
+                guard let scale, let size = definition.size(named: cell.size) else { return cell }
+                return TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: textSize ?? scale.defaultStep,
+                                      label: labels, measurer: measurer).cell
+            })
         }
         return tables.joined(separator: "\n")
     }
 
     private static func table(for variant: ButtonVariant, size onlySize: String?, columns: [(theme: String, surface: String?)], matrix: StateMatrix,
-                              measurer: TextMeasurer) -> String {
+                              measurer: TextMeasurer, drawn: (StateCell) -> StateCell) -> String {
         let name = HTMLEscaping.text(variant.name)
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
         let surfaces = Set(columns.compactMap(\.surface))
@@ -50,7 +60,7 @@ public enum MatrixTableRenderer {
                 html += "</th>"
                 for (theme, surface) in columns {
                     guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme,
-                                                 surface: surface) else {
+                                                 surface: surface).map(drawn) else {
                         html += "<td></td>"
                         continue
                     }

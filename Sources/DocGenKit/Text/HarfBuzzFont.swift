@@ -9,6 +9,9 @@ import Foundation
 final class HarfBuzzFont {
     let unitsPerEm: UInt32
     let capHeight: Int32
+    /// The default line box in font units: ascender, descender and line gap of the horizontal metrics (`hhea`, or
+    /// OS/2's typographic metrics when the font asks for them), which a browser and UIKit lay a line out with.
+    let lineHeight: Int32
     /// The face's weight class (400 regular, 700 bold) from its OS/2 table.
     let weight: Double
     private let blob: OpaquePointer
@@ -43,6 +46,15 @@ final class HarfBuzzFont {
         if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight) == 0 {
             capHeight = Int32(Double(unitsPerEm) * 0.7)
         }
+        var ascender: hb_position_t = 0, descender: hb_position_t = 0, lineGap: hb_position_t = 0
+        if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender) == 0 {
+            ascender = Int32(Double(unitsPerEm) * 0.9)
+        }
+        if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &descender) == 0 {
+            descender = -Int32(Double(unitsPerEm) * 0.25)
+        }
+        _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &lineGap)
+        self.lineHeight = max(ascender - descender + max(lineGap, 0), Int32(unitsPerEm))
         self.weight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
         hb_font_make_immutable(font)
         self.capHeight = capHeight

@@ -107,6 +107,13 @@ public final class TextMeasurer: @unchecked Sendable {
         return Double(font.capHeight) / Double(font.unitsPerEm)
     }
 
+    /// The height of the font's default line box as a fraction of the font size (Inter: about 1.21), for a label
+    /// whose line height nothing sets.
+    public func lineHeightRatio(fontWeight: Double = 400) -> Double {
+        let font = face(fontWeight)
+        return Double(font.lineHeight) / Double(font.unitsPerEm)
+    }
+
     private func shaped(_ text: String, weight: Double, font: HarfBuzzFont) -> ShapedLine {
         shapeCache.line(weight: weight, text: text) { font.shape(text) }
     }

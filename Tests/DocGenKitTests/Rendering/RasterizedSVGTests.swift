@@ -40,7 +40,7 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -1,0 +1,50 @@
+extension MatrixChecker {
+    /// `text.fits` for every variant and size that draws a label, when the definition declares a text-size scale:
+    /// each distinct cell of the pair laid out at every step, with its label and every translation of it.
+    func textFitsFindings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
+        let definition = matrix.definition
+        guard configuration.isEnabled(.textFits), let scale = definition.textSize else { return [] }
+        var findings: [Finding] = []
+        for variant in definition.variants where !variant.isIconOnly {
+            for size in definition.sizes(of: variant) {
+                let cells = matrix.cells.filter { $0.variant == variant.name && $0.size == size.name && $0.text != nil }
+                guard let first = cells.first else { continue }
+                let labels: [LocalizedLabel?] = [nil] + variant.labels
+                var seen: Set<DistinctLayout> = []
+                var fits: [TextFit] = []
+                for cell in cells where seen.insert(DistinctLayout(cell)).inserted {
+                    for step in scale.steps {
+                        for label in labels {
+                            fits.append(TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: step,
+                                                       label: label, measurer: measurer).fit)
+                        }
+                    }
+                }
+                let m = first.metrics
+                let tokens = [("fontSize", m.fontSize), ("width", m.fixedWidth), ("height", m.height), ("paddingX", m.paddingX)]
+                    .compactMap { role, part in part?.tokenReference(role: role) }
+                if let finding = configuration.textFitsRule.evaluate(cell: first.reference, fits: fits, steps: scale.steps, tokens: tokens) {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// What a cell's layout at a text size depends on: cells of other states and themes that share it are measured once.
+private struct DistinctLayout: Hashable {
+    var widthText: String
+    var hasLeadingGlyph: Bool
+    var hasTrailingGlyph: Bool
+    var isIconOnly: Bool
+    var metrics: StateCellMetrics
+
+    init(_ cell: StateCell) {
+        widthText = cell.widthText
+        hasLeadingGlyph = cell.leadingGlyph != nil || cell.hasLeadingIcon
+        hasTrailingGlyph = cell.trailingGlyph != nil
+        isIconOnly = cell.isIconOnly
+        metrics = cell.metrics
+    }
+}

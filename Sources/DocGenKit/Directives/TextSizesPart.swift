@@ -1,0 +1,38 @@
+import Foundation
+
+/// ```` ```docgen text-sizes variant=primary ````: each variant drawn at the steps of its text-size scale.
+public struct TextSizesPart: DirectivePart {
+    public let name = "text-sizes"
+    public let summary = "The buttons at each text size of the component's scale (Dynamic Type, or factors), with whether each label fits."
+    public let parameters = [
+        DirectiveParameter("variant", "One variant (default: every variant)."),
+        DirectiveParameter("size", "One size (default: every size)."),
+        DirectiveParameter("locale", "The language whose label is drawn (default: the widest label)."),
+        DirectiveParameter("steps", "The steps to draw, separated by commas (default: the scale's `show`)."),
+        DirectiveParameter.component, DirectiveParameter.system,
+    ]
+    public let takesBody = false
+
+    public init() {}
+
+    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let system = try context.system(for: invocation)
+        let matrix = try context.matrix(for: invocation, in: system)
+        let definition = matrix.definition
+        guard let scale = definition.textSize else {
+            throw DirectiveError(reason: .unavailable("\(definition.name) declares no text sizes: add `textSize: { scale: dynamic-type }` "
+                                                      + "(or a list of factors) to \(definition.file)."), location: invocation.location)
+        }
+        try invocation.check("variant", among: definition.variants.map(\.name))
+        try invocation.check("size", among: definition.sizes.map(\.name))
+        try invocation.check("locale", among: definition.translatedLocales)
+        let steps = invocation["steps"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        for step in steps ?? [] where !scale.steps.contains(step) {
+            throw DirectiveError(reason: .invalidValue(argument: "steps", value: step, expected: "steps of the scale: \(scale.steps.joined(separator: ", "))"),
+                                 location: invocation.location)
+        }
+        let measurer = try context.measurer(for: invocation)
+        return TextSizeTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
+                                          locale: invocation["locale"], steps: steps, measurer: measurer)
+    }
+}

@@ -1,0 +1,76 @@
+import Mustache
+/// ```` ```docgen text-sizes ````: a table per variant, rows sizes, columns the steps of the definition's text-size
+/// scale, each cell the button drawn at that step (its first state, first theme and first surface) with the font
+/// size it reached and whether its label fits. The label drawn is the widest of its translations unless `locale`
+/// names one.
+public enum TextSizeTableRenderer {
+    public static func html(matrix: StateMatrix, variant: String? = nil, size onlySize: String? = nil, locale: String? = nil,
+                            steps: [String]? = nil, measurer: TextMeasurer) -> String {
+        let definition = matrix.definition
+        guard let scale = definition.textSize else { return "" }
+        let columns = steps ?? scale.shown
+        var tables: [String] = []
+        for entry in definition.variants where variant == nil || entry.name == variant {
+            guard let state = definition.states(of: entry).first else { continue }
+            var html = "<div class=\"table-scroll\"><table class=\"state-matrix text-sizes\">\n"
+            html += "<caption>\(HTMLEscaping.text(definition.name)) <code>\(HTMLEscaping.text(entry.name))</code> at each text size"
+                + "</caption>\n<thead><tr><th scope=\"col\">Size</th>"
+            html += columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+            for size in definition.sizes(of: entry) where onlySize == nil || size.name == onlySize {
+                guard let cell = matrix.cell(variant: entry.name, size: size.name, state: state.name, theme: matrix.themes.first ?? "",
+                                             surface: definition.axisSurfaces.first??.name) else { continue }
+                let label = chosenLabel(for: entry, cell: cell, size: size, definition: definition, scale: scale, locale: locale,
+                                        measurer: measurer)
+                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(size.name))"
+                if let language = label?.locale ?? definition.locale, !entry.isIconOnly {
+                    html += " <span class=\"fallback\">\(HTMLEscaping.text(language))</span>"
+                }
+                html += "</th>"
+                for (index, step) in columns.enumerated() {
+                    let layout = TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: step, label: label,
+                                                measurer: measurer)
+                    let geometry = ButtonGeometry(cell: layout.cell, measurer: measurer)
+                    let prefix = "textsize-\(index)" + (label.map { "-" + ButtonSVG.safeSegment($0.locale) } ?? "")
+                    html += "<td>" + ButtonSVG.render(layout.cell, geometry: geometry, idPrefix: prefix).trimmingTrailingNewline
+                        + "\n" + verdict(layout, isIconOnly: entry.isIconOnly) + "</td>"
+                }
+                html += "</tr>\n"
+            }
+            tables.append(html + "</tbody>\n</table></div>")
+        }
+        return tables.joined(separator: "\n")
+    }
+
+    /// The translation named by `locale` (`nil` for the written label when `locale` is the definition's own), else
+    /// the widest label at the written size.
+    static func chosenLabel(for variant: ButtonVariant, cell: StateCell, size: ButtonSize, definition: ComponentDefinition,
+                            scale: TextSizeScale, locale: String?, measurer: TextMeasurer) -> LocalizedLabel? {
+        if let locale { return variant.labels.first { $0.locale == locale } }
+        let candidates: [LocalizedLabel?] = [nil] + variant.labels
+        return candidates.max { lhs, rhs in
+            width(lhs, cell: cell, size: size, definition: definition, scale: scale, measurer: measurer)
+                < width(rhs, cell: cell, size: size, definition: definition, scale: scale, measurer: measurer)
+        } ?? nil
+    }
+
+    private static func width(_ label: LocalizedLabel?, cell: StateCell, size: ButtonSize, definition: ComponentDefinition,
+                              scale: TextSizeScale, measurer: TextMeasurer) -> Double {
+        TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: scale.defaultStep, label: label,
+                       measurer: measurer).fit.neededWidth
+    }
+
+    private static func verdict(_ layout: TextSizeLayout, isIconOnly: Bool) -> String {
+        let fit = layout.fit
+        let fontSize = "\(layout.cell.metrics.fontSize.value.shortDisplayText) pt"
+        if isIconOnly { return "<p class=\"text-fit\">\(fontSize)</p>" }
+        if fit.truncates {
+            return "<p class=\"text-fit fail\">\(fontSize) · <strong>truncated</strong>: needs \(fit.neededWidth.shortDisplayText) of "
+                + "\(fit.availableWidth.shortDisplayText) pt</p>"
+        }
+        if fit.clipped {
+            return "<p class=\"text-fit fail\">\(fontSize) · <strong>clipped</strong>: line \(fit.lineBox.shortDisplayText) pt in "
+                + "\(fit.height.shortDisplayText) pt</p>"
+        }
+        return "<p class=\"text-fit pass\">\(fontSize) · fits</p>"
+    }
+}
