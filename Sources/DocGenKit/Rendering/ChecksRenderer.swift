@@ -2,7 +2,9 @@ import Mustache
 /// The findings of one component as HTML: a summary per rule and theme, then every failure, then the touch
 /// targets (which pass or fail per size, and say when hit slop is what makes them pass).
 public enum ChecksRenderer {
-    static let ruleOrder = ["contrast.text", "contrast.non-text", "contrast.focus", "apca", "touch-target"]
+    /// Every rule, in the order the page lists them; a rule missing here would be left off the page.
+    static let ruleOrder: [String] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
+                                      .touchTarget, .textFits].map(\.rawValue)
 
     public static func html(findings: [Finding], themes: [String]) -> String {
         var html = summary(findings, themes: themes)
@@ -22,11 +24,12 @@ public enum ChecksRenderer {
         return html
     }
 
-    /// `measured` in the rule's unit: `4.47:1`, `Lc 63.05`, `40 pt`.
+    /// `measured` in the rule's unit: `4.47:1`, `Lc 63.05`, `40 pt`, `612 px²`.
     public static func formatted(_ value: Double, rule: String) -> String {
         switch rule {
         case "apca": "Lc \(value.truncatedForDisplay())"
-        case "touch-target": "\(value.formattedForDisplay) pt"
+        case "touch-target", "text.fits": "\(value.formattedForDisplay) pt"
+        case "focus-appearance": "\(value.formattedForDisplay) px²"
         default: "\(value.truncatedForDisplay()):1"
         }
     }
