@@ -30,7 +30,8 @@ import Testing
         let green = try check(repo, ["--baseline", "docgen-baseline.json"])
         #expect(green.status == 0, "\(green.stdout)")
         #expect(green.stdout.contains("4 failures accepted by docgen-baseline.json:\n    [apca] acme Button primary/medium/default/dark: #ffffff on #7aa7ff\n"))
-        #expect(green.stdout.hasSuffix("0 errors, 0 warnings, 12 passed, 4 accepted, 0 fixed since the baseline\n"))
+        // 9 passed: 8 cell findings and the size's touch target, once for its 4 cells.
+        #expect(green.stdout.hasSuffix("0 errors, 0 warnings, 9 passed, 4 accepted, 0 fixed since the baseline\n"))
 
         // HEAD breaks the light theme too: only its cells fail.
         try repo.edit("tokens/light.tokens.json", "{color.palette.blue.600}", "{color.palette.blue.300}")
@@ -39,7 +40,7 @@ import Testing
         let errors = red.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 4, "\(red.stdout)")
         #expect(errors.allSatisfy { $0.contains("] acme Button primary/medium/") && $0.contains("/light: ") })
-        #expect(red.stdout.hasSuffix("4 errors, 2 warnings, 6 passed, 4 accepted, 0 fixed since the baseline\n"))
+        #expect(red.stdout.hasSuffix("4 errors, 2 warnings, 3 passed, 4 accepted, 0 fixed since the baseline\n"))
         // The annotations carry the new failures alone.
         let github = try check(repo, ["--baseline", "docgen-baseline.json", "--format", "github"])
         #expect(github.stdout.split(separator: "\n").count == 6, "4 errors and 2 APCA warnings, all light")

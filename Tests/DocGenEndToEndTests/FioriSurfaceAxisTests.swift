@@ -21,15 +21,18 @@ import Testing
         let textFits = all.filter { $0["rule"] as? String == "text.fits" }
         #expect(textFits.count == 3 && textFits.allSatisfy { $0["passed"] as? Bool == false })
         let findings = all.filter { $0["rule"] as? String != "text.fits" }
+        // A touch-target finding stands for every cell of its size (`cells`): counted per cell, as before the axis.
+        func cells(_ finding: [String: Any]) -> [[String: Any]] { finding["cells"] as? [[String: Any]] ?? [finding] }
         var counts: [String: Int] = [:]
         for finding in findings {
             let rule = finding["rule"] as? String ?? "", severity = finding["severity"] as? String ?? ""
-            counts["\(rule) \(finding["passed"] as? Bool == true ? "passed" : "failed") \(severity)", default: 0] += 1
+            counts["\(rule) \(finding["passed"] as? Bool == true ? "passed" : "failed") \(severity)", default: 0] += cells(finding).count
         }
         #expect(counts == Self.countsBeforeTheAxis)
+        #expect(findings.filter { $0["rule"] as? String == "touch-target" }.count < 72, "one finding per size, not per cell")
         #expect(findings.allSatisfy { !($0["variant"] as? String ?? "").hasSuffix("-dark-scheme") })
-        #expect(findings.filter { $0["surface"] as? String == "dark-scheme" }.count == 132)
-        #expect(findings.filter { $0["surface"] as? String == "light-scheme" }.count == 132)
+        #expect(findings.flatMap(cells).filter { $0["surface"] as? String == "dark-scheme" }.count == 132)
+        #expect(findings.flatMap(cells).filter { $0["surface"] as? String == "light-scheme" }.count == 132)
         // On the dark scheme the rounded outline is measured against the header, as its own variant was.
         let outline = findings.first {
             $0["rule"] as? String == "contrast.non-text" && $0["variant"] as? String == "rounded" && $0["surface"] as? String == "dark-scheme"

@@ -157,7 +157,7 @@ import Testing
         let scratch = try Self.project()
         let check = try DocGenProcess.run(["check"], in: scratch.url)
         if check.status != 1 { #expect(check.stderr.contains(": error: "), "\(check.stderr)") }
-        #expect(check.stdout.contains("error: [touch-target] primer Button primary/medium/rest/light"), "\(check.stdout)")
+        #expect(check.stdout.contains("error: [touch-target] primer Button primary/medium (5 states × 2 themes)"), "\(check.stdout)")
         #expect(check.status == 1, "\(check.stderr)")
         #expect(!check.stderr.contains(": error: "), "\(check.stderr)")
     }

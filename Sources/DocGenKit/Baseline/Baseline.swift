@@ -16,13 +16,21 @@ public struct Baseline: Hashable, Sendable {
         self.entries = keys.map { (key: $0.sortKey, entry: $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.entry)
     }
 
-    /// Every failed finding of `findings` (passed ones are not written).
+    /// Every failed finding of `findings` (passed ones are not written); one entry per finding, so a finding that
+    /// stands for several cells is written once, under its first cell.
     public init(failuresOf findings: [Finding]) {
         self.init(entries: findings.filter { !$0.passed }.map(BaselineEntry.init))
     }
 
     /// Whether the baseline accepts `entry`.
     public func accepts(_ entry: BaselineEntry) -> Bool { keys.contains(entry) }
+
+    /// Whether the baseline accepts `finding`: an entry for its cell, or, for a finding that stands for several
+    /// cells (a touch target, per variant and size), an entry for any cell it covers with the same measured value.
+    /// A baseline written when such a finding was reported per cell is so still read: its entries map onto the group.
+    public func accepts(_ finding: Finding) -> Bool {
+        BaselineEntry.entries(of: finding).contains(where: keys.contains)
+    }
 }
 
 /// One accepted failure: the rule, the cell and what was measured — both colors for a contrast rule, else the
@@ -48,6 +56,15 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     public init(_ finding: Finding) {
         self.init(rule: finding.rule, cell: finding.cell, foreground: finding.foreground?.hex, background: finding.background?.hex,
                   measured: finding.measured)
+    }
+
+    /// The entries that accept `finding`: its own, then one per further cell it covers.
+    static func entries(of finding: Finding) -> [BaselineEntry] {
+        finding.coveredCells.map { cell in
+            var entry = BaselineEntry(finding)
+            entry.cell = cell
+            return entry
+        }
     }
 
     /// A diff's check on HEAD's side.

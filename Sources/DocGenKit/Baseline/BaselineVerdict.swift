@@ -29,12 +29,13 @@ public struct BaselineVerdict: Hashable, Sendable {
     public init(findings: [Finding], baseline: Baseline, file: String) {
         self.file = file
         let failures = findings.filter { !$0.passed }
-        newFailures = failures.filter { !baseline.accepts(BaselineEntry($0)) }
-        accepted = failures.filter { baseline.accepts(BaselineEntry($0)) }
-        let failing = Set(failures.map(BaselineEntry.init))
+        newFailures = failures.filter { !baseline.accepts($0) }
+        accepted = failures.filter { baseline.accepts($0) }
+        // A finding that stands for several cells answers for an entry of any of them (an older baseline's per-cell entries).
+        let failing = Set(failures.flatMap(BaselineEntry.entries(of:)))
         struct Check: Hashable { var rule: String; var cell: CellReference }
-        let failingChecks = Set(failures.map { Check(rule: $0.rule, cell: $0.cell) })
-        let present = Set(findings.map { Check(rule: $0.rule, cell: $0.cell) })
+        let failingChecks = Set(failures.flatMap { finding in finding.coveredCells.map { Check(rule: finding.rule, cell: $0) } })
+        let present = Set(findings.flatMap { finding in finding.coveredCells.map { Check(rule: finding.rule, cell: $0) } })
         fixed = baseline.entries.filter { !failing.contains($0) }.map { entry in
             let check = Check(rule: entry.rule, cell: entry.cell)
             return Fixed(entry: entry, now: failingChecks.contains(check) ? .failsOtherwise : present.contains(check) ? .passes : .gone)

@@ -103,7 +103,7 @@ enum ButtonDefinitionSections {
                         reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "labels"]
+                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "labels", "nonTextContrast", "focusRing"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: onAxis ? ["text", "colors"] : ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text") else { return nil }
         if onAxis, let surfaceNode = fields["surface"] {
@@ -129,6 +129,7 @@ enum ButtonDefinitionSections {
         }
         for (part, value, partPath) in partEntries(fields["colors"], path: "\(path).colors", reader: &reader) {
             variant.parts[part] = stateValues(value, path: partPath, rootStates: rootStates, reader: &reader)
+            if case .scalar = value { variant.partsWrittenOnce.insert(part) }
         }
         for (part, value, overridePath) in partEntries(fields["overrides"], path: "\(path).overrides", reader: &reader) {
             variant.overrides[part] = (reader.strings(value, path: overridePath) ?? []).compactMap { name in
@@ -143,6 +144,11 @@ enum ButtonDefinitionSections {
                                                        reader: &reader)
         variant.elevation = VariantPaintSections.elevation(fields["elevation"], path: "\(path).elevation", rootStates: rootStates,
                                                            reader: &reader)
+        variant.nonTextBackdrop = VariantPaintSections.nonTextBackdrop(fields["nonTextContrast"], path: "\(path).nonTextContrast",
+                                                                       reader: &reader)
+        if let ring = fields["focusRing"] {
+            variant.focusRing = VariantPaintSections.focusRing(ring, path: "\(path).focusRing", reader: &reader)
+        }
         return variant
     }
 

@@ -26,11 +26,18 @@ public struct ButtonVariant: Hashable, Sendable {
     public var parts: [ButtonPart: [String: ComponentValue]]
     /// Part → the parts that override it, state by state, in order (`label: [tint]`).
     public var overrides: [ButtonPart: [ButtonPart]]
+    /// The parts written once for every state (`stateLayer: "{…}"`) rather than state by state.
+    public var partsWrittenOnce: Set<ButtonPart> = []
     /// What is faded → state name → opacity from 0 to 1. A state missing here takes its fallback parent's.
     public var opacity: [OpacityTarget: [String: ComponentValue]] = [:]
     /// State name → a shadow token reference, or the number 0 for none. A state missing here takes its fallback
     /// parent's.
     public var elevation: [String: ComponentValue] = [:]
+    /// What this variant's non-text check measures against, replacing the component's `nonTextContrast`; `nil`
+    /// keeps the component's.
+    public var nonTextBackdrop: NonTextBackdrop?
+    /// This variant's focus ring: each member written replaces the component's; a state's `focusRing` still wins.
+    public var focusRing = FocusRingStyle()
     /// The label in other languages (`labels: { de: Anmelden }`), in file order.
     public var labels: [LocalizedLabel] = []
     public var location: SourceLocation

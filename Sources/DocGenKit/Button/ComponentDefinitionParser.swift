@@ -33,7 +33,7 @@ public enum ComponentDefinitionParser {
         if let definition {
             var checker = ComponentReferenceChecker(definition: definition, limits: limits)
             checker.check()
-            return (definition, reader.errors + checker.errors)
+            return (definition, reader.errors + checker.errors + StateLayerOpacityCheck.errors(in: definition))
         }
         return (nil, reader.errors)
     }
@@ -56,15 +56,8 @@ public enum ComponentDefinitionParser {
         if let ring = fields["focusRing"] {
             definition.focusRing = VariantPaintSections.focusRing(ring, path: "focusRing", reader: &reader)
         }
-        if let check = fields["nonTextContrast"],
-           let members = reader.fields(check, path: "nonTextContrast", allowed: ["against"]),
-           let against = reader.string(members["against"], path: "nonTextContrast.against") {
-            if let backdrop = NonTextBackdrop(rawValue: against) {
-                definition.nonTextBackdrop = backdrop
-            } else {
-                reader.fail(.expected("one of \(NonTextBackdrop.allCases.map(\.rawValue).joined(separator: ", "))"),
-                            at: members["against"], path: "nonTextContrast.against")
-            }
+        if let backdrop = VariantPaintSections.nonTextBackdrop(fields["nonTextContrast"], path: "nonTextContrast", reader: &reader) {
+            definition.nonTextBackdrop = backdrop
         }
         if let scale = fields["textSize"] {
             definition.textSize = TextSizeSection.scale(scale, reader: &reader)

@@ -23,6 +23,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case unknownIcon(String)
         /// A shadow token with an inset shadow, which lies inside the button and raises nothing.
         case insetShadow(TokenPath)
+        /// A state layer color written for a state (or taken from its parent) where no opacity gives the layer a
+        /// strength.
+        case stateLayerWithoutOpacity(variant: String, state: String)
         case fallbackCycle([String])
         case invalidValue(String)
         /// An expression that does not parse: its text and what is wrong.
@@ -114,6 +117,11 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .insetShadow(let path):
             ("inset-shadow", "token '\(path)' holds an inset shadow, which draws inside the button and raises nothing",
              "point elevation at a token of outer shadows")
+        case .stateLayerWithoutOpacity(let variant, let state):
+            ("state-layer-without-opacity", "variant '\(variant)' gives state '\(state)' a stateLayer color but no " +
+             "opacity.stateLayer, so the layer has no strength",
+             "give opacity.stateLayer.\(state), e.g. 0.08, or remove the color for that state (a stateLayer color written once, " +
+             "for all states, paints only in states that give an opacity)")
         case .fallbackCycle(let chain):
             ("fallback-cycle", "state fallbacks form a cycle: \(chain.joined(separator: " -> "))",
              "one state in the cycle must fall back to none")

@@ -5,12 +5,14 @@ import DesignTokens
 /// - Text contrast and APCA: the label (the icon of an icon-only variant, at the icon's size) on the fill and state
 ///   layer over the surface, each faded by its opacity as painted; disabled cells are exempt as the rules say.
 /// - Non-text contrast: the border, or the fill when there is no border, against the surface (or, when the
-///   definition says so, the surface under the cell's shadows); skipped for a variant that draws neither (a
+///   definition or the variant says so, the surface under the cell's shadows where the boundary contrasts least,
+///   named in the finding); skipped for a variant that draws neither (a
 ///   link-style button is identified by its label).
 /// - Focus ring contrast and focus appearance: focused cells only, the ring (and its companion ring) against what it
 ///   is drawn on, outside the button's edge or, inset, over the fill; the ring around the button at its narrowest.
 /// - Touch target: the narrowest the button gets in its variant, size and theme (its shortest label, or the square
-///   of an icon-only button), plus the size's hit slop.
+///   of an icon-only button), plus the size's hit slop; reported once per variant and size, per theme only where
+///   the hit area differs between themes.
 public struct MatrixChecker: Sendable {
     public var configuration: CheckConfiguration
 
@@ -18,11 +20,23 @@ public struct MatrixChecker: Sendable {
         self.configuration = configuration
     }
 
+    /// Cell-level findings per cell; a size-level rule's (the touch target) once per variant and size, listing the
+    /// cells it covers (see `FindingGrouper`).
     public func findings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
         let narrowest = narrowestWidths(matrix, measurer: measurer)
-        return matrix.cells.flatMap { cell in
+        return FindingGrouper.grouped(matrix.cells.flatMap { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
-        } + textFitsFindings(for: matrix, measurer: measurer)
+        }) + textFitsFindings(for: matrix, measurer: measurer).map { covering($0, in: matrix) }
+    }
+
+    /// A size-level finding made for a whole variant and size (`text.fits`) lists the cells of that size it stands for.
+    private func covering(_ finding: Finding, in matrix: StateMatrix) -> Finding {
+        guard CheckRuleID(rawValue: finding.rule)?.level == .size, finding.covers.isEmpty else { return finding }
+        let cells = matrix.cells.filter { $0.variant == finding.cell.variant && $0.size == finding.cell.size }.map(\.reference)
+        guard cells.count > 1, cells.contains(finding.cell) else { return finding }
+        var covering = finding
+        covering.covers = [finding.cell] + cells.filter { $0 != finding.cell }
+        return covering
     }
 
     /// Every enabled rule that applies to one cell, its visual width taken as `narrowestWidth`.
@@ -51,7 +65,7 @@ public struct MatrixChecker: Sendable {
         if configuration.isEnabled(.nonTextContrast), let boundary = cell.visibleBoundary {
             findings.append(configuration.nonTextContrastRule.evaluate(
                 cell: ref, boundary: cell.checked(boundary.part), boundaryKind: boundary.kind, surface: c.nonTextBackdrop.value,
-                isDisabled: disabled,
+                shadowedAt: c.shadowedSurface == nil ? nil : c.shadowedSurfacePlace?.rawValue, isDisabled: disabled,
                 tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)]
                                    + (c.shadowedSurface.map { [("shadow", $0)] } ?? []))))
         }

@@ -12,6 +12,8 @@ public struct MatrixSurface: Hashable, Sendable {
     public var background: Surface
     /// Variant name → part → state name → value, replacing the variant's values for those parts on this surface.
     public var colors: [String: [ButtonPart: [String: ComponentValue]]]
+    /// Variant name → the parts of `colors` written once for every state.
+    public var colorsWrittenOnce: [String: Set<ButtonPart>] = [:]
     public var location: SourceLocation
 
     public init(name: String, background: Surface, colors: [String: [ButtonPart: [String: ComponentValue]]] = [:],
@@ -25,7 +27,11 @@ public struct MatrixSurface: Hashable, Sendable {
     /// The variant as drawn on this surface: its parts replaced by the ones this surface declares for it.
     public func applied(to variant: ButtonVariant) -> ButtonVariant {
         var copy = variant
-        for (part, values) in colors[variant.name] ?? [:] { copy.parts[part] = values }
+        let writtenOnce = colorsWrittenOnce[variant.name] ?? []
+        for (part, values) in colors[variant.name] ?? [:] {
+            copy.parts[part] = values
+            if writtenOnce.contains(part) { copy.partsWrittenOnce.insert(part) } else { copy.partsWrittenOnce.remove(part) }
+        }
         return copy
     }
 }

@@ -45,8 +45,8 @@ extension StateCellBuilder {
 
     /// Whether every metric lies within its bounds; an error for each that does not.
     mutating func metricsFit(_ m: StateCellMetrics) -> Bool {
-        let ringWidth = inherited(\.focusRing.width) ?? definition.focusRing.width
-        let ringOffset = inherited(\.focusRing.offset) ?? definition.focusRing.offset
+        let ringWidth = focusRingMember(\.width)
+        let ringOffset = focusRingMember(\.offset)
         var fixedWidth: ComponentValue?
         if case .fixed(let value) = size.width { fixedWidth = value }
         var checks: [(String, ResolvedPart<Double>?, GeometryBounds.Kind, ComponentValue?)] = [

@@ -33,12 +33,7 @@ struct StateCellBuilder {
         let shadowFailuresBefore = errors.count
         let elevation = buildElevation()
         guard errors.count == shadowFailuresBefore else { return nil } // A shadow out of bounds.
-        guard var colors = buildColors(opacity: opacity) else { return nil }
-        if definition.nonTextBackdrop == .shadow, let shadows = elevation {
-            colors.shadowedSurface = ResolvedPart(
-                value: ButtonShadow.shadowedSurface(shadows.value, over: colors.surface.value), declared: colors.surface.value,
-                tokens: shadows.tokens, location: shadows.location, written: shadows.written, fallbackFrom: shadows.fallbackFrom)
-        }
+        guard let colors = buildColors(opacity: opacity) else { return nil }
         let flags = definition.flags(of: state.name)
         let hidesLabel = inherited(\.hidesLabel) ?? (flags.isLoading && state.label == nil)
         let transform = size.textTransform
@@ -61,6 +56,9 @@ struct StateCellBuilder {
             hasLeadingIcon: variant.hasLeadingIcon || variant.isIconOnly, isIconOnly: variant.isIconOnly,
             colors: colors, metrics: metrics)
         cell.elevation = elevation
+        if (variant.nonTextBackdrop ?? definition.nonTextBackdrop) == .shadow, let shadows = elevation {
+            cell.measureShadowedSurface(under: shadows, width: cell.widthWithoutLabel)
+        }
         cell.focusRingCompanion = companion
         cell.leadingGlyph = leadingGlyph
         cell.trailingGlyph = trailingGlyph
@@ -83,9 +81,12 @@ struct StateCellBuilder {
         let label = part(.label)
         let border = part(.border)
         let icon = part(.icon) ?? label.map { derived($0, from: .label) }
-        let ringColor = inherited(\.focusRing.color) ?? definition.focusRing.color
+        let ringColor = focusRingMember(\.color)
         let ring = part(.focusRing) ?? ringColor.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
-        var layer = part(.stateLayer) ?? (opacity.values[.stateLayer] == nil ? nil : label.map { derived($0, from: .label) })
+        // A layer is painted only where an opacity gives it a strength (`StateLayerOpacityCheck` reports a color written
+        // for a state without one); its color is the label's when none is written.
+        let layerColor = part(.stateLayer)
+        var layer = opacity.values[.stateLayer] == nil ? nil : layerColor ?? label.map { derived($0, from: .label) }
         guard resolver.errors.count == failuresBefore else { return nil }
         guard let label, let icon, let ring else {
             errors.append(ComponentError(.noLabelColor(variant: variant.name, state: state.name), at: variant.location))
@@ -132,8 +133,7 @@ struct StateCellBuilder {
         let typography = size.typography.flatMap { resolver.typography($0) }
         let fontSize = size.fontSize.flatMap { resolver.number($0) } ?? typography?.fontSize ?? .builtIn(16, at: at)
         let fontWeight = size.fontWeight.flatMap { resolver.number($0) } ?? typography?.fontWeight ?? .builtIn(400, at: at)
-        let ring = FocusRingStyle(color: nil, width: inherited(\.focusRing.width) ?? definition.focusRing.width,
-                                  offset: inherited(\.focusRing.offset) ?? definition.focusRing.offset)
+        let ring = FocusRingStyle(color: nil, width: focusRingMember(\.width), offset: focusRingMember(\.offset))
         var metrics = StateCellMetrics(
             height: resolver.number(size.height) ?? .builtIn(44, at: at),
             minWidth: resolver.number(size.minWidth, default: 0, at: at),

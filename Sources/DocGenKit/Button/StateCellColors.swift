@@ -17,6 +17,8 @@ public struct StateCellColors: Hashable, Sendable {
     /// contrast against it (`nonTextContrast.against: shadow`) and the cell has an elevation; its provenance is the
     /// shadow token's.
     public var shadowedSurface: ResolvedPart<Color>?
+    /// Where around the button `shadowedSurface` was measured: where the boundary contrasts least with it.
+    public var shadowedSurfacePlace: ShadowedBoundary.Place?
 
     public init(surface: ResolvedPart<Color>, background: ResolvedPart<Color>, label: ResolvedPart<Color>,
                 border: ResolvedPart<Color>?, icon: ResolvedPart<Color>, focusRing: ResolvedPart<Color>,

@@ -108,8 +108,21 @@ enum VariantPaintSections {
         return name
     }
 
+    /// `nonTextContrast: { against: surface | shadow }`, on the component or on a variant; `nil` when it is not
+    /// written or not valid (reported).
+    static func nonTextBackdrop(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> NonTextBackdrop? {
+        guard let node, let members = reader.fields(node, path: path, allowed: ["against"]),
+              let against = reader.string(members["against"], path: "\(path).against") else { return nil }
+        guard let backdrop = NonTextBackdrop(rawValue: against) else {
+            reader.fail(.expected("one of \(NonTextBackdrop.allCases.map(\.rawValue).joined(separator: ", "))"),
+                        at: members["against"], path: "\(path).against")
+            return nil
+        }
+        return backdrop
+    }
+
     /// `{color, width, offset}`, each a value, and at most one of `inner: {color, width}` and
-    /// `outer: {color, width}` (see `FocusRingCompanion`), as the component's `focusRing` and a state's.
+    /// `outer: {color, width}` (see `FocusRingCompanion`), as the component's `focusRing`, a variant's and a state's.
     static func focusRing(_ node: Node, path: String, reader: inout YAMLNodeReader) -> FocusRingStyle {
         let sides = FocusRingCompanion.Side.allCases.map(\.rawValue)
         guard let members = reader.fields(node, path: path, allowed: ["color", "width", "offset"] + sides) else { return FocusRingStyle() }

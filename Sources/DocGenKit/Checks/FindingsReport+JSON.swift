@@ -2,7 +2,9 @@ extension FindingsReport {
     /// The documented JSON form, keys in this order (measured and required rounded to 4 decimals):
     ///
     ///     {"findings": [{"rule", "severity", "passed", "system", "component", "variant", "size", "state",
-    ///       "theme", "surface" (only for a cell on a surface of the matrix's surface axis), "measured", "required", "foreground", "background",
+    ///       "theme", "surface" (only for a cell on a surface of the matrix's surface axis),
+    ///       "cells": [{"state", "theme", "surface"}] (only for a finding that stands for several cells: a size-level
+    ///       rule's, such as `touch-target`; the finding's own cell first), "measured", "required", "foreground", "background",
     ///       "tokens": [{"role", "path", "file", "line", "column"}], "message", "hint",
     ///       "location": {"file", "line", "column"}}],
     ///      "summary": {"errors", "warnings", "passed"}}
@@ -57,6 +59,12 @@ extension FindingsReport {
             ("theme", .string(finding.cell.theme)),
         ]
         if let surface = finding.cell.surface { fields.append(("surface", .string(surface))) }
+        if finding.isGrouped {
+            fields.append(("cells", .array(finding.covers.map { cell in
+                .object([("state", .string(cell.state)), ("theme", .string(cell.theme))]
+                        + (cell.surface.map { [("surface", OrderedJSON.string($0))] } ?? []))
+            })))
+        }
         return .object(fields + [
             ("measured", .number(finding.measured, places: jsonDecimalPlaces)),
             ("required", .number(finding.required, places: jsonDecimalPlaces)),

@@ -2,9 +2,10 @@ import DesignTokens
 
 extension FindingsReport {
     /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed
-    /// finding, located at the file and line of the finding's first token (findings without tokens have no
-    /// location). Levels: error → `error`, warning → `warning`, info → `note`. `informationURI`, when given, is the
-    /// page that documents the tool, shown by code scanning beside its name (SARIF makes it optional).
+    /// finding (a finding that stands for several cells is one result, its cells listed in `properties.cells`),
+    /// located at the file and line of the finding's first token (findings without tokens have no location).
+    /// Levels: error → `error`, warning → `warning`, info → `note`. `informationURI`, when given, is the page that
+    /// documents the tool, shown by code scanning beside its name (SARIF makes it optional).
     public func sarif(informationURI: String? = nil) -> String {
         let rules = CheckRuleID.allCases.map { rule -> OrderedJSON in
             .object([
@@ -37,6 +38,9 @@ extension FindingsReport {
                 + (finding.hint.map { " \($0)" } ?? "")))])),
         ]
         if let location = finding.primaryLocation { members.append(("locations", sarifLocations(location))) }
+        if finding.isGrouped {
+            members.append(("properties", .object([("cells", .array(finding.covers.map { .string($0.path) }))])))
+        }
         return .object(members)
     }
 

@@ -23,17 +23,19 @@ public struct NonTextContrastRule: Hashable, Sendable {
         self.severity = severity
     }
 
-    /// Measures `boundary` (composited over the surface when translucent) against `surface` (taken as opaque).
+    /// Measures `boundary` (composited over the surface when translucent) against `surface` (taken as opaque);
+    /// `shadowedAt` names where around the button a surface darkened by shadows was taken (`top edge`).
     public func evaluate(cell: CellReference, boundary: Color, boundaryKind: Boundary = .border, surface: Color,
-                         isDisabled: Bool, tokens: [TokenReference]) -> Finding {
+                         shadowedAt place: String? = nil, isDisabled: Bool, tokens: [TokenReference]) -> Finding {
         let background = surface.asOpaqueBackdrop
         let foreground = boundary.composited(over: background)
         let measurement = ContrastMeasurement(
             rule: Self.id, cell: cell, measured: WCAGContrast.ratio(foreground, background), required: Self.minimum,
             foreground: foreground, background: background, tokens: tokens)
         let name = boundaryKind == .border ? "Border" : "Fill"
-        let subject = "\(name) \(ContrastWording.color(foreground, from: boundary, over: background)) against surface "
-            + "\(background.hex) has contrast \(ContrastWording.ratio(measurement.measured))"
+        let surfaceText = "surface \(background.hex)" + (place.map { " under the shadows at the \($0)" } ?? "")
+        let subject = "\(name) \(ContrastWording.color(foreground, from: boundary, over: background)) against \(surfaceText) "
+            + "has contrast \(ContrastWording.ratio(measurement.measured))"
 
         if isDisabled { return measurement.exemption(subject: subject) }
         if measurement.measured >= Self.minimum {

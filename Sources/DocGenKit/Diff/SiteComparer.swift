@@ -91,8 +91,8 @@ public struct SiteComparer: Sendable {
             measurer.map { measurer in { cell in ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer) } }
         }
         let comparer = CellComparer(changedTokens: changed,
-                                    findingsBefore: Dictionary(grouping: before.context.findings, by: \.cell),
-                                    findingsAfter: Dictionary(grouping: after.context.findings, by: \.cell),
+                                    findingsBefore: Finding.byCoveredCell(before.context.findings),
+                                    findingsAfter: Finding.byCoveredCell(after.context.findings),
                                     drawBefore: drawing(before.context.measurer), drawAfter: drawing(after.context.measurer),
                                     keepsPictures: drawsCells)
         let cells = comparer.compare(before.context.systems.flatMap(\.matrices), after.context.systems.flatMap(\.matrices))

@@ -83,6 +83,9 @@ public struct Finding: Hashable, Sendable, Codable {
     /// Where to change the value: the definition of the first token, or, for a literal, its place in the
     /// component definition. Reports point here.
     public var location: SourceLocation?
+    /// The cells a finding of a size-level rule stands for, its own `cell` first (see `CheckLevel`); empty for a
+    /// finding about one cell.
+    public var covers: [CellReference] = []
 
     public init(rule: String, severity: Severity, passed: Bool, cell: CellReference, measured: Double, required: Double,
                 foreground: Color? = nil, background: Color? = nil, tokens: [TokenReference] = [], message: String, hint: String? = nil,

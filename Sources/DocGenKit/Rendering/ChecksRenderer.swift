@@ -2,7 +2,9 @@ import Mustache
 /// The findings of one component as HTML: a summary per rule and theme, then every failure, then the touch
 /// targets (which pass or fail per size, and say when hit slop is what makes them pass).
 public enum ChecksRenderer {
-    static let ruleOrder = ["contrast.text", "contrast.non-text", "contrast.focus", "apca", "touch-target"]
+    /// Every rule, in the order the page lists them; a rule missing here would be left off the page.
+    static let ruleOrder: [String] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
+                                      .touchTarget, .textFits].map(\.rawValue)
 
     public static func html(findings: [Finding], themes: [String]) -> String {
         var html = summary(findings, themes: themes)
@@ -15,18 +17,19 @@ public enum ChecksRenderer {
             guard let first = ruleFailures.first else { continue }
             let status = first.severity == .error ? "fail" : "warn"
             html += "<details class=\"check-group\"><summary><span class=\"status status-\(status)\">\(first.severity.rawValue)</span> "
-            html += "<code>\(rule)</code> \(ruleFailures.count) failed cell\(ruleFailures.count == 1 ? "" : "s")</summary>\n"
+            html += "<code>\(rule)</code> \(failureCount(ruleFailures))</summary>\n"
             html += failureTable(ruleFailures) + "</details>\n"
         }
         html += touchTargets(findings)
         return html
     }
 
-    /// `measured` in the rule's unit: `4.47:1`, `Lc 63.05`, `40 pt`.
+    /// `measured` in the rule's unit: `4.47:1`, `Lc 63.05`, `40 pt`, `612 px²`.
     public static func formatted(_ value: Double, rule: String) -> String {
         switch rule {
         case "apca": "Lc \(value.truncatedForDisplay())"
-        case "touch-target": "\(value.formattedForDisplay) pt"
+        case "touch-target", "text.fits": "\(value.formattedForDisplay) pt"
+        case "focus-appearance": "\(value.formattedForDisplay) px²"
         default: "\(value.truncatedForDisplay()):1"
         }
     }
@@ -40,10 +43,11 @@ public enum ChecksRenderer {
             guard !ruleFindings.isEmpty else { continue }
             html += "<tr><th scope=\"row\"><code>\(rule)</code></th>"
             for theme in themes {
-                let cells = ruleFindings.filter { $0.cell.theme == theme }
-                let failed = cells.filter { !$0.passed }
-                let exempt = cells.filter { $0.passed && $0.severity == .info }.count
-                let status = failed.contains { $0.severity == .error } ? "fail" : failed.isEmpty ? "pass" : "warn"
+                // Cells, not findings: a finding about a whole size counts once per cell of this theme it covers.
+                let cells = ruleFindings.flatMap { finding in finding.coveredCells.filter { $0.theme == theme }.map { (cell: $0, finding: finding) } }
+                let failed = cells.filter { !$0.finding.passed }
+                let exempt = cells.filter { $0.finding.passed && $0.finding.severity == .info }.count
+                let status = failed.contains { $0.finding.severity == .error } ? "fail" : failed.isEmpty ? "pass" : "warn"
                 let label = status == "pass" ? "passes" : status == "fail" ? "fails" : "advisory"
                 html += "<td><span class=\"status status-\(status)\">\(label)</span> "
                 html += "\(cells.count - failed.count) of \(cells.count) cells pass"
@@ -62,9 +66,7 @@ public enum ChecksRenderer {
         html += "<thead><tr><th scope=\"col\">Cell</th><th scope=\"col\">Rule</th><th scope=\"col\">Measured</th>"
         html += "<th scope=\"col\">Finding</th></tr></thead>\n<tbody>\n"
         for finding in failures {
-            let cell = finding.cell
-            html += "<tr class=\"severity-\(finding.severity.rawValue)\"><td><code>\(HTMLEscaping.text(cell.variant))</code> "
-            html += "\(HTMLEscaping.text(cell.size)) · \(HTMLEscaping.text(cell.state)) · \(HTMLEscaping.text(cell.themeAndSurface))</td>"
+            html += "<tr class=\"severity-\(finding.severity.rawValue)\"><td>\(scope(finding))</td>"
             html += "<td><code>\(HTMLEscaping.text(finding.rule))</code> <span class=\"status status-\(finding.severity == .error ? "fail" : "warn")\">"
             html += "\(finding.severity.rawValue)</span></td>"
             html += "<td class=\"measured\">\(formatted(finding.measured, rule: finding.rule)) "
@@ -82,21 +84,38 @@ public enum ChecksRenderer {
         return html + "</tbody>\n</table></div>\n"
     }
 
+    /// `12 failed cells`, or for findings that stand for several cells `2 failures covering 16 cells`.
+    static func failureCount(_ failures: [Finding]) -> String {
+        let cells = failures.reduce(0) { $0 + $1.coveredCells.count }
+        guard cells != failures.count else { return "\(cells) failed cell\(cells == 1 ? "" : "s")" }
+        return "\(failures.count) failure\(failures.count == 1 ? "" : "s") covering \(cells) cells"
+    }
+
+    /// `<code>primary</code> medium · pressed · dark`, or for a finding about a size `<code>primary</code> medium`
+    /// and what it covers: `4 states × 2 themes`.
+    static func scope(_ finding: Finding) -> String {
+        let cell = finding.cell
+        var html = "<code>\(HTMLEscaping.text(cell.variant))</code> \(HTMLEscaping.text(cell.size))"
+        guard finding.isGrouped else {
+            return html + " · \(HTMLEscaping.text(cell.state)) · \(HTMLEscaping.text(cell.themeAndSurface))"
+        }
+        let path = finding.scopePath.components(separatedBy: " / ").dropFirst(2)
+        html += path.map { " · \(HTMLEscaping.text($0))" }.joined()
+        return html + " <span class=\"covers\">\(HTMLEscaping.text(finding.coverageDescription))</span>"
+    }
+
     private static func swatches(_ finding: Finding) -> String {
         [finding.foreground, finding.background].compactMap { $0 }.map { color in
             "<span class=\"swatch\" style=\"--swatch: \(color.hex)\" role=\"img\" aria-label=\"\(color.hex)\"></span>"
         }.joined()
     }
 
-    /// One row per variant, size and theme: the smallest hit area of that size and how it was reached.
+    /// One row per variant and size (per theme where the hit area differs): the smallest hit area of that size,
+    /// the cells it stands for, and how it was reached.
     private static func touchTargets(_ findings: [Finding]) -> String {
-        var seen: Set<String> = []
         var rows = ""
         for finding in findings where finding.rule == "touch-target" {
-            let key = "\(finding.cell.variant)|\(finding.cell.size)|\(finding.cell.themeAndSurface)|\(finding.passed)"
-            guard seen.insert(key).inserted else { continue }
-            rows += "<tr><td><code>\(HTMLEscaping.text(finding.cell.variant))</code> \(HTMLEscaping.text(finding.cell.size)) · "
-            rows += "\(HTMLEscaping.text(finding.cell.themeAndSurface))</td><td><span class=\"status status-\(finding.passed ? "pass" : "fail")\">"
+            rows += "<tr><td>\(scope(finding))</td><td><span class=\"status status-\(finding.passed ? "pass" : "fail")\">"
             rows += "\(finding.passed ? "passes" : "fails")</span> \(formatted(finding.measured, rule: finding.rule))</td>"
             rows += "<td>\(HTMLEscaping.text(finding.message))</td></tr>\n"
         }

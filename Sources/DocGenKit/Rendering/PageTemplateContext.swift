@@ -69,11 +69,18 @@ struct PageTemplateContext {
     private func checkSummary(for page: Page) -> TemplateValue? {
         guard let system = context.system(of: page) else { return nil }
         guard let findings = findingsBySystem[system.id], !findings.isEmpty else { return nil }
-        let summary = FindingsReport(findings: findings).summary
+        let tally = CheckTally(findings: findings)
+        let summary = tally.summary
         let linksToResults = page.document.directives.contains { $0.name == "checks" }
+        // Cells and findings apart: "Checked 150 cells against 5 rules: 20 cells fail, 130 pass · 108 findings: …".
         return [
             "system": .text(system.manifest.name),
-            "cells": .text(String(Set(findings.map(\.cell)).count)),
+            "cells": .text(String(tally.cells)), "rules": .text(String(tally.rules)),
+            "checked": .text(tally.checkedText),
+            "failingCells": .text(tally.failingCellsText), "advisoryCells": .text(tally.advisoryCellsText),
+            "passingCells": .text(tally.passingCellsText),
+            "hasFailingCells": .bool(tally.failingCells > 0), "hasAdvisoryCells": .bool(tally.advisoryCells > 0),
+            "findings": .text(tally.findingsText),
             "errors": .text(String(summary.errors)), "warnings": .text(String(summary.warnings)),
             "passed": .text(String(summary.passed)),
             "hasErrors": .bool(summary.errors > 0), "hasWarnings": .bool(summary.warnings > 0),

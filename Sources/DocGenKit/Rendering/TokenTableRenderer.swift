@@ -33,14 +33,16 @@ public enum TokenTableRenderer {
             let tokens = columns.map { sets[$0][path] }
             guard let first = tokens.compactMap({ $0 }).first else { continue }
             html += "<tr id=\"\(HTMLEscaping.attribute(anchor(for: path)))\">"
-            html += "<th scope=\"row\"><code>\(HTMLEscaping.text(path.description))</code>"
+            html += "<th scope=\"row\"><code>\(breakable(path.description))</code>"
             if let deprecation = first.deprecated {
                 html += " <span class=\"badge badge-deprecated\">Deprecated</span>"
                 if let reason = deprecation.reason { html += " <span class=\"deprecation-reason\">\(HTMLEscaping.text(reason))</span>" }
             }
             html += "</th><td>\(HTMLEscaping.text(first.type.rawValue))</td>"
-            for token in tokens {
-                html += "<td>" + (token.map { valueCell($0, listed: seen) } ?? "<span class=\"token-missing\">not defined</span>") + "</td>"
+            for (column, token) in zip(columns, tokens) {
+                // On a phone the rows stack: each theme's value names its theme.
+                let label = columns.count > 1 ? " data-label=\"\(HTMLEscaping.attribute(sets[column].contextDescription))\"" : ""
+                html += "<td\(label)>" + (token.map { valueCell($0, listed: seen) } ?? "<span class=\"token-missing\">not defined</span>") + "</td>"
             }
             html += "<td>\(first.description.map(HTMLEscaping.text) ?? "")</td></tr>\n"
         }
@@ -52,6 +54,12 @@ public enum TokenTableRenderer {
     /// so that `blue.600` and `blue-600` never share an id.
     public static func anchor(for path: TokenPath) -> String {
         "token-" + String(path.description.map { $0.isWhitespace ? "_" : $0 })
+    }
+
+    /// A token's name, escaped, that may break after each dot (`<wbr>`): a long name wraps at its segments, never
+    /// inside one, and copies as written.
+    static func breakable(_ name: String) -> String {
+        HTMLEscaping.text(name).replacingOccurrences(of: ".", with: ".<wbr>")
     }
 
     private static func differs(sets: [TokenSet], paths: [TokenPath]) -> Bool {
@@ -67,16 +75,33 @@ public enum TokenTableRenderer {
     /// `listed`: the tokens that have a row in this table; a hop to any other token is named, not linked.
     private static func valueCell(_ token: ResolvedToken, listed: Set<TokenPath>) -> String {
         var html = "<span class=\"token-value\">" + visual(token.value)
-        html += "<code>\(HTMLEscaping.text(TokenValueText.describe(token.value)))</code></span>"
+        html += valueText(token.value) + "</span>"
         if !token.aliases.isEmpty {
             html += "<ol class=\"alias-chain\" aria-label=\"Alias chain\">"
             for hop in token.aliases {
-                let name = HTMLEscaping.text(hop.description)
+                let name = breakable(hop.description)
                 html += listed.contains(hop) ? "<li><a href=\"#\(HTMLEscaping.attribute(anchor(for: hop)))\">\(name)</a></li>" : "<li>\(name)</li>"
             }
             html += "</ol>"
         }
         return html
+    }
+
+    /// A value as text: on one line, or for a composite (typography, shadow, border) and a list of them (layered
+    /// shadows), one member or layer a line, so that a long value wraps inside its column instead of widening the
+    /// table past its container and hiding the last theme's column.
+    private static func valueText(_ value: TokenValue) -> String {
+        func line(_ text: String) -> String { "<li><code>\(HTMLEscaping.text(text))</code></li>" }
+        switch value {
+        case .composite(let members):
+            return "<ul class=\"token-members\">" + members.keys.sorted().compactMap { key in
+                members[key].map { line("\(key): " + TokenValueText.describe($0)) }
+            }.joined() + "</ul>"
+        case .list(let items) where items.contains(where: { if case .composite = $0 { true } else { false } }):
+            return "<ol class=\"token-members token-layers\">" + items.map { line(TokenValueText.describe($0)) }.joined() + "</ol>"
+        default:
+            return "<code>\(HTMLEscaping.text(TokenValueText.describe(value)))</code>"
+        }
     }
 
     private static func visual(_ value: TokenValue) -> String {

@@ -24,16 +24,20 @@ import Testing
         #expect(try OpacityAndStateLayerTests.cell("filled", "enabled").elevation == nil)
     }
 
-    /// Half a point below the bottom edge the ambient shadow (box 2 pt past the edge, σ 1.5) covers Φ(1.5 / 1.5) =
-    /// 0.8413 of its #26 = 14.9 %, and the key shadow (1 pt past, σ 1) Φ(0.5) = 0.6915 of its #4d = 30.2 %. Over
-    /// #FEF7FF the ambient one gives (222.16, 216.03, 223.03) → (222, 216, 223), the key one over that
-    /// (175.65, 170.90, 176.44) → #b0abb0.
+    /// Both level 1 shadows are offset 1 pt down, so the fill #F7F2FA, lighter than anything under them, stands out
+    /// least at the top edge. Half a point above it the ambient shadow (box at the edge, σ 1.5) covers
+    /// Φ(−0.5 / 1.5) = 0.3694 of its #26 = 5.51 %, and the key shadow (box 1 pt below the edge, σ 1) Φ(−1.5) = 0.0668
+    /// of its #4d = 2.02 %. Over #FEF7FF the ambient one gives (240.01, 233.40, 240.96) → (240, 233, 241), the key one
+    /// over that (235.16, 228.30, 236.14) → #ebe4ec. (Half a point below the bottom edge, where the surface was
+    /// measured before, the shadows darken it to #b0abb0, against which the fill would reach 1.9:1.)
     @Test func theNonTextCheckMeasuresTheFillAgainstTheShadowedSurface() throws {
         let enabled = try Self.cell("enabled")
-        #expect(enabled.colors.shadowedSurface?.value.hex == "#b0abb0")
+        #expect(enabled.colors.shadowedSurface?.value.hex == "#ebe4ec")
+        #expect(enabled.colors.shadowedSurfacePlace == .top)
         let finding = try #require(MatrixChecker().findings(for: enabled, narrowestWidth: 100)
             .first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
-        #expect(finding.background?.hex == "#b0abb0")
+        #expect(finding.background?.hex == "#ebe4ec")
+        #expect(finding.message.contains("against surface #ebe4ec under the shadows at the top edge"), "\(finding.message)")
         #expect(finding.foreground?.hex == "#f7f2fa")
         #expect(finding.tokens.contains { $0.role == "shadow" && $0.path == "md.sys.elevation.level1" })
         // Without elevation, and in a definition that does not ask for it, the surface itself.
@@ -78,8 +82,11 @@ import Testing
         tokens.shadow("e.soft", [(0, 4, 8, 0, "#00000080")])
         let soft = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
         let (cell, softGeometry, softSVG) = try ButtonSVGTests.svg(soft, "primary", "m", "default", "light")
-        let pixel = try Self.level(RasterizedSVGTests.pixel(ofSVG: softSVG, x: Int(softGeometry.margin + softGeometry.width / 2),
-                                                             y: Int(softGeometry.margin + softGeometry.height)))
+        // Offset 4 pt down, the shadow leaves the top lightest, and its square corners lighter than its middle: the
+        // pixel just outside the top-left corner.
+        #expect(cell.colors.shadowedSurfacePlace == .topLeft)
+        let pixel = try Self.level(RasterizedSVGTests.pixel(ofSVG: softSVG, x: Int(softGeometry.margin) - 1,
+                                                             y: Int(softGeometry.margin) - 1))
         let computed = Self.level(try #require(cell.colors.shadowedSurface?.value.hex))
         #expect(zip(pixel, computed).allSatisfy { abs($0 - $1) <= 3 }, "pixel \(pixel), computed \(computed)")
     }

@@ -15,7 +15,11 @@ import Testing
         let cells = matrix.cells.count
         #expect(Self.count(findings, .textContrast) == cells)
         #expect(Self.count(findings, .apca) == cells)
-        #expect(Self.count(findings, .touchTarget) == cells)
+        // The touch target is a property of a size: once per variant and size, covering every cell of it.
+        let touch = findings.filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+        #expect(touch.count == Set(matrix.cells.map { "\($0.variant)/\($0.size)" }).count)
+        #expect(touch.flatMap(\.coveredCells).count == cells)
+        #expect(Set(touch.flatMap(\.coveredCells)) == Set(matrix.cells.map(\.reference)))
         // Every Backbase variant draws a fill or a border; the focus ring only in focused cells.
         #expect(Self.count(findings, .nonTextContrast) == cells)
         #expect(Self.count(findings, .focusRingContrast) == matrix.cells.filter(\.flags.isFocused).count)

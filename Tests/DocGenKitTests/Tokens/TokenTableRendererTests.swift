@@ -11,17 +11,17 @@ import Testing
         let html = TokenTableRenderer.html(sets: sets, prefix: "color.button")
         #expect(html.hasPrefix("<figure class=\"token-table\" role=\"region\" aria-label=\"Tokens under color.button, theme=light; theme=dark\" tabindex=\"0\">\n<table>\n<caption>Tokens under color.button, theme=light; theme=dark</caption>"))
         #expect(html.contains("<th scope=\"col\">Value (theme=light)</th><th scope=\"col\">Value (theme=dark)</th>"))
-        #expect(html.contains("<tr id=\"token-color.button.primary.default.background\"><th scope=\"row\"><code>color.button.primary.default.background</code></th>"))
+        #expect(html.contains("<tr id=\"token-color.button.primary.default.background\"><th scope=\"row\"><code>color.<wbr>button.<wbr>primary.<wbr>default.<wbr>background</code></th>"))
         #expect(html.contains("<span class=\"swatch\" style=\"--swatch: #0b5fffff\" role=\"img\" aria-label=\"#0b5fff\"></span><code>#0b5fff</code>"))
         #expect(html.contains("<span class=\"swatch\" style=\"--swatch: #7aa7ffff\""))
         // The hops are outside the prefix, so the table names them without linking to rows it does not have.
-        #expect(html.contains("<ol class=\"alias-chain\" aria-label=\"Alias chain\"><li>color.background.brand</li><li>color.palette.blue.300</li></ol>"))
+        #expect(html.contains("<ol class=\"alias-chain\" aria-label=\"Alias chain\"><li>color.<wbr>background.<wbr>brand</li><li>color.<wbr>palette.<wbr>blue.<wbr>300</li></ol>"))
         #expect(!html.contains("<tr id=\"token-color-palette-white\""), "rows outside the prefix are not listed")
     }
 
     @Test func hopsListedInTheTableLinkToTheirRows() {
         let html = TokenTableRenderer.html(sets: sets, prefix: nil)
-        #expect(html.contains("<li><a href=\"#token-color.background.brand\">color.background.brand</a></li><li><a href=\"#token-color.palette.blue.300\">color.palette.blue.300</a></li>"))
+        #expect(html.contains("<li><a href=\"#token-color.background.brand\">color.<wbr>background.<wbr>brand</a></li><li><a href=\"#token-color.palette.blue.300\">color.<wbr>palette.<wbr>blue.<wbr>300</a></li>"))
         #expect(html.contains("<tr id=\"token-color.palette.blue.300\">"))
     }
 
@@ -36,7 +36,7 @@ import Testing
     @Test func typographySpecimenAndDeprecationBadge() {
         let html = TokenTableRenderer.html(sets: Array(sets.prefix(1)), prefix: nil)
         #expect(html.contains("<span class=\"type-specimen\" style=\"font-family: &#39;Inter&#39;, sans-serif; font-size: 16px; font-weight: 600; letter-spacing: 0px; line-height: 1.25\">Ag</span>"))
-        #expect(html.contains("<code>color.palette.gray.old</code> <span class=\"badge badge-deprecated\">Deprecated</span> <span class=\"deprecation-reason\">Use color.palette.gray.900</span>"))
+        #expect(html.contains("<code>color.<wbr>palette.<wbr>gray.<wbr>old</code> <span class=\"badge badge-deprecated\">Deprecated</span> <span class=\"deprecation-reason\">Use color.palette.gray.900</span>"))
     }
 
     /// Values kept from outside the format show as written: a line height written as a length becomes the multiple

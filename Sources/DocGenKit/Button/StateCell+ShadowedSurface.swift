@@ -1,0 +1,38 @@
+import DesignTokens
+
+extension StateCell {
+    /// Sets `colors.shadowedSurface` to the surface under `shadows` where the cell's boundary (its border, else its
+    /// fill) contrasts least with it, around a button `width` wide (see `ShadowedBoundary`).
+    mutating func measureShadowedSurface(under shadows: ResolvedPart<[ButtonShadow]>, width: Double) {
+        let box = ShadowedBoundary(width: width, height: metrics.drawnHeight, cornerRadius: metrics.cornerRadius.value)
+        let surface = colors.surface.value
+        let boundary = visibleBoundary.map { checked($0.part) } ?? colors.background.value
+        let weakest = box.weakest(under: shadows.value, over: surface, boundary: boundary)
+        colors.shadowedSurface = ResolvedPart(
+            value: weakest.surface, declared: surface, tokens: shadows.tokens, location: shadows.location,
+            written: shadows.written, fallbackFrom: shadows.fallbackFrom)
+        colors.shadowedSurfacePlace = weakest.place
+    }
+
+    /// The width of the button before its label is measured: its fixed width, or, for a button that hugs its label,
+    /// its padding on both sides (at least its minimum width and its height). A matrix measured with fonts replaces
+    /// it with the drawn width (`StateMatrix.measuringShadowedSurfaces`).
+    var widthWithoutLabel: Double {
+        metrics.fixedWidth?.value ?? max(metrics.minWidth.value, metrics.drawnHeight, isIconOnly ? 0 : 2 * metrics.paddingX.value)
+    }
+}
+
+extension StateMatrix {
+    /// The matrix with each shadowed surface measured around the button as it is drawn, its label measured by
+    /// `measurer`: on a rounded button the length of the straight top and bottom edges sets how much of the shadow
+    /// lies under their middles.
+    public func measuringShadowedSurfaces(with measurer: TextMeasurer) -> StateMatrix {
+        var matrix = self
+        for index in matrix.cells.indices {
+            guard matrix.cells[index].colors.shadowedSurface != nil, let shadows = matrix.cells[index].elevation else { continue }
+            let width = ButtonGeometry(cell: matrix.cells[index], measurer: measurer).width
+            matrix.cells[index].measureShadowedSurface(under: shadows, width: width)
+        }
+        return matrix
+    }
+}
