@@ -21,7 +21,7 @@ extension MatrixChecker {
                     }
                 }
                 let m = first.metrics
-                let tokens = [("fontSize", m.fontSize), ("width", m.fixedWidth), ("height", m.height), ("paddingX", m.paddingX)]
+                let tokens = [("fontSize", m.fontSize), ("width", m.fixedWidth), ("height", m.height), ("paddingStart", m.start), ("paddingEnd", m.end)]
                     .compactMap { role, part in part?.tokenReference(role: role) }
                 if let finding = configuration.textFitsRule.evaluate(cell: first.reference, fits: fits, steps: scale.steps, tokens: tokens) {
                     findings.append(finding)

@@ -34,12 +34,13 @@ enum VariantPaintSections {
         return values
     }
 
-    /// A number from 0 to 1, a percentage, or a token reference (whose range is checked when it resolves).
+    /// A number from 0 to 1, a percentage, a token reference or an expression (`"8 / 100"`), whose range is checked
+    /// when it resolves.
     static func opacityValue(_ node: Node, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let text = reader.string(node, path: path) else { return nil }
         let trimmed = text.filter { !$0.isWhitespace }
         let location = reader.location(of: node, path: path)
-        if trimmed.hasPrefix("{") {
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("(") {
             return reader.value(node, path: path)
         }
         let fraction: Double?
@@ -47,6 +48,9 @@ enum VariantPaintSections {
             fraction = Double(trimmed.dropLast()).map { $0 / 100 }
         } else {
             fraction = Double(trimmed)
+        }
+        if fraction == nil, trimmed.dropFirst().contains(where: { "+-*/".contains($0) }) {
+            return reader.value(node, path: path)
         }
         guard let fraction, fraction.isFinite else {
             reader.fail(.expected("an opacity: a number from 0 to 1, a percentage, or a token reference"), at: node, path: path)

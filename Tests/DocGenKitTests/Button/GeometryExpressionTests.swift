@@ -104,6 +104,13 @@ import Testing
         #expect(length.map(\.message) == ["the expression '{md.comp.button.touch-target} / 100' gives a length where a plain number belongs"])
         let (_, range) = try build("{scale.half} * 4")
         #expect(range.map(\.code) == ["component.opacity-range"])
+        // Material's 8 % hover layer written as a fraction of literals, and one in parentheses.
+        let (literal, none) = try build("8 / 100")
+        #expect(none.isEmpty, "\(none)")
+        #expect(try #require(literal.cells.first).metrics.opacity.value(of: .label) == 0.08)
+        let (grouped, alsoNone) = try build("(1 - 0.62)")
+        #expect(alsoNone.isEmpty, "\(alsoNone)")
+        #expect(abs(try #require(grouped.cells.first).metrics.opacity.value(of: .label) - 0.38) < 1e-12)
     }
 
     @Test func aColorCannotBeAnExpression() throws {
