@@ -39,17 +39,47 @@ public enum StarterPlatform: String, CaseIterable, Sendable {
         }
     }
 
+    /// The starter's text sizes, as it has them: the browser's zoom to 200 %.
+    static let webTextSize = """
+        # Readers enlarge text: a browser zooms it to 200 % (WCAG 2.2 SC 1.4.4). Each label is drawn and checked at each factor.
+        textSize:
+          scale: [1, 1.5, 2]
+        """
+
+    /// The platform's text sizes in place of the browser's: Apple's Dynamic Type categories (Human Interface
+    /// Guidelines, Typography), or Android 14's font scale steps from 85 % to 200 %.
+    var textSizeLines: String? {
+        switch self {
+        case .web: nil
+        case .apple: """
+            # Readers choose a text size in Settings, up to the five accessibility sizes: the label rides the body text style
+            # through every Dynamic Type category (Apple HIG, Typography).
+            textSize:
+              scale: dynamic-type
+              textStyle: body
+            """
+        case .material: """
+            # Readers scale fonts in Settings, from 85 % to 200 % on Android 14: each label is drawn and checked at each step.
+            textSize:
+              scale: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
+            """
+        }
+    }
+
     /// Each starter file's lines that change with the platform: the line as the starter has it → the platform's.
     var replacements: [String: [(String, String)]] {
         let touchTarget = [("  touchTarget: apple",
                             "  # The touch-target minimum: \(touchTargetSource).\n  touchTarget: \(self.touchTarget.preset ?? "")")]
         let system = [("platform: Web", "platform: \(systemPlatform)")]
         var files = ["docgen.yaml": touchTarget, "Content/button/system.yaml": system]
+        if let textSize = textSizeLines {
+            files["Content/button/button.component.yaml"] = [(Self.webTextSize, textSize)]
+        }
         if self == .material {
             files["Content/button/tokens/base.tokens.json"] = [
                 ("\"height\": { \"$value\": { \"value\": 44, \"unit\": \"px\" } }", "\"height\": { \"$value\": { \"value\": 40, \"unit\": \"px\" } }"),
             ]
-            files["Content/button/button.component.yaml"] = [
+            files["Content/button/button.component.yaml", default: []] += [
                 ("    typography: \"{button.typography.label}\"\n  small:", "    typography: \"{button.typography.label}\"\n    hitSlop: { vertical: 4 }\n  small:"),
                 ("    hitSlop: { vertical: 6 }", "    hitSlop: { vertical: 8 }"),
             ]

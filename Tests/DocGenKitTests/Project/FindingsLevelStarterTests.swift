@@ -38,4 +38,16 @@ import Testing
         #expect(component.contains("hitSlop: { vertical: 4 }") && component.contains("hitSlop: { vertical: 8 }"))
         #expect(ProjectStarter.files.map(\.data) == ProjectStarter.files(for: .web).map(\.data), "init without --platform writes the web starter")
     }
+
+    /// The starter's text sizes follow the platform too: a browser's zoom to 200 % (WCAG 2.2 SC 1.4.4), Apple's Dynamic
+    /// Type categories (HIG, Typography), Android 14's font scale from 85 % to 200 %.
+    @Test(arguments: [(StarterPlatform.web, ["100%", "150%", "200%"]),
+                      (.apple, DynamicType.categories),
+                      (.material, ["85%", "100%", "115%", "130%", "150%", "180%", "200%"])])
+    func eachPlatformScalesTextAsItsReadersDo(_ platform: StarterPlatform, _ steps: [String]) throws {
+        let definition = try ComponentDefinitionParser.parse(yaml: Self.file("Content/button/button.component.yaml", platform),
+                                                             file: "button.component.yaml")
+        #expect(definition.textSize?.steps == steps)
+        #expect(Self.file("Content/button/index.md", platform).contains("```docgen text-sizes\n```"))
+    }
 }
