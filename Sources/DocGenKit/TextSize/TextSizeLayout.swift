@@ -24,9 +24,11 @@ public struct TextSizeLayout: Hashable, Sendable {
         var m = cell.metrics
         let variant = definition.variant(named: base.variant)
         let variantLabel = variant.map { m.textTransform.apply($0.label) }
-        if let label, base.widthText == variantLabel {
+        let translated = label != nil && base.widthText == variantLabel
+        if let label, translated {
             cell.widthText = m.textTransform.apply(label.text)
             if cell.text != nil { cell.text = cell.widthText }
+            if base.accessibleName == variant?.label { cell.accessibleName = label.text }
         }
         let weight = m.fontWeight.value
         let naturalRatio = m.lineHeight?.value ?? measurer.lineHeightRatio(fontWeight: weight)
@@ -67,7 +69,7 @@ public struct TextSizeLayout: Hashable, Sendable {
         let clipped = heightMode == .fixed && !cell.isIconOnly && lineBox > writtenHeight + 0.005
         cell.metrics = m
         self.cell = cell
-        fit = TextFit(step: step, factor: factor, label: cell.widthText, locale: label?.locale ?? definition.locale,
+        fit = TextFit(step: step, factor: factor, label: cell.widthText, locale: translated ? label?.locale : definition.locale,
                       neededWidth: needed, availableWidth: available, widthSource: base.metrics.fixedWidth == nil ? .container : .fixed,
                       lineBox: lineBox, height: m.drawnHeight, heightMode: heightMode, truncates: truncates, clipped: clipped,
                       labelLocation: Self.labelLocation(of: base, variantLabel: variantLabel, translation: label, definition: definition)

@@ -49,6 +49,22 @@ import Testing
         #expect(drawn <= 169, "the truncated label fits the room it is cut for")
         #expect(ax3.cell.metrics.fixedWidth?.value == 201, "a fixed width stays")
         #expect(try TextSizeFixture.layout("standalone", at: "AX3").fit.fits, "the English label still fits")
+        #expect(ax3.cell.accessibleName == "Verwerfen", "the picture is named in the language it shows")
+    }
+
+    /// A state's own label is not the variant's, so a translation of the variant's label does not replace it, and
+    /// the fit names the definition's language.
+    @Test func aStatesOwnLabelKeepsItsLanguage() throws {
+        let yaml = TextSizeFixture.yaml.replacingOccurrences(of: "  active: {}", with: "  active: {}\n  saving: { fallback: active, label: Saving }")
+        let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "h.yaml")
+        let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
+        let cell = try #require(matrix.cell(variant: "secondary", size: "standalone", state: "saving", theme: "light"))
+        let layout = TextSizeLayout(cell: cell, size: try #require(definition.size(named: "standalone")), definition: definition,
+                                    scale: try #require(definition.textSize), step: "AX1",
+                                    label: definition.variant(named: "secondary")?.labels.first, measurer: TextSizeFixture.measurer)
+        #expect(layout.cell.text == "Saving")
+        #expect(layout.fit.locale == "en")
+        #expect(layout.fit.labelLocation.path == "states.saving.label")
     }
 
     /// A fixed 38 pt height holds a 1.2 line box up to 31.6 pt: 36 pt at AX2 (30 pt), 43.2 pt at AX3 (36 pt).
