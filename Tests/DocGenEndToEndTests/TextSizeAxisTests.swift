@@ -13,7 +13,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         for system in Self.systems {
             let html = try String(contentsOf: site.appendingPathComponent("\(system)/index.html"), encoding: .utf8)
-            #expect(html.contains(#"<table class="state-matrix text-sizes">"#), "\(system) has no text-size table")
+            #expect(html.contains(#"tabindex="0"><table class="state-matrix text-sizes">"#), "\(system) has no text-size table")
             for step in ["<th scope=\"col\">Large</th>", "<th scope=\"col\">AX3</th>", "<th scope=\"col\">AX5</th>"] {
                 #expect(html.contains(step), "\(system) lacks \(step)")
             }

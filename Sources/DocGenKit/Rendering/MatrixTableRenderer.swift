@@ -32,7 +32,9 @@ public enum MatrixTableRenderer {
             let labels = locale.flatMap { locale in entry.labels.first { $0.locale == locale } }
             let scale = textSize == nil && labels == nil ? nil : definition.textSize
                 ?? TextSizeScale(kind: .factors([1]), steps: ["100%"], location: location)
-            tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer) { cell in
+            // The same cell drawn at another text size or in another language on the same page keeps its own id.
+            let idPrefix = (["matrix"] + [textSize, labels?.locale].compactMap { $0.map(ButtonSVG.safeSegment) }).joined(separator: "-")
+            tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer, idPrefix: idPrefix) { cell in
                 guard let scale, let size = definition.size(named: cell.size) else { return cell }
                 return TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: textSize ?? scale.defaultStep,
                                       label: labels, measurer: measurer).cell
@@ -42,7 +44,7 @@ public enum MatrixTableRenderer {
     }
 
     private static func table(for variant: ButtonVariant, size onlySize: String?, columns: [(theme: String, surface: String?)], matrix: StateMatrix,
-                              measurer: TextMeasurer, drawn: (StateCell) -> StateCell) -> String {
+                              measurer: TextMeasurer, idPrefix: String, drawn: (StateCell) -> StateCell) -> String {
         let name = HTMLEscaping.text(variant.name)
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
         let surfaces = Set(columns.compactMap(\.surface))
@@ -65,7 +67,7 @@ public enum MatrixTableRenderer {
                         continue
                     }
                     let geometry = ButtonGeometry(cell: cell, measurer: measurer)
-                    html += "<td>" + ButtonSVG.render(cell, geometry: geometry, idPrefix: "matrix").trimmingTrailingNewline
+                    html += "<td>" + ButtonSVG.render(cell, geometry: geometry, idPrefix: idPrefix).trimmingTrailingNewline
                         + "\n" + CellValuesHTML.details(cell) + "</td>"
                 }
                 html += "</tr>\n"

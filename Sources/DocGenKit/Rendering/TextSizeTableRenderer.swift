@@ -12,7 +12,10 @@ public enum TextSizeTableRenderer {
         var tables: [String] = []
         for entry in definition.variants where variant == nil || entry.name == variant {
             guard let state = definition.states(of: entry).first else { continue }
-            var html = "<div class=\"table-scroll\"><table class=\"state-matrix text-sizes\">\n"
+            let caption = "\(definition.name) \(entry.name) at each text size"
+            // The table scrolls sideways on narrow screens, and nothing in it takes focus: the region does.
+            var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(caption))\" tabindex=\"0\">"
+                + "<table class=\"state-matrix text-sizes\">\n"
             html += "<caption>\(HTMLEscaping.text(definition.name)) <code>\(HTMLEscaping.text(entry.name))</code> at each text size"
                 + "</caption>\n<thead><tr><th scope=\"col\">Size</th>"
             html += columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"

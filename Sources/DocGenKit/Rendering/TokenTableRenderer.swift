@@ -74,8 +74,9 @@ public enum TokenTableRenderer {
 
     /// `listed`: the tokens that have a row in this table; a hop to any other token is named, not linked.
     private static func valueCell(_ token: ResolvedToken, listed: Set<TokenPath>) -> String {
-        var html = "<span class=\"token-value\">" + visual(token.value)
-        html += valueText(token.value) + "</span>"
+        // A block: a composite's members are a list, which HTML allows in a div but not in a span.
+        var html = "<div class=\"token-value\">" + visual(token.value)
+        html += valueText(token.value) + "</div>"
         if !token.aliases.isEmpty {
             html += "<ol class=\"alias-chain\" aria-label=\"Alias chain\">"
             for hop in token.aliases {
