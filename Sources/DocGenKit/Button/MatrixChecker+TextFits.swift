@@ -1,9 +1,14 @@
+import DesignTokens
+
 extension MatrixChecker {
-    /// `text.fits` for every variant and size that draws a label, when the definition declares a text-size scale:
-    /// each distinct cell of the pair laid out at every step, with its label and every translation of it.
+    /// `text.fits` for every variant and size that draws a label: each distinct cell of the pair laid out at every
+    /// step of the definition's text-size scale, with its label and every translation of it. A definition that
+    /// declares no scale is measured at its written size, and only a label that does not fit there is reported.
     func textFitsFindings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
         let definition = matrix.definition
-        guard configuration.isEnabled(.textFits), let scale = definition.textSize else { return [] }
+        guard configuration.isEnabled(.textFits) else { return [] }
+        let declared = definition.textSize != nil
+        let scale = definition.textSize ?? .written(at: SourceLocation(file: definition.file, line: 1, column: 1))
         var findings: [Finding] = []
         for variant in definition.variants where !variant.isIconOnly {
             for size in definition.sizes(of: variant) {
@@ -23,7 +28,8 @@ extension MatrixChecker {
                 let m = first.metrics
                 let tokens = [("fontSize", m.fontSize), ("width", m.fixedWidth), ("height", m.height), ("paddingStart", m.start), ("paddingEnd", m.end)]
                     .compactMap { role, part in part?.tokenReference(role: role) }
-                if let finding = configuration.textFitsRule.evaluate(cell: first.reference, fits: fits, steps: scale.steps, tokens: tokens) {
+                if let finding = configuration.textFitsRule.evaluate(cell: first.reference, fits: fits, steps: scale.steps, tokens: tokens),
+                   declared || !finding.passed {
                     findings.append(finding)
                 }
             }

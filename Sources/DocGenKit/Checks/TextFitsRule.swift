@@ -28,7 +28,10 @@ public struct TextFitsRule: Hashable, Sendable {
         let failures = fits.filter { !$0.fits }
         if let first = failures.min(by: { (order($0), $0.availableWidth - $0.neededWidth) < (order($1), $1.availableWidth - $1.neededWidth) }) {
             let clipped = first.clipped && !first.truncates
-            let message = clipped
+            let message = first.step == TextSizeScale.writtenStep && !clipped
+                ? "At its written size, \(Self.quoted(first)) is truncated: it needs \(Self.points(first.neededWidth)) pt, "
+                    + "and \(Self.room(first)) leaves \(Self.points(first.availableWidth)) pt."
+                : clipped
                 ? "From \(first.step) on, the label is clipped: at \(first.step) its line box is \(Self.points(first.lineBox)) pt, "
                     + "taller than the fixed \(Self.points(first.height)) pt height."
                 : "From \(first.step) on, \(Self.quoted(first)) is truncated: at \(first.step) it needs \(Self.points(first.neededWidth)) pt, "

@@ -33,6 +33,14 @@ public struct TextSizeScale: Hashable, Sendable {
         TextSizeScale(kind: .dynamicType(textStyle: textStyle), steps: DynamicType.categories, location: location)
     }
 
+    /// The one step of a definition that declares no scale: its labels at the sizes written.
+    public static func written(at location: SourceLocation) -> TextSizeScale {
+        TextSizeScale(kind: .factors([1]), steps: [writtenStep], location: location)
+    }
+
+    /// The name of that step.
+    public static let writtenStep = "written"
+
     /// The step the written values describe: `Large`, or the factor 1.
     public var defaultStep: String {
         switch kind {

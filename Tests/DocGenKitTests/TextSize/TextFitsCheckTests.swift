@@ -40,17 +40,29 @@ import Testing
         #expect(finding.message.hasPrefix("The label fits at every text size up to AX5 in all 2 languages: the tightest is"))
     }
 
-    @Test func withoutAScaleThereIsNoTextCheck() throws {
-        let yaml = TextSizeFixture.yaml.replacingOccurrences(of: """
-            textSize:
-              scale: dynamic-type
-              textStyle: subheadline
-              height: fixed
-            """, with: "")
-            .replacingOccurrences(of: "    textSize: { height: minimum }\n", with: "")
-        let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "h.yaml")
-        let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
-        #expect(!MatrixChecker().findings(for: matrix, measurer: TextSizeFixture.measurer).contains { $0.rule == "text.fits" })
+    /// Without a scale, labels are measured at their written size, and only one that does not fit is reported.
+    @Test func withoutAScaleOnlyALabelThatDoesNotFitAsWrittenIsReported() throws {
+        func findings(label: String) throws -> [Finding] {
+            let yaml = TextSizeFixture.yaml.replacingOccurrences(of: """
+                textSize:
+                  scale: dynamic-type
+                  textStyle: subheadline
+                  height: fixed
+                """, with: "")
+                .replacingOccurrences(of: "    textSize: { height: minimum }\n", with: "")
+                .replacingOccurrences(of: "labels: { de: Verwerfen }", with: "labels: { de: \(label) }")
+            let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "h.yaml")
+            #expect(definition.textSize == nil)
+            let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
+            return MatrixChecker().findings(for: matrix, measurer: TextSizeFixture.measurer).filter { $0.rule == "text.fits" }
+        }
+        #expect(try findings(label: "Verwerfen").isEmpty)
+        // 15 pt semibold: about 260 pt, in a 201 pt button that leaves 169.
+        let long = try findings(label: "Änderungen verwerfen und zurückkehren")
+        #expect(long.map(\.cell.size) == ["standalone"])
+        #expect(long.first?.passed == false)
+        #expect(long.first?.message.hasPrefix(#"At its written size, "Änderungen verwerfen und zurückkehren" (de) is truncated: it needs "#) == true,
+                "\(String(describing: long.first?.message))")
     }
 
     @Test func theRuleCanBeTurnedOff() throws {
