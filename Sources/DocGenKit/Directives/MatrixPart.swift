@@ -24,7 +24,7 @@ public struct MatrixPart: DirectivePart {
         try invocation.check("theme", among: matrix.themes)
         try invocation.check("surface", among: definition.surfaceAxis.map(\.name))
         try invocation.check("textSize", among: definition.textSize?.steps ?? [])
-        try invocation.check("locale", among: definition.translatedLocales)
+        try invocation.check("locale", among: definition.locales)
         let measurer = try context.measurer(for: invocation)
         do throws(ComponentError) {
             return try MatrixTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],

@@ -7,6 +7,7 @@ public struct TextSizesPart: DirectivePart {
     public let parameters = [
         DirectiveParameter("variant", "One variant (default: every variant)."),
         DirectiveParameter("size", "One size (default: every size)."),
+        DirectiveParameter("theme", "The theme the buttons are drawn in (default: the first)."),
         DirectiveParameter("locale", "The language whose label is drawn (default: the widest label)."),
         DirectiveParameter("steps", "The steps to draw, separated by commas (default: the scale's `show`)."),
         DirectiveParameter.component, DirectiveParameter.system,
@@ -25,7 +26,8 @@ public struct TextSizesPart: DirectivePart {
         }
         try invocation.check("variant", among: definition.variants.map(\.name))
         try invocation.check("size", among: definition.sizes.map(\.name))
-        try invocation.check("locale", among: definition.translatedLocales)
+        try invocation.check("theme", among: matrix.themes)
+        try invocation.check("locale", among: definition.locales)
         let steps = invocation["steps"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
         for step in steps ?? [] where !scale.steps.contains(step) {
             throw DirectiveError(reason: .invalidValue(argument: "steps", value: step, expected: "steps of the scale: \(scale.steps.joined(separator: ", "))"),
@@ -33,6 +35,6 @@ public struct TextSizesPart: DirectivePart {
         }
         let measurer = try context.measurer(for: invocation)
         return TextSizeTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                          locale: invocation["locale"], steps: steps, measurer: measurer)
+                                          theme: invocation["theme"], locale: invocation["locale"], steps: steps, measurer: measurer)
     }
 }

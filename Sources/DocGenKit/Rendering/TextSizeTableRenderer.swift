@@ -1,11 +1,12 @@
 import Mustache
 /// ```` ```docgen text-sizes ````: a table per variant, rows sizes, columns the steps of the definition's text-size
-/// scale, each cell the button drawn at that step (its first state, first theme and first surface) with the font
+/// scale, each cell the button drawn at that step (its first state, in `theme` or the first theme, on the first
+/// surface) with the font
 /// size it reached and whether its label fits. The label drawn is the widest of its translations unless `locale`
 /// names one.
 public enum TextSizeTableRenderer {
-    public static func html(matrix: StateMatrix, variant: String? = nil, size onlySize: String? = nil, locale: String? = nil,
-                            steps: [String]? = nil, measurer: TextMeasurer) -> String {
+    public static func html(matrix: StateMatrix, variant: String? = nil, size onlySize: String? = nil, theme: String? = nil,
+                            locale: String? = nil, steps: [String]? = nil, measurer: TextMeasurer) -> String {
         let definition = matrix.definition
         guard let scale = definition.textSize else { return "" }
         let columns = steps ?? scale.shown
@@ -20,7 +21,7 @@ public enum TextSizeTableRenderer {
                 + "</caption>\n<thead><tr><th scope=\"col\">Size</th>"
             html += columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
             for size in definition.sizes(of: entry) where onlySize == nil || size.name == onlySize {
-                guard let cell = matrix.cell(variant: entry.name, size: size.name, state: state.name, theme: matrix.themes.first ?? "",
+                guard let cell = matrix.cell(variant: entry.name, size: size.name, state: state.name, theme: theme ?? matrix.themes.first ?? "",
                                              surface: definition.axisSurfaces.first??.name) else { continue }
                 let label = chosenLabel(for: entry, cell: cell, size: size, definition: definition, scale: scale, locale: locale,
                                         measurer: measurer)

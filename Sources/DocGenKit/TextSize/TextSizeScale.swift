@@ -103,8 +103,10 @@ public struct LocalizedLabel: Hashable, Sendable {
 }
 
 extension ComponentDefinition {
-    /// The languages the variants' `labels` give, sorted.
-    public var translatedLocales: [String] {
-        Array(Set(variants.flatMap { $0.labels.map(\.locale) })).sorted()
+    /// The languages a page may draw the labels in: the definition's own (`locale`), then those the variants'
+    /// `labels` give, sorted.
+    public var locales: [String] {
+        let translated = Set(variants.flatMap { $0.labels.map(\.locale) }).subtracting(locale.map { [$0] } ?? [])
+        return (locale.map { [$0] } ?? []) + translated.sorted()
     }
 }

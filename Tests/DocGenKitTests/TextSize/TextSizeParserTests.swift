@@ -17,7 +17,7 @@ import Testing
         let labels = try #require(definition.variant(named: "secondary")?.labels)
         #expect(labels.map(\.locale) == ["de"] && labels.map(\.text) == ["Verwerfen"])
         #expect(labels[0].location.line == 25)
-        #expect(definition.translatedLocales == ["de"])
+        #expect(definition.locales == ["en", "de"])
     }
 
     @Test(arguments: [
