@@ -33,7 +33,7 @@ public enum MatrixTableRenderer {
             let scale = textSize == nil && labels == nil ? nil : definition.textSize
                 ?? TextSizeScale(kind: .factors([1]), steps: ["100%"], location: location)
             // The same cell drawn at another text size or in another language on the same page keeps its own id.
-            let idPrefix = (["matrix"] + [textSize, labels?.locale].compactMap { $0.map(ButtonSVG.safeSegment) }).joined(separator: "-")
+            let idPrefix = (["matrix"] + [textSize, labels?.locale].compactMap { $0 }).joined(separator: "-")
             tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer, idPrefix: idPrefix) { cell in
                 guard let scale, let size = definition.size(named: cell.size) else { return cell }
                 return TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: textSize ?? scale.defaultStep,

@@ -1,9 +1,8 @@
 import Mustache
 /// ```` ```docgen text-sizes ````: a table per variant, rows sizes, columns the steps of the definition's text-size
 /// scale, each cell the button drawn at that step (its first state, in `theme` or the first theme, on the first
-/// surface) with the font
-/// size it reached and whether its label fits. The label drawn is the widest of its translations unless `locale`
-/// names one.
+/// surface) with the font size it reached and whether its label fits. The label drawn is the widest of its
+/// translations unless `locale` names one.
 public enum TextSizeTableRenderer {
     public static func html(matrix: StateMatrix, variant: String? = nil, size onlySize: String? = nil, theme: String? = nil,
                             locale: String? = nil, steps: [String]? = nil, measurer: TextMeasurer) -> String {
@@ -30,11 +29,12 @@ public enum TextSizeTableRenderer {
                     html += " <span class=\"fallback\">\(HTMLEscaping.text(language))</span>"
                 }
                 html += "</th>"
-                for (index, step) in columns.enumerated() {
+                for step in columns {
                     let layout = TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: step, label: label,
                                                 measurer: measurer)
                     let geometry = ButtonGeometry(cell: layout.cell, measurer: measurer)
-                    let prefix = "textsize-\(index)" + (label.map { "-" + ButtonSVG.safeSegment($0.locale) } ?? "")
+                    // The step and the language keep a cell's id its own wherever else the page draws it.
+                    let prefix = (["textsize", step] + (label.map { [$0.locale] } ?? [])).joined(separator: "-")
                     html += "<td>" + ButtonSVG.render(layout.cell, geometry: geometry, idPrefix: prefix).trimmingTrailingNewline
                         + "\n" + verdict(layout, isIconOnly: entry.isIconOnly) + "</td>"
                 }
