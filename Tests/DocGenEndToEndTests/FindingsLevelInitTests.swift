@@ -4,8 +4,8 @@ import Testing
 /// `docgen init --platform`: each platform's project checks clean against its own touch target, named with its source
 /// (Apple HIG 44 pt, Material Design 48 dp, WCAG 2.2 SC 2.5.8 24 CSS px).
 @Suite struct FindingsLevelInitTests {
-    @Test(arguments: [("apple", "the 44x44 pt minimum (Apple HIG)"), ("material", "the 48x48 pt minimum (Material Design)"),
-                      ("web", "the 24x24 pt minimum (WCAG 2.2 SC 2.5.8)")])
+    @Test(arguments: [("apple", "the 44x44 pt minimum (Apple HIG)"), ("material", "the 48x48 dp minimum (Material Design)"),
+                      ("web", "the 24x24 px minimum (WCAG 2.2 SC 2.5.8)")])
     func eachPlatformsStarterChecksCleanAgainstItsTarget(_ platform: String, _ minimum: String) throws {
         let scratch = try ScratchFolder()
         let created = try DocGenProcess.run(["init", "--platform", platform], in: scratch.url)

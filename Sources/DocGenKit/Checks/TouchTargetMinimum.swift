@@ -3,11 +3,11 @@
 /// Written in configuration as a preset name (`"apple"`, `"material"`, `"wcag"`) or as a number of points.
 public struct TouchTargetMinimum: Hashable, Sendable, Codable {
     /// 44×44 pt: Apple's Human Interface Guidelines, "Accessibility" (the default).
-    public static let apple = TouchTargetMinimum(preset: "apple", points: 44, source: "Apple HIG")
+    public static let apple = TouchTargetMinimum(preset: "apple", points: 44, source: "Apple HIG", unit: "pt")
     /// 48×48 dp: Material Design, "Accessibility basics".
-    public static let material = TouchTargetMinimum(preset: "material", points: 48, source: "Material Design")
+    public static let material = TouchTargetMinimum(preset: "material", points: 48, source: "Material Design", unit: "dp")
     /// 24×24 CSS px: WCAG 2.2 SC 2.5.8 Target Size (Minimum).
-    public static let wcag = TouchTargetMinimum(preset: "wcag", points: 24, source: "WCAG 2.2 SC 2.5.8")
+    public static let wcag = TouchTargetMinimum(preset: "wcag", points: 24, source: "WCAG 2.2 SC 2.5.8", unit: "px")
     public static let presets = [apple, material, wcag]
 
     /// The preset's name, or nil for a number given directly.
@@ -15,17 +15,21 @@ public struct TouchTargetMinimum: Hashable, Sendable, Codable {
     public var points: Double
     /// Where the number comes from, for messages.
     public var source: String
+    /// The unit its source counts in, for messages: `pt` (Apple, and a number given directly), `dp` (Material), `px`
+    /// (CSS). docgen's points are all three: one CSS pixel, one Apple point, one Android dp.
+    public var unit: String
 
-    private init(preset: String?, points: Double, source: String) {
+    private init(preset: String?, points: Double, source: String, unit: String) {
         self.preset = preset
         self.points = points
         self.source = source
+        self.unit = unit
     }
 
     /// A custom minimum; nil unless `points` is a finite positive number.
     public init?(points: Double) {
         guard points.isFinite, points > 0 else { return nil }
-        self.init(preset: nil, points: points, source: "configured minimum")
+        self.init(preset: nil, points: points, source: "configured minimum", unit: "pt")
     }
 
     /// A preset by name; nil for an unknown name.

@@ -27,35 +27,37 @@ public struct TouchTargetRule: Hashable, Sendable {
         let required = minimum.points
         let passed = hitWidth >= required && hitHeight >= required
         let visualPasses = visualWidth >= required && visualHeight >= required
-        let target = "the \(Self.points(required))x\(Self.points(required)) pt minimum (\(minimum.source))"
-        let hitArea = "\(Self.points(hitWidth))x\(Self.points(hitHeight)) pt"
+        // Lengths in the unit the minimum's source counts in: pt (Apple), dp (Material), px (CSS).
+        let unit = minimum.unit
+        let target = "the \(Self.points(required))x\(Self.points(required)) \(unit) minimum (\(minimum.source))"
+        let hitArea = "\(Self.points(hitWidth))x\(Self.points(hitHeight)) \(unit)"
 
         let message: String
         var hint: String?
         if passed && visualPasses {
             message = "Hit area \(hitArea) meets \(target)."
         } else if passed {
-            message = "Drawn at \(Self.points(visualWidth))x\(Self.points(visualHeight)) pt, under \(Self.points(required)) pt, "
-                + "but hit slop (\(Self.describe(hitSlop))\(slopSource.map { ", " + $0 } ?? "")) makes the hit area \(hitArea), which meets \(target)."
+            message = "Drawn at \(Self.points(visualWidth))x\(Self.points(visualHeight)) \(unit), under \(Self.points(required)) \(unit), "
+                + "but hit slop (\(Self.describe(hitSlop, unit: unit))\(slopSource.map { ", " + $0 } ?? "")) makes the hit area \(hitArea), which meets \(target)."
         } else {
             message = "Hit area \(hitArea) is under \(target)."
-            hint = Self.hint(width: hitWidth, height: hitHeight, required: required)
+            hint = Self.hint(width: hitWidth, height: hitHeight, required: required, unit: unit)
         }
         return Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell,
                        measured: min(hitWidth, hitHeight), required: required, tokens: tokens, message: message, hint: hint)
     }
 
     /// How much slop on each side would make the area reach the minimum.
-    private static func hint(width: Double, height: Double, required: Double) -> String {
+    private static func hint(width: Double, height: Double, required: Double, unit: String) -> String {
         var parts: [String] = []
-        if height < required { parts.append("\(points((required - height) / 2)) pt above and below") }
-        if width < required { parts.append("\(points((required - width) / 2)) pt on each side") }
+        if height < required { parts.append("\(points((required - height) / 2)) \(unit) above and below") }
+        if width < required { parts.append("\(points((required - width) / 2)) \(unit) on each side") }
         return "Raise the size tokens, or add hit slop of \(parts.joined(separator: " and "))."
     }
 
-    private static func describe(_ slop: EdgeOutsets) -> String {
+    private static func describe(_ slop: EdgeOutsets, unit: String) -> String {
         let sides = [("top", slop.top), ("leading", slop.leading), ("bottom", slop.bottom), ("trailing", slop.trailing)]
-        return sides.filter { $0.1 != 0 }.map { "\($0.0) \(points($0.1))" }.joined(separator: ", ") + " pt"
+        return sides.filter { $0.1 != 0 }.map { "\($0.0) \(points($0.1))" }.joined(separator: ", ") + " \(unit)"
     }
 
     /// `44`, `43.5`: lengths as a designer writes them, truncated to two decimals.
