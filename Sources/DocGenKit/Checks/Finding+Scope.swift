@@ -16,15 +16,42 @@ extension Finding {
     /// True for a finding that stands for several cells (a size-level rule's).
     public var isGrouped: Bool { covers.count > 1 }
 
+    /// What the finding names: its cell, or its size and the cells it covers.
+    public var scope: CellScope { CellScope(cell: cell, covers: covers) }
+
     /// `primary / medium`, then each axis whose covered cells share one value (`primary / medium / dark` when the
     /// finding was split by theme); a cell-level finding's cell path.
-    public var scopePath: String {
+    public var scopePath: String { scope.path }
+
+    /// `4 states × 2 themes`: the axes along which the covered cells differ, counted; empty for one cell.
+    public var coverageDescription: String { scope.coverage }
+
+    /// `primary / medium (4 states × 2 themes)`, or the cell's path.
+    public var scopeDescription: String { scope.description }
+
+    /// Segments for `system component a/b/c` descriptions: the scope's path without spaces.
+    var scopeSegments: [String] { scope.segments }
+}
+
+/// A cell, or a variant's size and the cells a finding or a check change about it covers, as reports name them.
+public struct CellScope: Hashable, Sendable {
+    public var cell: CellReference
+    /// Every cell covered, the first one `cell`; empty for `cell` alone.
+    public var covers: [CellReference]
+
+    public init(cell: CellReference, covers: [CellReference]) {
+        self.cell = cell
+        self.covers = covers
+    }
+
+    /// `primary / medium`, then each axis whose covered cells share one value; the cell's path for one cell.
+    public var path: String {
         guard !covers.isEmpty else { return cell.path }
-        return ([cell.variant, cell.size] + sharedAxes()).joined(separator: " / ")
+        return segments.joined(separator: " / ")
     }
 
     /// `4 states × 2 themes`: the axes along which the covered cells differ, counted; empty for one cell.
-    public var coverageDescription: String {
+    public var coverage: String {
         guard covers.count > 1 else { return "" }
         func count(_ values: [String], _ noun: String) -> String? {
             let distinct = Set(values).count
@@ -35,19 +62,15 @@ extension Finding {
     }
 
     /// `primary / medium (4 states × 2 themes)`, or the cell's path.
-    public var scopeDescription: String {
-        isGrouped ? "\(scopePath) (\(coverageDescription))" : scopePath
+    public var description: String {
+        covers.count > 1 ? "\(path) (\(coverage))" : path
     }
 
-    /// Segments for `system component a/b/c` descriptions: the scope's path without spaces.
-    var scopeSegments: [String] {
+    /// The path's parts: variant and size, then each axis every covered cell shares (a state is never shared by a
+    /// group); the cell's segments for one cell.
+    var segments: [String] {
         guard !covers.isEmpty else { return cell.segments }
-        return [cell.variant, cell.size] + sharedAxes()
-    }
-
-    /// Theme and surface when every covered cell has the same one (a state is never shared by a group).
-    private func sharedAxes() -> [String] {
-        var axes: [String] = []
+        var axes = [cell.variant, cell.size]
         if covers.count == 1 { axes.append(cell.state) }
         if Set(covers.map(\.theme)).count == 1 { axes.append(cell.theme) }
         if let surface = cell.surface, Set(covers.map(\.surface)).count == 1 { axes.append(surface) }

@@ -18,6 +18,9 @@ public struct CheckChange: Hashable, Sendable, Codable {
     public var rule: String
     public var severity: Finding.Severity
     public var cell: CellReference
+    /// The cells the check stands for when its rule judges a whole size (`touch-target`, `text.fits`), the first one
+    /// `cell`; `nil` for one cell.
+    public var covers: [CellReference]?
     /// The measured value and outcome on each side; nil on the side where the cell does not exist.
     public var before: CheckMeasure?
     public var after: CheckMeasure?
@@ -26,6 +29,12 @@ public struct CheckChange: Hashable, Sendable, Codable {
     public var hint: String?
     /// Where to change the value, on the side the message comes from.
     public var location: SourceLocation?
+
+    /// What the change names: `primary / medium (4 states × 2 themes)`, or one cell's path.
+    public var scope: CellScope { CellScope(cell: cell, covers: covers ?? []) }
+
+    /// The scope with its system in front: `backbase · primary / medium (4 states × 2 themes)`.
+    public var title: String { (cell.system.isEmpty ? "" : "\(cell.system) · ") + scope.description }
 
     /// A new failure of an error check: what makes `docgen diff` exit 1.
     public var isNewError: Bool { kind == .newFailure && severity == .error }

@@ -17,12 +17,13 @@ enum CheckComparer {
             default: continue
             }
             changes.append(CheckChange(kind: kind, rule: finding.rule, severity: finding.severity, cell: finding.cell,
+                                       covers: finding.isGrouped ? finding.covers : nil,
                                        before: old.map(CheckMeasure.init), after: CheckMeasure(finding),
                                        message: finding.message, hint: finding.hint, location: finding.location))
         }
         for finding in base where !seen.contains(Key(rule: finding.rule, cell: finding.cell)) && !finding.passed {
             changes.append(CheckChange(kind: .fixed, rule: finding.rule, severity: finding.severity, cell: finding.cell,
-                                       before: CheckMeasure(finding), after: nil, message: finding.message, hint: nil,
+                                       covers: finding.isGrouped ? finding.covers : nil, before: CheckMeasure(finding), after: nil, message: finding.message, hint: nil,
                                        location: finding.location))
         }
         return changes.enumerated().sorted { lhs, rhs in

@@ -79,7 +79,7 @@ struct DiffHTMLPage {
         return [
             "rule": .text(e(check.rule)),
             "severity": .text(check.severity.rawValue),
-            "cell": .text(e("\(check.cell.system) · \(check.cell.path)")),
+            "cell": .text(e("\(check.cell.system) · \(check.scope.description)")),
             "colors": DiffHTMLTemplates.joined(colors, by: " on "),
             "before": measure(check.before),
             "after": measure(check.after),

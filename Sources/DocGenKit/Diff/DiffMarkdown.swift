@@ -65,7 +65,7 @@ struct DiffMarkdown {
             let pair: [String?] = [side?.foreground, side?.background]
             let colors = pair.compactMap { $0 }.map { span($0) }.joined(separator: " on ")
             let needs = side.map { $0.required.truncatedForDisplay(places: 2) } ?? ""
-            out += "| \(span(check.rule)) \(check.severity.rawValue) | \(cell(title(check.cell))) | \(measure(check.before)) | \(measure(check.after)) | "
+            out += "| \(span(check.rule)) \(check.severity.rawValue) | \(cell(check.title)) | \(measure(check.before)) | \(measure(check.after)) | "
                 + "\(needs) | \(colors) |\n"
         }
         return out + more(checks.count)
@@ -157,10 +157,6 @@ struct DiffMarkdown {
     }
 
     private func system(_ id: String) -> String { id.isEmpty ? "" : "\(HTMLEscaping.text(id)) · " }
-
-    private func title(_ cell: CellReference) -> String {
-        (cell.system.isEmpty ? "" : "\(cell.system) · ") + cell.path
-    }
 
     private func code(_ text: String?) -> String { text.map { span($0) } ?? "—" }
 }

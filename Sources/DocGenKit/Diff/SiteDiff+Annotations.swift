@@ -20,7 +20,7 @@ extension SiteDiff {
             let own = check.location.flatMap { location in changed.contains(location.file) ? location : nil }
             let cause = own ?? causes[check.cell]?.lazy.compactMap { path in edits[path] }.first
             let text = check.message + (check.hint.map { "\n\($0)" } ?? "")
-            let title = "\(check.rule) \(check.cell.system.isEmpty ? "" : "\(check.cell.system) ")\(check.cell.path)"
+            let title = "\(check.rule) \(check.cell.system.isEmpty ? "" : "\(check.cell.system) ")\(check.scope.description)"
             out += Self.command(check.severity, file: (cause ?? check.location)?.file, line: cause?.line, title: title, text: text)
         }
         return out

@@ -47,7 +47,7 @@ extension SiteDiff {
         }
         var checkParts: [String] = []
         if !newFailures.isEmpty {
-            let first = newFailures.prefix(3).map { "\(span($0.rule, inTable: false)) on \(MarkdownCodeSpan.text(title($0.cell)))" }.joined(separator: "; ")
+            let first = newFailures.prefix(3).map { "\(span($0.rule, inTable: false)) on \(MarkdownCodeSpan.text($0.title))" }.joined(separator: "; ")
             checkParts.append("\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s") (\(first)\(newFailures.count > 3 ? "; …" : ""))")
         }
         if !fixed.isEmpty { checkParts.append("\(fixed.count) fixed") }
@@ -57,5 +57,4 @@ extension SiteDiff {
         return out + (items.isEmpty ? "" : "\n" + items.joined(separator: "\n") + "\n")
     }
 
-    private func title(_ cell: CellReference) -> String { (cell.system.isEmpty ? "" : "\(cell.system) · ") + cell.path }
 }
