@@ -27,6 +27,8 @@ extension DirectiveContext {
 }
 
 extension DirectiveParameter {
+    static let variant = DirectiveParameter("variant", "One variant (default: every variant).")
+    static let size = DirectiveParameter("size", "One size (default: every size).")
     static let system = DirectiveParameter("system", "The design system's folder, for pages outside it.")
     static let surface = DirectiveParameter("surface", "One surface of the component's surface axis (default: every surface).")
     static let component = DirectiveParameter("component", "The component, when the system defines several (default: the first).")

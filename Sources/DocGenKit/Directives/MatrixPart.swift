@@ -3,8 +3,7 @@ public struct MatrixPart: DirectivePart {
     public let name = "matrix"
     public let summary = "The state matrix: rows sizes × states, columns themes, each cell drawn with its resolved values."
     public let parameters = [
-        DirectiveParameter("variant", "One variant (default: every variant)."),
-        DirectiveParameter("size", "One size (default: every size)."),
+        DirectiveParameter.variant, DirectiveParameter.size,
         DirectiveParameter("theme", "One theme (default: every theme)."),
         DirectiveParameter.surface,
         DirectiveParameter("textSize", "Draw every cell at this step of the component's text-size scale (AX3, 200%)."),

@@ -5,8 +5,7 @@ public struct TextSizesPart: DirectivePart {
     public let name = "text-sizes"
     public let summary = "The buttons at each text size of the component's scale (Dynamic Type, or factors), with whether each label fits."
     public let parameters = [
-        DirectiveParameter("variant", "One variant (default: every variant)."),
-        DirectiveParameter("size", "One size (default: every size)."),
+        DirectiveParameter.variant, DirectiveParameter.size,
         DirectiveParameter("theme", "The theme the buttons are drawn in (default: the first)."),
         DirectiveParameter("locale", "The language whose label is drawn (default: the widest label)."),
         DirectiveParameter("steps", "The steps to draw, separated by commas (default: the scale's `show`)."),

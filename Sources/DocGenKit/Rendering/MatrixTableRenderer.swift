@@ -31,7 +31,7 @@ public enum MatrixTableRenderer {
         for entry in definition.variants where variant == nil || entry.name == variant {
             let labels = locale.flatMap { locale in entry.labels.first { $0.locale == locale } }
             let scale = textSize == nil && labels == nil ? nil : definition.textSize
-                ?? TextSizeScale(kind: .factors([1]), steps: ["100%"], location: location)
+                ?? .written(at: location)
             // The same cell drawn at another text size or in another language on the same page keeps its own id.
             let idPrefix = (["matrix"] + [textSize, labels?.locale].compactMap { $0 }).joined(separator: "-")
             tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer, idPrefix: idPrefix) { cell in

@@ -51,10 +51,8 @@ public enum TextSizeTableRenderer {
                             scale: TextSizeScale, locale: String?, measurer: TextMeasurer) -> LocalizedLabel? {
         if let locale { return variant.labels.first { $0.locale == locale } }
         let candidates: [LocalizedLabel?] = [nil] + variant.labels
-        return candidates.max { lhs, rhs in
-            width(lhs, cell: cell, size: size, definition: definition, scale: scale, measurer: measurer)
-                < width(rhs, cell: cell, size: size, definition: definition, scale: scale, measurer: measurer)
-        } ?? nil
+        let widths = candidates.map { width($0, cell: cell, size: size, definition: definition, scale: scale, measurer: measurer) }
+        return zip(candidates, widths).max { $0.1 < $1.1 }?.0 ?? nil
     }
 
     private static func width(_ label: LocalizedLabel?, cell: StateCell, size: ButtonSize, definition: ComponentDefinition,

@@ -49,24 +49,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let svgURL = folder.appendingPathComponent("cell.svg"), pngURL = folder.appendingPathComponent("cell.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
-        try run("/usr/bin/rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
-        let output = try run(RasterizedSVGTests.python, ["-c", scanScript, pngURL.path, fill, surface, String(y0), String(y1)])
+        try RasterizedSVGTests.run("/usr/bin/rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
+        let output = try RasterizedSVGTests.run(RasterizedSVGTests.python, ["-c", scanScript, pngURL.path, fill, surface, String(y0), String(y1)])
         let numbers = output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         try #require(numbers.count == 4, "scan printed \(output)")
         return numbers
-    }
-
-    @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(executable) failed")
-        return String(decoding: data, as: UTF8.self)
     }
 }

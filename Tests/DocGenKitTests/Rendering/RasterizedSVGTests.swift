@@ -40,6 +40,8 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Runs `executable` and returns what it printed; fails the test when it exits non-zero.
+    @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
