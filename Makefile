@@ -45,12 +45,13 @@ uninstall:
 test-install:
 	scripts/test-install.sh
 
-## Installs Hugo and cmark, builds docgen and the token benchmark in release, and prints the benchmark table.
+## Installs Hugo and cmark, builds docgen and the token benchmark in release, prints the benchmark tables and writes
+## the goals table into README.md.
 benchmark:
 	scripts/install-dependencies.sh benchmark
 	$(SWIFT) build -c release --product docgen
 	$(SWIFT) build -c release --product TokenBenchmark
-	python3 scripts/benchmark/run.py .build/release/docgen --token-benchmark .build/release/TokenBenchmark
+	python3 scripts/benchmark/run.py .build/release/docgen --token-benchmark .build/release/TokenBenchmark --readme README.md
 
 deps:
 	scripts/install-dependencies.sh build

@@ -35,6 +35,12 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
+        // SHA-256 for the site manifest and the build cache: OpenSSL's, which uses the processor's SHA instructions.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // renameat2(RENAME_EXCHANGE): swaps the new site into place in one system call.
         .target(name: "CAtomicRename"),
 
@@ -65,6 +71,7 @@ let package = Package(
                 "CCmark",
                 "CHarfBuzz",
                 "CGit2",
+                "CCrypto",
                 "CAtomicRename",
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages docgen needs that are not installed yet.
-#   scripts/install-dependencies.sh build   libcmark, HarfBuzz and libgit2 headers, to build docgen and the site
+#   scripts/install-dependencies.sh build   libcmark, HarfBuzz, libgit2 and OpenSSL headers, to build docgen and the site
 #   scripts/install-dependencies.sh test    the above, plus what the test suites run (rsvg-convert, Chromium, …)
 #   scripts/install-dependencies.sh benchmark  the build packages, plus Hugo and the cmark command it is compared with
 set -euo pipefail
 
 # No libcurl: nothing imports FoundationNetworking since the preview server has its own HTTP code on POSIX sockets.
-build_packages=(pkg-config libcmark-dev libharfbuzz-dev libgit2-dev)
+build_packages=(pkg-config libcmark-dev libharfbuzz-dev libgit2-dev libssl-dev)
 # fonts-dejavu-core: a second font family beside the built-in Inter, for the tests of fonts per design system.
 test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv fonts-dejavu-core)
 benchmark_packages=(hugo cmark)

@@ -84,7 +84,8 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// `Wrote 7 pages (874 files) to _site/ in 0.37 s: 3 changed, 871 unchanged.`, or that nothing was to be done.
+    /// `Wrote 7 pages (874 files) to _site/ in 0.37 s: 3 changed, 871 unchanged.` (no counts for a site written
+    /// from nothing), or that nothing was to be done.
     static func outcome(_ summary: SiteBuilder.Summary, output: String) -> String {
         let time = String(format: "%.2f", summary.seconds)
         guard let write = summary.write, !summary.reused else {
@@ -93,6 +94,7 @@ struct BuildCommand: ParsableCommand {
         }
         let what = "\(summary.pagesWritten) pages (\(summary.filesWritten) files)"
         if write.unchanged { return "Built \(what) in \(time) s: identical to \(output)/, which was left untouched." }
+        if write.reused == 0 && write.removed == 0 { return "Wrote \(what) to \(output)/ in \(time) s." }
         let removed = write.removed > 0 ? ", \(write.removed) removed" : ""
         return "Wrote \(what) to \(output)/ in \(time) s: \(write.written) changed, \(write.reused) unchanged\(removed)."
     }

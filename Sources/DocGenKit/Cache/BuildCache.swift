@@ -40,40 +40,45 @@ public struct BuildCache: Sendable {
 
     private var records: String { FileTree.join(folder, "builds") }
 
-    /// The record of the last build of `configuration` whose inputs and site are as it left them; nil otherwise.
-    func reusableBuild(of configuration: BuildConfiguration) -> CachedSummary? {
-        guard let data = CacheFileSystem.readRegularFile(recordPath(configuration), maximumSize: 256 << 20),
-              let record = try? JSONDecoder().decode(Record.self, from: data), record.format == Record.format,
-              record.inputs.sameInputs(as: record.inputs.retaken(jobs: configuration.jobs)),
+    /// What the last build of `configuration` recorded, and whether it can stand for this build: its inputs hash the
+    /// same and its site is as it left it. The record lends its input digests to the session either way.
+    func open(_ configuration: BuildConfiguration, started: Int64) -> (session: CacheSession, reusable: CachedSummary?) {
+        let key = Self.key(of: configuration)
+        let record = CacheFileSystem.readRegularFile(recordPath(key), maximumSize: 256 << 20)
+            .flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
+            .flatMap { $0.format == Record.format ? $0 : nil }
+        let session = CacheSession(cache: self, configurationKey: key, previous: record?.inputs, started: started)
+        guard let record, record.inputs.sameInputs(as: record.inputs.retaken(jobs: configuration.jobs)),
               Self.siteHolds(manifestDigest: record.manifest, at: configuration.outputDirectory)
-        else { return nil }
-        return record.summary
+        else { return (session, nil) }
+        return (session, record.summary)
     }
 
     /// Records what `context`'s build read and wrote, for the next build. A cache that cannot be written is no
     /// error: the next build builds.
-    func store(_ context: BuildContext, summary: CachedSummary, buildStarted: Int64) {
+    func store(_ context: BuildContext, summary: CachedSummary, session: CacheSession) {
         guard let manifest = CacheFileSystem.readRegularFile(FileTree.join(context.configuration.outputDirectory, SiteManifest.fileName),
                                                              maximumSize: 64 << 20) else { return }
-        let previous = CacheFileSystem.readRegularFile(recordPath(context.configuration), maximumSize: 256 << 20)
-            .flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
-        let inputs = InputSnapshot.take(of: context.reads, buildStarted: buildStarted, previous: previous?.inputs, jobs: context.configuration.jobs)
+        let inputs = InputSnapshot.take(of: context.reads, buildStarted: session.started, previous: session.previous, jobs: context.configuration.jobs)
         let record = Record(inputs: inputs, manifest: SHA256.hex(manifest), summary: summary)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(record) else { return }
         try? FileManager.default.createDirectory(atPath: records, withIntermediateDirectories: true)
-        guard CacheFileSystem.replace(recordPath(context.configuration), with: data) else { return }
-        prune()
+        guard CacheFileSystem.replace(recordPath(session.configurationKey), with: data) else { return }
+        CacheFileSystem.removeOldest(in: records, keeping: Self.recordsKept)
     }
 
-    /// One file per configuration; the threads, the flush and the cache's own place change no byte of the site.
-    private func recordPath(_ configuration: BuildConfiguration) -> String {
+    private func recordPath(_ key: String) -> String { FileTree.join(records, key + ".json") }
+
+    /// The SHA-256 of the configuration and the docgen binary; the threads, the flush and the cache's own place change
+    /// no byte of the site.
+    static func key(of configuration: BuildConfiguration) -> String {
         var key = configuration
         key.jobs = 1
         key.durable = false
         key.cacheDirectory = nil
-        return FileTree.join(records, SHA256.hex(Fingerprint.of(key) + "\n" + Self.executableIdentity) + ".json")
+        return SHA256.hex(Fingerprint.of(key) + "\n" + executableIdentity)
     }
 
     /// The docgen binary running: a rebuilt docgen is another one, whatever its version says.
@@ -94,13 +99,5 @@ public struct BuildCache: Sendable {
             guard let status = CacheFileSystem.status(FileTree.join(site, path)) else { return false }
             return status.isRegular && status.size == entry.size
         }
-    }
-
-    private func prune() {
-        guard let names = CacheFileSystem.entries(of: records), names.count > Self.recordsKept else { return }
-        let dated = names.compactMap { name -> (String, Int64)? in
-            CacheFileSystem.status(FileTree.join(records, name)).map { (name, $0.modified) }
-        }.sorted { $0.1 > $1.1 }
-        for (name, _) in dated.dropFirst(Self.recordsKept) { try? FileManager.default.removeItem(atPath: FileTree.join(records, name)) }
     }
 }

@@ -110,6 +110,13 @@ enum CacheFileSystem {
         return true
     }
 
+    /// Removes the files of `folder` but the `keeping` most recently modified.
+    static func removeOldest(in folder: String, keeping: Int) {
+        guard let names = entries(of: folder), names.count > keeping else { return }
+        let dated = names.compactMap { name in status(folder + "/" + name).map { (name, $0.modified) } }.sorted { $0.1 > $1.1 }
+        for (name, _) in dated.dropFirst(keeping) { unlink(folder + "/" + name) }
+    }
+
     /// Nanoseconds since 1970, now.
     static func now() -> Int64 {
         var time = timespec()

@@ -49,6 +49,14 @@ public struct ReadRecord: Hashable, Sendable {
         folders = folders.compactMapValues { uses in Self.nonEmpty(uses.filter(kept)) }
     }
 
+    /// The reads whose uses `keep` keeps, each with those uses only.
+    public func filtered(_ keep: (Use) -> Bool) -> ReadRecord {
+        var record = ReadRecord()
+        record.files = files.compactMapValues { Self.nonEmpty($0.filter(keep)) }
+        record.folders = folders.compactMapValues { Self.nonEmpty($0.filter(keep)) }
+        return record
+    }
+
     /// What reading `path` fed, as a file.
     public func uses(ofFile path: String) -> Set<Use> {
         files[Self.absolute(path)] ?? []

@@ -33,19 +33,22 @@ public struct SiteBuilder: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let started = CacheFileSystem.now()
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        let cache = configuration.cacheDirectory.map(BuildCache.init(folder:))
-        if let cache, let reused = cache.reusableBuild(of: configuration) {
-            for warning in reused.warnings { onEvent(.warning(warning)) }
-            return Summary(pagesWritten: reused.pages, filesWritten: reused.files, findings: [], checks: reused.checks, failedChecks: reused.failedChecks,
-                           warnings: reused.warnings, seconds: elapsed(), write: nil, reused: true)
-        }
         var context = BuildContext(configuration: configuration)
+        if let folder = configuration.cacheDirectory {
+            let (session, reusable) = BuildCache(folder: folder).open(configuration, started: started)
+            if let reused = reusable {
+                for warning in reused.warnings { onEvent(.warning(warning)) }
+                return Summary(pagesWritten: reused.pages, filesWritten: reused.files, findings: [], checks: reused.checks, failedChecks: reused.failedChecks,
+                               warnings: reused.warnings, seconds: elapsed(), write: nil, reused: true)
+            }
+            context.cache = session
+        }
         try pipeline.run(&context, onEvent: onEvent)
         let warnings = context.diagnostics.filter { $0.severity != .error }
         let failed = context.findings.filter(\.isFailingError).count
         let summary = BuildCache.CachedSummary(pages: context.pages.count, files: context.output.paths.count + 1, checks: context.findings.count,
                                                failedChecks: failed, warnings: warnings)
-        if let cache, context.siteWrite != nil { cache.store(context, summary: summary, buildStarted: started) }
+        if let session = context.cache, context.siteWrite != nil { session.cache.store(context, summary: summary, session: session) }
         return Summary(pagesWritten: summary.pages, filesWritten: summary.files, findings: context.findings, checks: summary.checks,
                        failedChecks: failed, warnings: warnings, seconds: elapsed(), write: context.siteWrite, reused: false)
     }

@@ -20,7 +20,7 @@ import Testing
         return found
     }
 
-    @Test(arguments: ["CCmark", "CHarfBuzz", "CGit2", "CAtomicRename"])
+    @Test(arguments: ["CCmark", "CHarfBuzz", "CGit2", "CCrypto", "CAtomicRename"])
     func oneFileCallsTheModuleAndImportsItInternally(module: String) throws {
         let lines = try Self.imports().filter { $0.line.hasSuffix("import \(module)") }
         #expect(lines.count == 1, "\(module) is imported by \(lines.map(\.file))")
