@@ -22,11 +22,16 @@ public struct MatrixChecker: Sendable {
 
     /// Cell-level findings per cell; a size-level rule's (the touch target) once per variant and size, listing the
     /// cells it covers (see `FindingGrouper`).
-    public func findings(for matrix: StateMatrix, measurer: TextMeasurer) -> [Finding] {
-        let narrowest = narrowestWidths(matrix, measurer: measurer)
-        return FindingGrouper.grouped(matrix.cells.flatMap { cell in
+    ///
+    /// Cells are checked on `threads` threads (one matrix often holds most of a site's cells); the findings come in
+    /// matrix order whatever the number of threads.
+    public func findings(for matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [Finding] {
+        let narrowest = narrowestWidths(matrix, measurer: measurer, threads: threads)
+        let perCell = ParallelMap.map(matrix.cells, threads: threads) { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
-        }) + textFitsFindings(for: matrix, measurer: measurer).map { covering($0, in: matrix) }
+        }
+        return FindingGrouper.grouped(perCell.flatMap { $0 })
+            + textFitsFindings(for: matrix, measurer: measurer, threads: threads).map { covering($0, in: matrix) }
     }
 
     /// A size-level finding made for a whole variant and size (`text.fits`) lists the cells of that size it stands for.
@@ -124,11 +129,12 @@ public struct MatrixChecker: Sendable {
         }
     }
 
-    private func narrowestWidths(_ matrix: StateMatrix, measurer: TextMeasurer) -> [GroupKey: Double] {
+    private func narrowestWidths(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int) -> [GroupKey: Double] {
+        let cellWidths = ParallelMap.map(matrix.cells, threads: threads) { ButtonGeometry(cell: $0, measurer: measurer).width }
         var widths: [GroupKey: Double] = [:]
-        for cell in matrix.cells {
-            let width = ButtonGeometry(cell: cell, measurer: measurer).width
-            widths[GroupKey(cell)] = min(widths[GroupKey(cell)] ?? width, width)
+        for (cell, width) in zip(matrix.cells, cellWidths) {
+            let key = GroupKey(cell)
+            widths[key] = min(widths[key] ?? width, width)
         }
         return widths
     }

@@ -17,9 +17,7 @@ extension StateCellBuilder {
         let transform = size.textTransform == .none ? "" : " once size '\(size.name)' makes it \(size.textTransform.rawValue)"
         var fits = labelFits(drawn, "the label of \(owner)", transform,
                              at: (fromState ? state.labelLocation : variant.labelLocation) ?? (fromState ? state.location : variant.location))
-        let definition = self.definition
-        let announcing = definition.fallbackChain(of: state.name).lazy.compactMap { definition.state(named: $0) }
-            .first { $0.accessibilityLabel != nil }
+        let announcing = fallbackStates.first { $0.accessibilityLabel != nil }
         if let announcing, let name = announcing.accessibilityLabel {
             fits = labelFits(name, "the accessibilityLabel of state '\(announcing.name)'", "", at: field(of: announcing.location)) && fits
         } else if let name = variant.accessibilityLabel {

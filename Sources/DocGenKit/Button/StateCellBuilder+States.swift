@@ -2,10 +2,7 @@
 extension StateCellBuilder {
     /// The value of the nearest state of the fallback chain that sets it.
     func inherited<Value>(_ field: (ButtonStateDefinition) -> Value?) -> Value? {
-        for name in definition.fallbackChain(of: state.name) {
-            if let value = definition.state(named: name).flatMap(field) { return value }
-        }
-        return nil
+        fallbackStates.lazy.compactMap(field).first
     }
 
     /// `nil` when nothing is written (the default applies), `.some(nil)` for `none`.
@@ -22,7 +19,7 @@ extension StateCellBuilder {
 
     /// The shadows of the nearest state of the fallback chain that declares an elevation; `nil` for none.
     mutating func buildElevation() -> ResolvedPart<[ButtonShadow]>? {
-        for name in definition.fallbackChain(of: state.name) {
+        for name in fallbackChain {
             guard let value = variant.elevation[name] else { continue }
             if case .number = value.kind { return nil }
             guard var resolved = resolver.shadows(value), shadowsFit(resolved, writtenAt: value) else { return nil }
@@ -36,7 +33,7 @@ extension StateCellBuilder {
     mutating func buildOpacity() -> StateCellOpacity {
         var values: [OpacityTarget: ResolvedPart<Double>] = [:]
         for target in OpacityTarget.allCases {
-            for name in definition.fallbackChain(of: state.name) {
+            for name in fallbackChain {
                 guard let value = variant.opacity[target]?[name] else { continue }
                 if var resolved = resolver.opacity(value) {
                     resolved.fallbackFrom = name == state.name ? nil : name

@@ -12,6 +12,10 @@ struct StateCellBuilder {
     var errors: [ComponentError] = []
     /// The limits in force (`label-length`).
     var limits = InputLimits()
+    /// The state's fallback chain (`ComponentDefinition.fallbackChain(of:)`), worked out once for every part of the cell.
+    let fallbackChain: [String]
+    /// The definitions of the states of `fallbackChain`, in its order.
+    let fallbackStates: [ButtonStateDefinition]
 
     init(definition: ComponentDefinition, variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition,
          resolver: ComponentValueResolver, surface: MatrixSurface? = nil) {
@@ -21,6 +25,8 @@ struct StateCellBuilder {
         self.state = state
         self.resolver = resolver
         self.axisSurface = surface
+        fallbackChain = definition.fallbackChain(of: state.name)
+        fallbackStates = fallbackChain.compactMap { definition.state(named: $0) }
     }
 
     /// What the cell sits on: the axis surface's background, else the variant's surface.
@@ -114,7 +120,7 @@ struct StateCellBuilder {
     /// The part's value in the nearest state of the fallback chain that declares it or a part overriding it;
     /// `nil` when none does or when its token does not resolve (the resolver then holds the error).
     private mutating func part(_ part: ButtonPart) -> ResolvedPart<Color>? {
-        for name in definition.fallbackChain(of: state.name) {
+        for name in fallbackChain {
             for candidate in (variant.overrides[part] ?? []) + [part] {
                 guard let value = variant.parts[candidate]?[name] else { continue }
                 guard var resolved = resolver.color(value) else { return nil }

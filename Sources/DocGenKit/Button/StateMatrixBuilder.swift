@@ -12,7 +12,7 @@ public enum StateMatrixBuilder {
 
     /// The cells that resolved, and one error per distinct problem (sorted by place).
     public static func buildCollecting(_ definition: ComponentDefinition, tokenSets: [TokenSet],
-                                       limits: InputLimits = InputLimits()) -> (StateMatrix, [ComponentError]) {
+                                       limits: InputLimits = InputLimits(), threads: Int = 1) -> (StateMatrix, [ComponentError]) {
         var count = 0
         for variant in definition.variants where count <= limits.componentCells {
             let (cells, overflow) = definition.sizes(of: variant).count.multipliedReportingOverflow(
@@ -24,27 +24,30 @@ public enum StateMatrixBuilder {
                                                       InputLimits.Name.componentCells.what), at: SourceLocation(file: definition.file, line: 1, column: 1))
             return (StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: []), [error])
         }
-        var cells: [StateCell] = []
-        // One error per problem: a value out of range is reported in the first cell it is found in.
-        var errors: [String: ComponentError] = [:]
+        var places: [(variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition, tokens: TokenSet, surface: MatrixSurface?)] = []
         for variant in definition.variants {
             for size in definition.sizes(of: variant) {
                 for state in definition.states(of: variant) {
                     for tokens in tokenSets {
-                        for surface in definition.axisSurfaces {
-                            var resolver = ComponentValueResolver(tokens: tokens)
-                            var cellBuilder = StateCellBuilder(definition: definition, variant: surface?.applied(to: variant) ?? variant,
-                                                               size: size, state: state, resolver: resolver, surface: surface)
-                            cellBuilder.limits = limits
-                            if let cell = cellBuilder.build() { cells.append(cell) }
-                            resolver = cellBuilder.resolver
-                            for error in resolver.errors + cellBuilder.errors where errors[error.problemKey] == nil {
-                                errors[error.problemKey] = error
-                            }
-                        }
+                        for surface in definition.axisSurfaces { places.append((variant, size, state, tokens, surface)) }
                     }
                 }
             }
+        }
+        // Cells are independent of one another: they are built on `threads` threads and gathered in matrix order.
+        let built = ParallelMap.map(places, threads: threads) { place -> (cell: StateCell?, errors: [ComponentError]) in
+            var cellBuilder = StateCellBuilder(definition: definition, variant: place.surface?.applied(to: place.variant) ?? place.variant,
+                                               size: place.size, state: place.state, resolver: ComponentValueResolver(tokens: place.tokens),
+                                               surface: place.surface)
+            cellBuilder.limits = limits
+            let cell = cellBuilder.build()
+            return (cell, cellBuilder.resolver.errors + cellBuilder.errors)
+        }
+        let cells = built.compactMap(\.cell)
+        // One error per problem: a value out of range is reported in the first cell it is found in.
+        var errors: [String: ComponentError] = [:]
+        for error in built.flatMap(\.errors) where errors[error.problemKey] == nil {
+            errors[error.problemKey] = error
         }
         let sorted = errors.values.sorted { ($0.location, $0.description) < ($1.location, $1.description) }
         return (StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: cells), sorted)

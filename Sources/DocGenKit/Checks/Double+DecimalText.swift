@@ -29,12 +29,14 @@ extension Double {
 }
 
 extension String {
-    /// `4.50` → `4.5`, `21.00` → `21`; a string without a decimal point is returned unchanged.
+    /// `4.50` → `4.5`, `21.00` → `21`; a string without a decimal point is returned unchanged. Works on the
+    /// bytes of a number written in ASCII, as every caller's is.
     var trimmingDecimalZeros: String {
-        guard contains(".") else { return self }
-        var text = self
-        while text.last == "0" { text.removeLast() }
-        if text.last == "." { text.removeLast() }
-        return text
+        let bytes = utf8
+        guard bytes.contains(UInt8(ascii: ".")) else { return self }
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "0") { end = bytes.index(before: end) }
+        if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+        return String(self[..<end])
     }
 }

@@ -13,7 +13,8 @@ extension BuildStep {
                 let system = context.systems[index]
                 var matrices: [StateMatrix] = []
                 for definition in system.components {
-                    let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets, limits: context.limits)
+                    let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets, limits: context.limits,
+                                                                                  threads: context.configuration.jobs)
                     context.diagnostics += buildErrors.map(\.diagnostic)
                     if buildErrors.isEmpty { matrices.append(matrix) }
                 }

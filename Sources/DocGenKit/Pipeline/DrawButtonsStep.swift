@@ -21,11 +21,17 @@ extension BuildStep {
             context.output.remove(previous.flatMap(Self.files(of:)))
             for matrix in context.systems.filter({ ids?.contains($0.id) ?? true }).flatMap(\.matrices) {
                 let origin = SourceLocation(file: matrix.definition.file)
+                // Each cell is laid out once for its picture and its part of the JSON, cells on every core.
+                let drawn = ParallelMap.map(matrix.cells, threads: context.configuration.jobs) { cell in
+                    let geometry = ButtonGeometry(cell: cell, measurer: measurer)
+                    return (svg: ButtonSVGFiles.file(of: cell, geometry: geometry, measurer: measurer),
+                            json: StateMatrixJSON.cell(cell: cell, geometry: geometry))
+                }
                 do throws(Diagnostic) {
-                    for file in ButtonSVGFiles.files(of: matrix, measurer: measurer, threads: context.configuration.jobs) {
+                    for file in drawn.map(\.svg) {
                         try context.output.add(file.path, text: file.contents, origin: origin)
                     }
-                    try context.output.add(StateMatrixJSON.path(of: matrix), text: StateMatrixJSON.json(matrix, measurer: measurer), origin: origin)
+                    try context.output.add(StateMatrixJSON.path(of: matrix), text: StateMatrixJSON.json(matrix, cells: drawn.map(\.json)), origin: origin)
                 } catch {
                     context.diagnostics.append(error)
                 }

@@ -1,7 +1,7 @@
 import DesignTokens
 
 extension BuildStep {
-    /// Runs every check on every cell of every state matrix, matrices on `jobs` threads.
+    /// Runs every check on every cell of every state matrix, cells on `jobs` threads.
     public static let runChecks = BuildStep(.runChecks, label: "Check cells") { context in
         guard let measurer = context.measurer else { return }
         let checker = MatrixChecker(configuration: context.configuration.checks)
@@ -9,10 +9,11 @@ extension BuildStep {
         for index in context.systems.indices {
             context.systems[index].matrices = context.systems[index].matrices.map { $0.measuringShadowedSurfaces(with: measurer) }
         }
-        // Matrices are checked on every core; the report orders the findings, so the threads change no byte.
-        let findings = ParallelMap.map(context.systems.flatMap(\.matrices), threads: context.configuration.jobs) {
-            checker.findings(for: $0, measurer: measurer)
-        }.flatMap { $0 }
+        // The cells of each matrix are checked on every core: one system's matrix can hold most of the cells, so
+        // matrices on threads would leave a core idle. The report orders the findings; the threads change no byte.
+        let findings = context.systems.flatMap(\.matrices).flatMap {
+            checker.findings(for: $0, measurer: measurer, threads: context.configuration.jobs)
+        }
         context.findings = FindingsReport(findings: findings).findings
     }
 }

@@ -17,9 +17,11 @@ public enum ButtonSVGFiles {
 
     /// One file per cell, in matrix order (drawn on `threads` threads), each label drawn as glyph outlines (see `ButtonSVG.Form.file`).
     public static func files(of matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [File] {
-        ParallelMap.map(matrix.cells, threads: threads) { cell in
-            File(path: path(of: cell),
-                 contents: ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer))
-        }
+        ParallelMap.map(matrix.cells, threads: threads) { file(of: $0, geometry: ButtonGeometry(cell: $0, measurer: measurer), measurer: measurer) }
+    }
+
+    /// One cell's file, its geometry laid out already.
+    public static func file(of cell: StateCell, geometry: ButtonGeometry, measurer: TextMeasurer) -> File {
+        File(path: path(of: cell), contents: ButtonSVG.file(cell, geometry: geometry, measurer: measurer))
     }
 }

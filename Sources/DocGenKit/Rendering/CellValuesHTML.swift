@@ -5,8 +5,8 @@ enum CellValuesHTML {
     static func details(_ cell: StateCell) -> String {
         var html = "<details class=\"cell-values\"><summary>Values</summary>\n<dl>\n"
         for (name, part) in cell.colors.named {
-            var value = "<span class=\"swatch\" style=\"background:\(part.value.hex)\" aria-hidden=\"true\"></span>"
-                + "<code>\(part.value.hex)</code>"
+            let hex = part.value.hex
+            var value = "<span class=\"swatch\" style=\"background:\(hex)\" aria-hidden=\"true\"></span><code>\(hex)</code>"
             if part.declared != part.value { value += " (<code>\(part.declared.hex)</code> composited)" }
             html += "<dt>\(name)</dt><dd>\(value)\(provenance(part))</dd>\n"
         }

@@ -13,55 +13,89 @@ import DesignTokens
 ///             "geometry": {"canvasWidth": 140, "canvasHeight": 52, "margin": 4, "width": 132, "height": 44, ...}}]}
 /// ```
 /// Colors are composited as painted (`value`) beside the color the token declares (`declared`).
+///
+/// Each cell is written straight into one string (no field lists joined afterwards), cells on `threads` threads.
 public enum StateMatrixJSON {
     public static func path(of matrix: StateMatrix) -> String {
         "buttons/\(ButtonSVG.safeSegment(matrix.definition.system))/\(HeadingIDs.slug(matrix.definition.name)).matrix.json"
     }
 
-    public static func json(_ matrix: StateMatrix, measurer: TextMeasurer) -> String {
+    public static func json(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> String {
+        json(matrix, cells: ParallelMap.map(matrix.cells, threads: threads) { cell(cell: $0, geometry: ButtonGeometry(cell: $0, measurer: measurer)) })
+    }
+
+    /// The document around cells already written (see `cell(cell:geometry:)`), in matrix order.
+    static func json(_ matrix: StateMatrix, cells: [String]) -> String {
         var out = "{\n  \"system\": \(JSONText.quoted(matrix.definition.system)),\n"
         out += "  \"component\": \(JSONText.quoted(matrix.definition.name)),\n"
         out += "  \"themes\": [\(matrix.themes.map(JSONText.quoted).joined(separator: ", "))],\n  \"cells\": [\n"
-        out += matrix.cells.map { cell(cell: $0, geometry: ButtonGeometry(cell: $0, measurer: measurer)) }.joined(separator: ",\n")
+        out.reserveCapacity(out.utf8.count + cells.reduce(0) { $0 + $1.utf8.count + 2 } + 8)
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { out += ",\n" }
+            out += cell
+        }
         return out + "\n  ]\n}\n"
     }
 
-    private static func cell(cell: StateCell, geometry g: ButtonGeometry) -> String {
-        var fields: [String] = []
-        for (key, value) in [("variant", cell.variant), ("size", cell.size), ("state", cell.state), ("theme", cell.theme),
-                             ("svg", ButtonSVGFiles.path(of: cell))] {
-            fields.append("\(JSONText.quoted(key)): \(JSONText.quoted(value))")
+    /// One cell's object, indented as an element of `cells`.
+    static func cell(cell: StateCell, geometry g: ButtonGeometry) -> String {
+        var out = "    {"
+        out.reserveCapacity(4096)
+        out += "\"variant\": "; out += JSONText.quoted(cell.variant)
+        out += ", \"size\": "; out += JSONText.quoted(cell.size)
+        out += ", \"state\": "; out += JSONText.quoted(cell.state)
+        out += ", \"theme\": "; out += JSONText.quoted(cell.theme)
+        if let surface = cell.surface { out += ", \"surface\": "; out += JSONText.quoted(surface) }
+        out += ", \"svg\": "; out += JSONText.quoted(ButtonSVGFiles.path(of: cell))
+        out += ", \"text\": "; out += cell.text.map(JSONText.quoted) ?? "null"
+        out += ", \"accessibleName\": "; out += JSONText.quoted(cell.accessibleName)
+        out += ", \"iconOnly\": "; out += cell.isIconOnly ? "true" : "false"
+        out += ", \"colors\": {"
+        for (index, named) in cell.colors.named.enumerated() {
+            if index > 0 { out += ", " }
+            out += JSONText.quoted(named.name); out += ": "
+            part(named.part, into: &out) { $0.hexJSON }
         }
-        if let surface = cell.surface { fields.insert("\"surface\": \(JSONText.quoted(surface))", at: 4) }
-        fields.append("\"text\": \(cell.text.map(JSONText.quoted) ?? "null")")
-        fields.append("\"accessibleName\": \(JSONText.quoted(cell.accessibleName))")
-        fields.append("\"iconOnly\": \(cell.isIconOnly)")
-        fields.append("\"colors\": {" + cell.colors.named.map { "\(JSONText.quoted($0.name)): \(part($0.part, \.hexJSON))" }
-            .joined(separator: ", ") + "}")
+        out += "}"
         if let elevation = cell.elevation {
-            fields.append("\"elevation\": " + part(elevation) { shadows in
+            out += ", \"elevation\": "
+            part(elevation, into: &out) { shadows in
                 "[" + shadows.map { "{\"offsetX\": \(number($0.offsetX)), \"offsetY\": \(number($0.offsetY)), \"blur\": \(number($0.blur)), "
                     + "\"spread\": \(number($0.spread)), \"color\": \($0.color.hexJSON)}" }.joined(separator: ", ") + "]"
-            })
+            }
         }
-        fields.append("\"metrics\": {" + cell.metrics.named.map { "\(JSONText.quoted($0.name)): \(part($0.part, number))" }
-            .joined(separator: ", ") + "}")
+        out += ", \"metrics\": {"
+        for (index, named) in cell.metrics.named.enumerated() {
+            if index > 0 { out += ", " }
+            out += JSONText.quoted(named.name); out += ": "
+            part(named.part, into: &out, number)
+        }
+        out += "}, \"geometry\": {"
         let geometry: [(String, Double)] = [
             ("canvasWidth", g.canvasWidth), ("canvasHeight", g.canvasHeight), ("margin", g.margin), ("width", g.width),
             ("height", g.height), ("cornerRadius", g.cornerRadius), ("contentX", g.contentX), ("baselineY", g.baselineY),
             ("textWidth", g.textWidth),
         ]
-        fields.append("\"geometry\": {" + geometry.map { "\"\($0.0)\": \(number($0.1))" }.joined(separator: ", ")
-            + ", \"hasGlyph\": \(g.hasGlyph)}")
-        return "    {" + fields.joined(separator: ", ") + "}"
+        for (key, value) in geometry {
+            out += "\""; out += key; out += "\": "; out += number(value); out += ", "
+        }
+        out += "\"hasGlyph\": "; out += g.hasGlyph ? "true" : "false"
+        out += "}}"
+        return out
     }
 
-    private static func part<Value>(_ part: ResolvedPart<Value>, _ text: (Value) -> String) -> String {
-        let quotedValue = text(part.value)
-        let declared = text(part.declared)
-        let tokens = part.tokens.map { JSONText.quoted($0.description) }.joined(separator: ", ")
-        return "{\"value\": \(quotedValue), \"declared\": \(declared), \"tokens\": [\(tokens)], "
-            + "\"fallbackFrom\": \(part.fallbackFrom.map(JSONText.quoted) ?? "null")}"
+    private static func part<Value>(_ part: ResolvedPart<Value>, into out: inout String, _ text: (Value) -> String) {
+        let value = text(part.value)
+        out += "{\"value\": "; out += value
+        // A declared value equal to the painted one (most are) is the same text: it is formatted once.
+        out += ", \"declared\": "; out += part.declared == part.value ? value : text(part.declared)
+        out += ", \"tokens\": ["
+        for (index, token) in part.tokens.enumerated() {
+            if index > 0 { out += ", " }
+            out += JSONText.quoted(token.description)
+        }
+        out += "], \"fallbackFrom\": "; out += part.fallbackFrom.map(JSONText.quoted) ?? "null"
+        out += "}"
     }
 
     /// A number as JSON writes it. The matrix rejects every value out of `GeometryBounds` before this is written;

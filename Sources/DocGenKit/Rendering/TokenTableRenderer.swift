@@ -9,9 +9,10 @@ public enum TokenTableRenderer {
     public static func html(sets: [TokenSet], prefix: TokenPath?) -> String {
         var paths: [TokenPath] = []
         var seen: Set<TokenPath> = []
+        // The listed paths are sorted once at the end: each set's tokens are read in any order, never sorted whole.
         for set in sets {
-            for token in set.sortedTokens where (prefix.map { token.path.hasPrefix($0) } ?? true) && seen.insert(token.path).inserted {
-                paths.append(token.path)
+            for path in set.tokens.keys where (prefix.map { path.hasPrefix($0) } ?? true) && seen.insert(path).inserted {
+                paths.append(path)
             }
         }
         paths.sort()

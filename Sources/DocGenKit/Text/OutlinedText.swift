@@ -41,9 +41,10 @@ public struct OutlinedText: Hashable, Sendable {
         width = Double(line.advance) * scale + Double(line.glyphs.count) * letterSpacing
     }
 
-    /// SVG path data of an outline scaled to pixels, with y flipped (fonts grow upward, SVG downward).
+    /// SVG path data of an outline scaled to pixels, with y flipped (fonts grow upward, SVG downward): numbers of
+    /// two decimals at most, no negative zero (`ButtonGlyphs.n`, which writes them without a formatted print).
     static func pathData(_ commands: [OutlineCommand], scale: Double) -> String {
-        func p(_ x: Double, _ y: Double) -> String { number(x * scale) + " " + number(-y * scale) }
+        func p(_ x: Double, _ y: Double) -> String { ButtonGlyphs.n(x * scale) + " " + ButtonGlyphs.n(-y * scale) }
         var data = ""
         for command in commands {
             switch command {
@@ -55,11 +56,5 @@ public struct OutlinedText: Hashable, Sendable {
             }
         }
         return data
-    }
-
-    /// `12.5`, `-3`: two decimals at most, no negative zero.
-    private static func number(_ value: Double) -> String {
-        let rounded = value.rounded(toPlaces: 2)
-        return (rounded == 0 ? 0 : rounded).formattedForDisplay
     }
 }
