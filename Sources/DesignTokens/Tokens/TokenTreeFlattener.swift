@@ -20,6 +20,12 @@ struct TokenTreeFlattener {
         self.root = root
     }
 
+    /// The definitions listed, handed over: the flattener keeps none, so that the caller's changes copy nothing.
+    mutating func takeDefinitions() -> [TokenDefinition] {
+        defer { definitions = [] }
+        return definitions
+    }
+
     mutating func flatten() {
         guard root.members != nil else {
             errors.append(TokenError(.invalidStructure("a token file must hold a JSON object"), at: files.location(of: root)))
