@@ -38,8 +38,7 @@ struct TokenDefinition: Sendable {
         self.deprecated = deprecated
         self.extensions = extensions
         self.unread = unread
-        self.alpha = alpha
-        self.mix = mix
+        besideValue = alpha == nil && mix == nil ? nil : .members(alpha: alpha, mix: mix)
     }
 
     /// `alpha` beside `$value` (Primer's convention): the alpha of the resolved color, inherited by aliases.
