@@ -1,77 +1,62 @@
 import DesignTokens
 import Foundation
 
-// Generates 100,000 tokens (alias chains of 1 to 4 hops, a resolver with theme=light|dark), then times
-// loading and resolving both permutations. Run with `swift run -c release TokenBenchmark`.
+// Generates 100,000 tokens (alias chains of 1 to 4 hops, a resolver with theme=light|dark), then times, alternating
+// after a warm-up, docgen's JSON reader alone on the generated files and loading and resolving both permutations:
+// medians of 5 rounds, and their ratio as a row of the benchmark table. Run with `swift run -c release TokenBenchmark`;
+// `TokenBenchmark --load-only N` loads N times and prints nothing else (for a profiler).
+
+let arguments = CommandLine.arguments.dropFirst()
+let loadOnly = arguments.first == "--load-only" ? Int(arguments.dropFirst().first ?? "") ?? 10 : nil
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-token-benchmark-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
+try TokenFiles.write(into: folder)
 
-func write(_ name: String, _ text: String) throws {
-    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+let resolver = folder.appendingPathComponent(TokenFiles.resolver).path
+func load() -> TokenLoadResult { TokenLoader().load(files: [], resolver: resolver) }
+
+// Each result is freed before the next load starts, outside the time measured: a build keeps what it loads.
+var kept: TokenLoadResult?
+if let loadOnly {
+    // Freeing a result shows in a profile under `TokenLoadResultVwxx`, apart from the loads.
+    for _ in 0..<loadOnly {
+        kept = nil
+        kept = load()
+        precondition(kept!.diagnostics.isEmpty)
+    }
+    exit(0)
 }
 
-let paletteColors = 30_000, paletteSizes = 10_000, semantic = 20_000, perDepth = 10_000
-func component(_ value: Int) -> String { String(format: "%.4f", Double(value % 256) / 255) }
-
-var base = "{\n  \"palette\": {\n    \"$type\": \"color\",\n"
-base += (0..<paletteColors).map { i in
-    "    \"c\(i)\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [\(component(i)), \(component(i / 7)), \(component(i / 13))]}}"
-}.joined(separator: ",\n")
-base += "\n  },\n  \"size\": {\n    \"$type\": \"dimension\",\n"
-base += (0..<paletteSizes).map { i in "    \"s\(i)\": {\"$value\": {\"value\": \(i % 97), \"unit\": \"px\"}}" }.joined(separator: ",\n")
-base += "\n  }\n}\n"
-try write("base.tokens.json", base)
-
-for (theme, shift) in [("light", 0), ("dark", 1)] {
-    var text = "{\n  \"semantic\": {\n    \"$type\": \"color\",\n"
-    text += (0..<semantic).map { i in "    \"t\(i)\": {\"$value\": \"{palette.c\((i * 3 + shift) % paletteColors)}\"}" }.joined(separator: ",\n")
-    text += "\n  }\n}\n"
-    try write("\(theme).tokens.json", text)
-}
-
-var components = "{\n  \"component\": {\n"
-components += "    \"a\": {\"$type\": \"color\",\n" + (0..<perDepth).map { i in "      \"x\(i)\": {\"$value\": \"{palette.c\(i)}\"}" }.joined(separator: ",\n") + "\n    },\n"
-components += "    \"b\": {\"$type\": \"color\",\n" + (0..<perDepth).map { i in "      \"x\(i)\": {\"$value\": \"{semantic.t\(i)}\"}" }.joined(separator: ",\n") + "\n    },\n"
-components += "    \"c\": {\"$type\": \"color\",\n" + (0..<perDepth).map { i in "      \"x\(i)\": {\"$value\": \"{component.b.x\(i)}\"}" }.joined(separator: ",\n") + "\n    },\n"
-components += "    \"d\": {\"$type\": \"color\",\n" + (0..<perDepth).map { i in "      \"x\(i)\": {\"$value\": \"{component.c.x\(i)}\", \"$description\": \"Four hops\"}" }.joined(separator: ",\n") + "\n    }\n"
-components += "  }\n}\n"
-try write("components.tokens.json", components)
-
-try write("benchmark.resolver.json", """
-    {"version": "2025.10",
-     "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}, "components": {"sources": [{"$ref": "components.tokens.json"}]}},
-     "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-     "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/sets/components"}]}
-    """)
-
-func seconds(_ work: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-let files = ["base.tokens.json", "light.tokens.json", "dark.tokens.json", "components.tokens.json"]
-let bytes = try files.map { try [UInt8](Data(contentsOf: folder.appendingPathComponent($0))) }
+let bytes = try TokenFiles.names.map { try [UInt8](Data(contentsOf: folder.appendingPathComponent($0))) }
 let megabytes = Double(bytes.reduce(0) { $0 + $1.count }) / 1_000_000
+func readJSON() { for file in bytes { precondition(JSONSyntax.firstError(in: file) == nil) } }
 
+// The first load's result is kept for the counts, and its peak memory is the one reported.
 var result = TokenLoadResult(sets: [], diagnostics: [])
-let total = seconds { result = TokenLoader().load(files: [], resolver: folder.appendingPathComponent("benchmark.resolver.json").path) }
+let first = Measure.of { result = load() }
+let peakAfterLoad = Measure.peakMegabytes()
+readJSON()
 
-var usage = rusage()
-getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-let peakAfterLoad = usage.ru_maxrss / 1024
+let rounds = 5
+var readerRuns: [Measure] = [], loadRuns: [Measure] = []
+for _ in 0..<rounds {
+    readerRuns.append(Measure.of(readJSON))
+    kept = nil
+    loadRuns.append(Measure.of { kept = load() })
+}
+let reader = readerRuns.median, loaded = loadRuns.median
+let foundation = Measure.of { for file in bytes { _ = try? JSONSerialization.jsonObject(with: Data(file)) } }
 
-// The JSON layer alone: docgen's reader against Foundation's, on the same bytes.
-let ownReader = seconds { for file in bytes { precondition(JSONSyntax.firstError(in: file) == nil) } }
-let foundationReader = seconds { for file in bytes { _ = try? JSONSerialization.jsonObject(with: Data(file)) } }
-
+func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 let tokenCounts = result.sets.map { "\($0.name)=\($0.tokens.count)" }.joined(separator: ", ")
-print("token files:           \(String(format: "%.1f", megabytes)) MB in \(files.count) files")
+print("token files:           \(String(format: "%.1f", megabytes)) MB in \(TokenFiles.names.count) files")
 print("tokens per permutation: \(tokenCounts)")
 print("errors:                \(result.diagnostics.count)")
-print("JSON, docgen reader:   \(String(format: "%.3f", ownReader)) s (\(String(format: "%.0f", megabytes / ownReader)) MB/s)")
-print("JSON, Foundation:      \(String(format: "%.3f", foundationReader)) s (\(String(format: "%.0f", megabytes / foundationReader)) MB/s)")
-print("load + resolve, 2 permutations: \(String(format: "%.3f", total)) s")
+print("JSON, docgen reader:   \(format(reader.seconds)) s (\(String(format: "%.0f", megabytes / reader.seconds)) MB/s), CPU \(format(reader.cpuSeconds)) s, median of \(rounds)")
+print("JSON, Foundation:      \(format(foundation.seconds)) s (\(String(format: "%.0f", megabytes / foundation.seconds)) MB/s), one run")
+print("load + resolve, 2 permutations: \(format(loaded.seconds)) s, CPU \(format(loaded.cpuSeconds)) s, median of \(rounds) (first run \(format(first.seconds)) s)")
 print("peak RSS after load:   \(peakAfterLoad) MB (generation and the 7 MB of text included)")
+print("| 100,000 tokens × 2 permutations, load + resolve | \(format(loaded.seconds)) s | docgen's JSON reader alone \(format(reader.seconds)) s " +
+      "| \(String(format: "%.1f", loaded.seconds / reader.seconds)) | ≤ 2.5 |")

@@ -146,15 +146,15 @@ struct AliasResolver {
                                      at: location(of: definitions[start].value, owner: start)))
             return fail(chain, cause: start)
         }
-        var hops = chain
-        if let known { hops.append(known) } else {
+        // The hops are the chain, then the resolved token it reached (`known`), if any: read in place, not copied.
+        let hopCount = chain.count + (known == nil ? 0 : 1)
+        if known == nil {
             let literal = chain[chain.count - 1]
-            let definition = definitions[literal]
             guard let type = literalType(of: literal) else { return fail(chain, cause: literal) }
             let errorsBefore = errors.count
             lastBlocker = -1
-            guard let value = parseValue(definition.value, as: type, owner: literal, depth: 0) else {
-                let ownError = errors[errorsBefore...].contains { $0.location.path == definition.name && $0.severity == .error }
+            guard let value = parseValue(definitions[literal].value, as: type, owner: literal, depth: 0) else {
+                let ownError = errors[errorsBefore...].contains { $0.location.path == definitions[literal].name && $0.severity == .error }
                 if !ownError, lastBlocker >= 0 { return fail(chain, cause: lastBlocker) }
                 return fail(chain, cause: literal)
             }
@@ -163,22 +163,22 @@ struct AliasResolver {
             types[literal] = type
             states[literal] = .resolved
         }
-        for position in stride(from: hops.count - 2, through: 0, by: -1) {
-            let token = hops[position], next = hops[position + 1]
+        for position in stride(from: hopCount - 2, through: 0, by: -1) {
+            let token = chain[position], next = position + 1 < chain.count ? chain[position + 1] : known!
             var value = values[next], type = types[next]
             if let declared = definitions[token].declaredType, let found = type, declared != found {
                 guard let target = value, let read = studioAliasAcrossTypes(target, found: found, expected: declared, target: next,
                                                                              at: definitions[token].value, owner: token, wholeToken: true) else {
                     errors.append(TokenError(.typeMismatch(expected: declared, found: found, target: definitions[next].path),
                                              at: location(of: definitions[token].value, owner: token)))
-                    return fail(Array(hops[...position]), cause: token)
+                    return fail(Array(chain[...position]), cause: token)
                 }
                 (value, type) = (read.value, read.type)
             }
             warnIfDeprecated(next, usedBy: token, at: definitions[token].value)
             inheritCarriers(token, from: next)
             guard let value, let type, let adjusted = TokenValueAdapters.adjust(value, type: type, of: token, with: &self) else {
-                return fail(Array(hops[...position]), cause: token)
+                return fail(Array(chain[...position]), cause: token)
             }
             values[token] = adjusted
             types[token] = type

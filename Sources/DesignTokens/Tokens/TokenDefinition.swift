@@ -15,10 +15,41 @@ struct TokenDefinition: Sendable {
     var deprecated: Deprecation?
     /// `$extensions` as canonical JSON text.
     var extensions: String?
-    /// `alpha` beside `$value` (Primer's convention): the alpha of the resolved color, inherited by aliases.
-    var alpha: JSONMember?
-    /// `mix` beside `$value` (Primer's convention): the resolved color mixed with another, inherited by aliases.
-    var mix: JSONMember?
     /// Members docgen does not read that could change the value (see `UnreadMember`).
     var unread: [UnreadMember] = []
+    /// `alpha` and `mix`, which few files write, kept out of line: a large system lists 100,000 definitions per
+    /// permutation, and the two members inline would more than double the size of each.
+    private var besideValue: BesideValue?
+
+    private indirect enum BesideValue: Sendable {
+        case members(alpha: JSONMember?, mix: JSONMember?)
+    }
+
+    init(path: TokenPath, name: String, node: JSONValue, value: JSONValue, declaredType: TokenType?, hasUnknownType: Bool = false,
+         description: String? = nil, deprecated: Deprecation? = nil, extensions: String? = nil, alpha: JSONMember? = nil,
+         mix: JSONMember? = nil, unread: [UnreadMember] = []) {
+        self.path = path
+        self.name = name
+        self.node = node
+        self.value = value
+        self.declaredType = declaredType
+        self.hasUnknownType = hasUnknownType
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+        self.unread = unread
+        besideValue = alpha == nil && mix == nil ? nil : .members(alpha: alpha, mix: mix)
+    }
+
+    /// `alpha` beside `$value` (Primer's convention): the alpha of the resolved color, inherited by aliases.
+    var alpha: JSONMember? {
+        get { if case .members(let alpha, _)? = besideValue { alpha } else { nil } }
+        set { besideValue = newValue == nil && mix == nil ? nil : .members(alpha: newValue, mix: mix) }
+    }
+
+    /// `mix` beside `$value` (Primer's convention): the resolved color mixed with another, inherited by aliases.
+    var mix: JSONMember? {
+        get { if case .members(_, let mix)? = besideValue { mix } else { nil } }
+        set { besideValue = newValue == nil && alpha == nil ? nil : .members(alpha: alpha, mix: newValue) }
+    }
 }

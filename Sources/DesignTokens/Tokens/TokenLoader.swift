@@ -241,7 +241,7 @@ struct TokenLoadSession {
         flattener.limits = options.limits
         flattener.flatten()
         errors.formUnion(flattener.errors)
-        var listed = flattener.definitions
+        var listed = flattener.takeDefinitions()
         for adapter in definitionAdapters(for: context) { errors.formUnion(adapter.apply(to: &listed)) }
         let (definitions, index) = uniqueDefinitions(listed)
         var resolver = AliasResolver(files: table, definitions: definitions, index: index, options: options)
@@ -303,8 +303,18 @@ struct TokenLoadSession {
     }
 
     /// A group extended twice can list a token twice; the later listing wins, as in merging.
-    /// Returns them with each name's position, which the alias resolver looks names up in.
+    /// Returns them with each name's position, which the alias resolver looks names up in. When no name is listed
+    /// twice (the usual case) the list is returned as it is, not copied.
     private func uniqueDefinitions(_ definitions: [TokenDefinition]) -> ([TokenDefinition], [String: Int]) {
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(definitions.count)
+        for position in definitions.indices where seen.updateValue(position, forKey: definitions[position].name) != nil {
+            return uniqueDefinitions(listingTwice: definitions)
+        }
+        return (definitions, seen)
+    }
+
+    private func uniqueDefinitions(listingTwice definitions: [TokenDefinition]) -> ([TokenDefinition], [String: Int]) {
         var seen: [String: Int] = [:]
         seen.reserveCapacity(definitions.count)
         var result: [TokenDefinition] = []

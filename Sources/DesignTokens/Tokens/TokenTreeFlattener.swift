@@ -20,6 +20,12 @@ struct TokenTreeFlattener {
         self.root = root
     }
 
+    /// The definitions listed, handed over: the flattener keeps none, so that the caller's changes copy nothing.
+    mutating func takeDefinitions() -> [TokenDefinition] {
+        defer { definitions = [] }
+        return definitions
+    }
+
     mutating func flatten() {
         guard root.members != nil else {
             errors.append(TokenError(.invalidStructure("a token file must hold a JSON object"), at: files.location(of: root)))
@@ -48,7 +54,7 @@ struct TokenTreeFlattener {
             if skipsAsNotAToken(member, in: node, path: path) { continue }
             if name.hasPrefix("$") {
                 if name == "$root" {
-                    visitMember(member, name: name, path: path, type: groupType, deprecated: groupDeprecated, extending: extending)
+                    visitMember(member, name: name, path: path, dotted: dotted, type: groupType, deprecated: groupDeprecated, extending: extending)
                 } else if !Self.groupProperties.contains(name) {
                     errors.append(TokenError(.invalidName(name, "names must not begin with $ (\(name) is not a property the format defines)"),
                                              at: files.location(of: member, file: member.value.file, path: (path + [name]).joined(separator: "."))))
@@ -59,7 +65,7 @@ struct TokenTreeFlattener {
                 errors.append(TokenError(.invalidName(name, problem), at: files.location(of: member, file: member.value.file, path: (path + [name]).joined(separator: "."))))
                 continue
             }
-            visitMember(member, name: name, path: path, type: groupType, deprecated: groupDeprecated, extending: extending)
+            visitMember(member, name: name, path: path, dotted: dotted, type: groupType, deprecated: groupDeprecated, extending: extending)
         }
     }
 
@@ -92,7 +98,9 @@ struct TokenTreeFlattener {
         return members.contains { $0.key == "$value" || $0.key == "value" || holdsToken($0.value) }
     }
 
-    private mutating func visitMember(_ member: JSONMember, name: String, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
+    /// `dotted` is the group's `path` joined with dots.
+    private mutating func visitMember(_ member: JSONMember, name: String, path: [String], dotted: String, type: TokenType?, deprecated: Deprecation?,
+                                      extending: [String]) {
         let childPath = path + [name]
         let value = member.value
         guard value.members != nil else {
@@ -102,7 +110,7 @@ struct TokenTreeFlattener {
         }
         switch value["$value"] != nil ? .token : referenceKind(of: value) {
         case .token:
-            addToken(value, path: childPath, type: type, deprecated: deprecated)
+            addToken(value, path: childPath, dotted: dotted.isEmpty ? name : dotted + "." + name, type: type, deprecated: deprecated)
         case .group:
             visitGroup(value, path: childPath, type: type, deprecated: deprecated, extending: extending)
         case .missingGroup(let pointer, let at):
@@ -146,8 +154,8 @@ struct TokenTreeFlattener {
         }
     }
 
-    private mutating func addToken(_ node: JSONValue, path: [String], type inherited: TokenType?, deprecated inherited2: Deprecation?) {
-        let dotted = path.joined(separator: ".")
+    /// `dotted` is `path` joined with dots.
+    private mutating func addToken(_ node: JSONValue, path: [String], dotted: String, type inherited: TokenType?, deprecated inherited2: Deprecation?) {
         guard !overTokenLimit else { return }
         guard definitions.count < limits.tokens else {
             overTokenLimit = true

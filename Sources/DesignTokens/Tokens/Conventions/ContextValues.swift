@@ -24,7 +24,9 @@ struct ContextValues {
     /// Applies the mapped extensions to `definitions` and marks the unread ones; returns the warnings.
     func apply(to definitions: inout [TokenDefinition]) -> [TokenError] {
         var errors: [TokenError] = []
-        for position in definitions.indices {
+        // Only tokens with `$extensions` (an object, kept as `extensions`) are looked at; the others stay untouched.
+        let carrying = definitions.indices.filter { definitions[$0].extensions != nil }
+        for position in carrying {
             guard let extensions = definitions[position].node["$extensions"]?.members else { continue }
             for member in extensions {
                 guard let entries = member.value.members, !entries.isEmpty else { continue }

@@ -12,7 +12,8 @@ struct CSSFunctionValue: TokenValueAdapter {
     static let textTypes: Set<TokenType> = [.string, .content, .link, .boolean]
 
     func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
-        guard !Self.textTypes.contains(type), let text = json.string, text.utf8.last == UInt8(ascii: ")"),
+        // The text first: every value not a token's comes here, and few end in `)`.
+        guard let text = json.string, text.utf8.last == UInt8(ascii: ")"), !Self.textTypes.contains(type),
               let call = CSSFunctionCall(text) else { return false }
         let tokensStudio = files.format(of: json.file) == .tokensStudio
         switch call.name {
