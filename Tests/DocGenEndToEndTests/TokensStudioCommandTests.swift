@@ -88,7 +88,10 @@ import Testing
         // between the two exports by design; everything else is the same bytes.
         let place = try Regex(#"<span class="values-read-place">[^<]*<code>"#)
         func comparable(_ data: Data?) -> String? { data.map { String(decoding: $0, as: UTF8.self).replacing(place, with: "<code>") } }
-        for (file, content) in sites[0] { #expect(comparable(sites[1][file]) == comparable(content), "\(file) differs") }
+        // The manifest lists the digests of those pages, so it differs with them.
+        for (file, content) in sites[0] where file != ".docgen-manifest" {
+            #expect(comparable(sites[1][file]) == comparable(content), "\(file) differs")
+        }
         let page = try #require(comparable(sites[1]["acme/index.html"]))
         #expect(page.contains("values-read-place") == false && page.contains("How these values were read"))
         #expect(String(decoding: sites[0]["acme/index.html"] ?? Data(), as: UTF8.self).contains("acme/tokens/light.tokens.json:12"))

@@ -9,10 +9,13 @@ ROUNDS rounds, each round running every configuration once in turn:
   hugo, sidebar layout         the same, with a sidebar listing every page on every page
   cmark                        the cmark command over the same Markdown bodies (the parsing floor)
 Prints the median time, time per page and peak memory (the process's own maximum resident set) of each, and the
-ratios docgen/Hugo; then docgen's per-step timings for the largest N, and the token benchmark.
+ratios docgen/Hugo; then docgen's per-step timings for the largest N, the token benchmark, the embedded site against
+copying it (embedded_site.py), and the goals table: every row with its peer or floor, the ratio and the goal.
+`--readme README.md` writes that table into the README, between its `benchmark` markers.
 
-    run.py DOCGEN [--pages 100 1000] [--rounds 5] [--token-benchmark PATH]"""
+    run.py DOCGEN [--pages 100 1000] [--rounds 5] [--token-benchmark PATH] [--readme PATH]"""
 import argparse
+import json
 import os
 import platform
 import shutil
@@ -84,7 +87,10 @@ def main() -> None:
     parser.add_argument("--pages", type=int, nargs="+", default=[100, 1000])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--token-benchmark")
+    parser.add_argument("--readme")
     args = parser.parse_args()
+    load_before = os.getloadavg()
+    started = time.strftime("%Y-%m-%d %H:%M", time.gmtime())
     for tool in ("hugo", "cmark"):
         if not shutil.which(tool):
             raise SystemExit(f"{tool} is not installed: run scripts/install-dependencies.sh benchmark")
@@ -127,9 +133,54 @@ def main() -> None:
             print(f"\n{name}: time per page at {large} pages is {growth:.2f}x the time per page at {small}.", end="")
         print()
     print(f"\ndocgen build --timings, {max(args.pages)} pages:\n{step_table}")
+    token_row = None
     if args.token_benchmark:
         print("\nToken benchmark:")
-        print(subprocess.run([args.token_benchmark], capture_output=True, text=True, check=True).stdout.strip())
+        token_output = subprocess.run([args.token_benchmark], capture_output=True, text=True, check=True).stdout.strip()
+        print(token_output)
+        token_row = next((line for line in token_output.splitlines() if line.startswith("| 100,000 tokens")), None)
+    print("\nThe embedded site, in a RAM-backed folder (embedded_site.py):")
+    site = json.loads(subprocess.run([sys.executable, str(HERE / "embedded_site.py"), args.docgen, "--rounds", str(args.rounds)],
+                                     capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1])
+    print(json.dumps(site, indent=1))
+    load_after = os.getloadavg()
+    table = goals_table(by, site, token_row, min(args.pages), max(args.pages))
+    heading = (f"Measured {started} UTC by `make benchmark` ({platform.machine()}, {os.cpu_count()} cores, Hugo {hugo_version}, "
+               f"release build, median of {args.rounds} rounds after a warm-up, alternating; load average "
+               f"{load_before[0]:.1f} before, {load_after[0]:.1f} after).")
+    print("\nGoals:\n" + heading + "\n\n" + table)
+    if args.readme:
+        write_readme(Path(args.readme), heading + "\n\n" + table)
+
+
+def goals_table(by: dict, site: dict, token_row: str | None, small: int, large: int) -> str:
+    """One row per goal of the issue that set them: what docgen took, its peer or floor, the ratio, the goal."""
+    rows = ["| work | docgen | peer or floor | ratio | goal |", "| --- | ---: | ---: | ---: | ---: |"]
+    for pages in (large, small):
+        docgen, hugo = by[(pages, "docgen, minimal templates")][0], by[(pages, "hugo, minimal layout")][0]
+        rows.append(f"| {pages:,} Hugo-style prose pages, the same minimal layout | {docgen:.2f} s | Hugo {hugo:.2f} s | "
+                    f"{docgen / hugo:.2f} | ≤ 0.5 |")
+    copy = site["copy"]
+    rows.append(f"| the embedded site ({site['files']} files), clean build (`--no-cache`) | {site['clean']:.3f} s | `cp -r` of the site "
+                f"{copy:.3f} s | {site['clean'] / copy:.1f} | ≤ 5 |")
+    rows.append(f"| the same build again, nothing changed ({100 * site['nochange_untouched']:.1f} % of files untouched) | "
+                f"{site['nochange']:.3f} s | the same `cp -r` | {site['nochange'] / copy:.1f} | ≤ 1, ≥ 99 % untouched |")
+    rows.append(f"| one page edited, then built ({100 * site['edit_untouched']:.1f} % of files untouched) | {site['edit']:.3f} s | "
+                f"the same `cp -r` | {site['edit'] / copy:.1f} | |")
+    if token_row:
+        rows.append(token_row)
+    rows.append(f"| `docgen serve`, a token edit to the reload event | {1000 * site['serve_token']:.0f} ms | a page edit "
+                f"{1000 * site['serve_page']:.0f} ms | {site['serve_token'] / site['serve_page']:.1f} | ≤ 2.5 |")
+    return "\n".join(rows)
+
+
+def write_readme(path: Path, block: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    start, end = "<!-- benchmark:start -->", "<!-- benchmark:end -->"
+    if start not in text or end not in text:
+        raise SystemExit(f"{path} has no {start} … {end} block")
+    before, rest = text.split(start, 1)
+    path.write_text(before + start + "\n" + block + "\n" + end + rest.split(end, 1)[1], encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -28,17 +28,24 @@ public struct SiteWriter: Sendable {
         self.jobs = jobs
     }
 
-    public func write(_ output: SiteOutput) throws {
+    /// Writes `output` and says what it did. Every file's SHA-256 is compared with the previous site's manifest: a
+    /// file whose bytes are the same is linked from the previous site into the new one (same inode, same modification
+    /// time), and when no file differs and none went away, nothing is written at all.
+    @discardableResult
+    public func write(_ output: SiteOutput) throws -> SiteWriteReport {
         let fileManager = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         try checkDestination(target)
         let parent = target.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).docgen-new-\(ProcessInfo.processInfo.processIdentifier)")
         do {
+            let plan = SiteWritePlan(output: output, previousSite: target.path, marker: Self.marker, jobs: jobs)
+            if plan.changesNothing { return plan.report }
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
-            try writeFiles(output, into: staging)
+            try writeFiles(output, plan: plan, into: staging)
             try swapIn(staging, at: target)
+            return plan.report
         } catch let diagnostic as Diagnostic {
             try? fileManager.removeItem(at: staging)
             throw diagnostic
@@ -50,6 +57,9 @@ public struct SiteWriter: Sendable {
         }
     }
 
+    /// What `markerFile` holds.
+    static var marker: Data { Data("docgen \(DocGenVersion.current)\n".utf8) }
+
     /// The operating system's reason for a failed file operation (`No such file or directory`), without Foundation's wrapping.
     private static func reason(_ error: Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
@@ -58,14 +68,17 @@ public struct SiteWriter: Sendable {
         return text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
-    private func writeFiles(_ output: SiteOutput, into staging: URL) throws {
+    private func writeFiles(_ output: SiteOutput, plan: SiteWritePlan, into staging: URL) throws {
         var writer = try StagedFileWriter(root: staging.path)
-        try writer.write(Data("docgen \(DocGenVersion.current)\n".utf8), to: Self.markerFile)
+        if !(plan.sameMarker && writer.link(from: FileTree.join(plan.previousSite, Self.markerFile), to: Self.markerFile)) {
+            try writer.write(Self.marker, to: Self.markerFile)
+        }
         let paths = output.paths
         try writer.makeFolders(for: paths)
         let staged = writer
         let failures = ParallelMap.map(paths, threads: jobs) { path -> Diagnostic? in
             do throws(Diagnostic) {
+                if plan.reused.contains(path), staged.link(from: FileTree.join(plan.previousSite, path), to: path) { return nil }
                 switch output[path] {
                 case .bytes(let data)?: try staged.writeFile(data, to: path)
                 case .copy(let source)?: try staged.copyFile(from: source, to: path)
@@ -77,6 +90,7 @@ public struct SiteWriter: Sendable {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        try writer.write(Data(plan.manifest.text.utf8), to: SiteManifest.fileName)
         if durable { try writer.syncToDisk() }
     }
 

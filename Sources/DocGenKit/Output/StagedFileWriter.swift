@@ -57,6 +57,12 @@ struct StagedFileWriter {
         guard PosixFile.copy(from: source, to: fd, maximumSize: .max) else { throw failure("cannot copy", source) }
     }
 
+    /// Gives the previous site's file at `existing` a second name at `path`, whose folder exists already: the file
+    /// keeps its inode and modification time. False where the file system cannot link; the caller writes it instead.
+    func link(from existing: String, to path: String) -> Bool {
+        CacheFileSystem.link(existing, to: root + "/" + path)
+    }
+
     /// Creates (or empties) the file at `full` for writing, readable by every user whatever the umask, so that any web
     /// server can serve it; the caller closes the descriptor.
     private func create(_ full: String) throws(Diagnostic) -> Int32 {

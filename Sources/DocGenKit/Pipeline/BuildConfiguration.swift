@@ -32,6 +32,9 @@ public struct BuildConfiguration: Hashable, Sendable {
     private var threads = 1
     /// Flush the new site to disk before swapping it in (`SiteWriter.durable`).
     public var durable: Bool = false
+    /// The build cache's folder (`.docgen-cache` in the project folder): a build whose inputs did not change since the
+    /// last build into the same site does nothing. nil builds from scratch (`--no-cache`).
+    public var cacheDirectory: String?
     /// The folders the build may read: the project's, folders named on the command line, `read-outside:`.
     public var confinement: ReadConfinement
 

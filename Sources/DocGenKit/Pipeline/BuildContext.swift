@@ -26,6 +26,8 @@ public struct BuildContext: Sendable {
     /// The site paths each step added to `output`, by step name: what a rebuild that runs the step again takes away
     /// first.
     public var outputsByStep: [BuildStep.ID: Set<String>] = [:]
+    /// What writing the site did (files written, linked unchanged, gone), once it is written.
+    public var siteWrite: SiteWriteReport?
     /// Every file and folder the loaders read, and what each feeds: what a preview rebuild and its watcher go by.
     public var reads = ReadRecord()
 

@@ -6,9 +6,16 @@ public struct SiteBuilder: Sendable {
     public struct Summary: Sendable {
         public var pagesWritten: Int
         public var filesWritten: Int
+        /// Every check of every cell; empty when the build was not needed (`reused`), whose counts are below.
         public var findings: [Finding]
+        public var checks: Int
+        public var failedChecks: Int
         public var warnings: [Diagnostic]
         public var seconds: Double
+        /// What writing the site did; nil when the build was not needed.
+        public var write: SiteWriteReport?
+        /// Nothing the build reads changed since the last build into the same site, which is left as it was.
+        public var reused: Bool
     }
 
     public var configuration: BuildConfiguration
@@ -19,14 +26,27 @@ public struct SiteBuilder: Sendable {
         self.pipeline = pipeline
     }
 
-    /// Builds the site. Throws `InvalidInputError` with every problem when the input is invalid; the previous site
-    /// is then left as it was.
+    /// Builds the site, or finds in the build cache that the last build of the same configuration read the same
+    /// bytes and that the site still holds what it wrote. Throws `InvalidInputError` with every problem when the input
+    /// is invalid; the previous site is then left as it was.
     public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }) throws -> Summary {
         let start = DispatchTime.now().uptimeNanoseconds
+        let started = CacheFileSystem.now()
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        let cache = configuration.cacheDirectory.map(BuildCache.init(folder:))
+        if let cache, let reused = cache.reusableBuild(of: configuration) {
+            for warning in reused.warnings { onEvent(.warning(warning)) }
+            return Summary(pagesWritten: reused.pages, filesWritten: reused.files, findings: [], checks: reused.checks, failedChecks: reused.failedChecks,
+                           warnings: reused.warnings, seconds: elapsed(), write: nil, reused: true)
+        }
         var context = BuildContext(configuration: configuration)
         try pipeline.run(&context, onEvent: onEvent)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Summary(pagesWritten: context.pages.count, filesWritten: context.output.paths.count + 1, findings: context.findings,
-                       warnings: context.diagnostics.filter { $0.severity != .error }, seconds: seconds)
+        let warnings = context.diagnostics.filter { $0.severity != .error }
+        let failed = context.findings.filter(\.isFailingError).count
+        let summary = BuildCache.CachedSummary(pages: context.pages.count, files: context.output.paths.count + 1, checks: context.findings.count,
+                                               failedChecks: failed, warnings: warnings)
+        if let cache, context.siteWrite != nil { cache.store(context, summary: summary, buildStarted: started) }
+        return Summary(pagesWritten: summary.pages, filesWritten: summary.files, findings: context.findings, checks: summary.checks,
+                       failedChecks: failed, warnings: warnings, seconds: elapsed(), write: context.siteWrite, reused: false)
     }
 }

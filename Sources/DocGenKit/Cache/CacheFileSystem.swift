@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The system calls behind the site manifest and the build cache: a file's identity as `lstat` sees it, its SHA-256
+/// read in blocks, its bytes, and hard links. Links are never followed: a link put where a site file or a cached
+/// input was is a different file, not the file it points to. The one file of the cache that calls the system.
+enum CacheFileSystem {
+    /// What `lstat` says of a path: enough to tell that a file was not touched since it was last hashed.
+    struct Status: Hashable, Sendable, Codable {
+        var isRegular: Bool
+        var isFolder: Bool
+        var size: Int
+        var inode: UInt64
+        /// Modification and status-change times, in nanoseconds since 1970.
+        var modified: Int64
+        var changed: Int64
+    }
+
+    static func status(_ path: String) -> Status? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        let kind = status.st_mode & S_IFMT
+        return Status(isRegular: kind == S_IFREG, isFolder: kind == S_IFDIR, size: Int(status.st_size), inode: UInt64(status.st_ino),
+                      modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+                      changed: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec))
+    }
+
+    /// The SHA-256 and size of the regular file at `path`, read in blocks; nil when it is missing, not a regular file
+    /// (a link included, unless `followingLinks`: a public file the copy step let through), or cannot be read.
+    static func digest(ofFile path: String, followingLinks: Bool = false) -> (digest: String, size: Int)? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var hasher = SHA256()
+        var size = 0
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(fd, buffer.baseAddress!, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return (hasher.finalizeHex(), size) }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            size += count
+        }
+    }
+
+    /// The bytes of the regular file at `path`, when it is one (not a link) of at most `maximumSize` bytes.
+    static func readRegularFile(_ path: String, maximumSize: Int) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maximumSize else { return nil }
+        var data = Data(count: Int(status.st_size))
+        var offset = 0
+        let complete = data.withUnsafeMutableBytes { raw -> Bool in
+            while offset < raw.count {
+                let count = read(fd, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+
+    /// What the symbolic link at `path` holds, as written; nil when it is no link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Gives the file at `existing` a second name, `new`; false where the file system cannot (another device, no
+    /// hard links): the caller then writes the bytes instead.
+    static func link(_ existing: String, to new: String) -> Bool {
+        Glibc.link(existing, new) == 0
+    }
+
+    /// The entries of the folder at `path`, `.` and `..` left out, unsorted; nil when it cannot be listed.
+    static func entries(of path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Writes `data` to a new file beside `path` and renames it over `path`: a reader sees the old file or the new one,
+    /// never a part. False when it cannot.
+    static func replace(_ path: String, with data: Data) -> Bool {
+        let temporary = path + ".\(getpid()).new"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Nanoseconds since 1970, now.
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,107 @@
+import DesignTokens
+import Foundation
+
+/// Every input a build read, each with the SHA-256 of its bytes: the files the `ReadRecord` names, and every file
+/// below the folders it names (their listing included, so that a file added or removed counts). Two snapshots with
+/// the same digests mean the build would read the same bytes.
+///
+/// A file is hashed again only when `lstat` says it may have changed since the last snapshot (size, inode,
+/// modification or status-change time), as git's index does; a file modified less than a second before a snapshot
+/// is always hashed again, since a second edit within the file system's clock tick would leave its times the same.
+struct InputSnapshot: Hashable, Sendable, Codable {
+    struct Input: Hashable, Sendable, Codable {
+        var status: CacheFileSystem.Status?
+        /// SHA-256 of the bytes (a link: of its target path and the bytes it leads to); nil when the file is missing.
+        var digest: String?
+    }
+
+    /// File path → what it held. Missing files that were looked for are here too, with no digest.
+    var files: [String: Input] = [:]
+    /// Folder path → SHA-256 of its listing (every path below it, with its kind); nil when the folder is missing.
+    var folders: [String: String?] = [:]
+    /// The recorded files that were not below any recorded folder (their folders are not listed).
+    var loneFiles: [String] = []
+    /// When the snapshot was taken, in nanoseconds since 1970.
+    var taken: Int64 = 0
+    /// Files modified after this moment (the build's start, less a second) are not trusted: the build may have read
+    /// them before or after the change.
+    var trustedBefore: Int64 = 0
+
+    /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change.
+    static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1) -> InputSnapshot {
+        let folders = record.folders.keys.sorted()
+        let lone = record.files.keys.filter { file in !folders.contains { ReadRecord.isInside(file, $0) } }.sorted()
+        return take(folders: folders, loneFiles: lone, buildStarted: buildStarted, previous: previous, jobs: jobs)
+    }
+
+    /// The same inputs as `self`, hashed again now: equal digests mean nothing the build read changed.
+    func retaken(jobs: Int = 1) -> InputSnapshot {
+        Self.take(folders: folders.keys.sorted(), loneFiles: loneFiles, buildStarted: CacheFileSystem.now(), previous: self, jobs: jobs)
+    }
+
+    /// True when `other` holds the same bytes for every input and no input of either was untrusted.
+    func sameInputs(as other: InputSnapshot) -> Bool {
+        guard folders == other.folders, files.count == other.files.count else { return false }
+        for (path, input) in files {
+            guard let theirs = other.files[path], theirs.digest == input.digest, input.digest != Self.untrusted else { return false }
+        }
+        return true
+    }
+
+    /// The digest of a file changed while the build ran: it matches no other.
+    static let untrusted = "untrusted"
+
+    private static func take(folders: [String], loneFiles: [String], buildStarted: Int64, previous: InputSnapshot?, jobs: Int) -> InputSnapshot {
+        var snapshot = InputSnapshot()
+        snapshot.taken = CacheFileSystem.now()
+        snapshot.trustedBefore = buildStarted - 1_000_000_000
+        snapshot.loneFiles = loneFiles
+        var paths: [String] = loneFiles
+        for folder in folders {
+            guard let status = CacheFileSystem.status(folder), status.isFolder else {
+                snapshot.folders[folder] = .some(nil)
+                continue
+            }
+            var listing: [String] = []
+            walk(folder, relative: "", into: &listing, files: &paths)
+            snapshot.folders[folder] = .some(SHA256.hex(listing.joined(separator: "\n")))
+        }
+        let unique = Array(Set(paths)).sorted()
+        let inputs = ParallelMap.map(unique, threads: jobs) { path in
+            snapshot.input(at: path, previous: previous?.files[path], previousTaken: previous?.taken ?? 0)
+        }
+        snapshot.files = Dictionary(uniqueKeysWithValues: zip(unique, inputs))
+        return snapshot
+    }
+
+    /// Lists `folder` depth first in name order: each entry as `kind relative-path` into `listing`, each file's path
+    /// into `files`.
+    private static func walk(_ folder: String, relative: String, into listing: inout [String], files: inout [String]) {
+        for name in (CacheFileSystem.entries(of: folder) ?? []).sorted() {
+            let path = folder + "/" + name
+            let shown = relative.isEmpty ? name : relative + "/" + name
+            guard let status = CacheFileSystem.status(path) else { continue }
+            if status.isFolder {
+                listing.append("d " + shown)
+                walk(path, relative: shown, into: &listing, files: &files)
+            } else {
+                listing.append("f " + shown)
+                files.append(path)
+            }
+        }
+    }
+
+    private func input(at path: String, previous: Input?, previousTaken: Int64) -> Input {
+        guard let status = CacheFileSystem.status(path) else { return Input(status: nil, digest: nil) }
+        if status.modified >= trustedBefore || status.changed >= trustedBefore { return Input(status: status, digest: Self.untrusted) }
+        if let previous, previous.status == status, let digest = previous.digest, digest != Self.untrusted,
+           status.modified < previousTaken - 1_000_000_000 {
+            return Input(status: status, digest: digest)
+        }
+        if status.isRegular { return Input(status: status, digest: CacheFileSystem.digest(ofFile: path)?.digest) }
+        // A link: what it says and what it leads to.
+        let target = CacheFileSystem.linkTarget(path) ?? ""
+        let followed = CacheFileSystem.digest(ofFile: path, followingLinks: true)?.digest ?? "none"
+        return Input(status: status, digest: SHA256.hex("link \(target) \(followed)"))
+    }
+}
