@@ -30,18 +30,22 @@ public struct CommonMarkParser: Sendable {
 
     /// Parses `text`, whose first line is line `firstLine` of `file` (front matter shifts it).
     public func parse(_ text: String, file: String, firstLine: Int = 1, resolveLink: LinkResolver? = nil) -> MarkdownDocument {
+        parse(text[...], file: file, firstLine: firstLine, resolveLink: resolveLink)
+    }
+
+    /// Parses the part of a text that `text` is (a page after its front matter), without copying it.
+    public func parse(_ text: Substring, file: String, firstLine: Int = 1, resolveLink: LinkResolver? = nil) -> MarkdownDocument {
         guard let root = parseDocument(text) else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         let lineOffset = firstLine - 1
-        var diagnostics: [Diagnostic] = []
-        let links = rewriteLinks(in: root, file: file, lineOffset: lineOffset, resolve: resolveLink)
-        diagnostics += unsafeContent(in: root, file: file, lineOffset: lineOffset)
+        let inspection = inspect(root, file: file, lineOffset: lineOffset, resolve: resolveLink)
+        var diagnostics = inspection.unsafeContent
+        var nested = inspection.nestedDirectives[...]
 
         var blocks: [MarkdownBlock] = []
         var node = cmark_node_first_child(root)
         while let current = node {
-            let location = SourceLocation(file: file, line: Int(cmark_node_get_start_line(current)) + lineOffset,
-                                          column: Int(cmark_node_get_start_column(current)))
+            let location = location(of: current, file: file, lineOffset: lineOffset)
             switch cmark_node_get_type(current) {
             case CMARK_NODE_HEADING:
                 blocks.append(.heading(MarkdownHeading(
@@ -59,12 +63,15 @@ public struct CommonMarkParser: Sendable {
                 case .failure(let error): diagnostics.append(error.diagnostic)
                 }
             default:
-                diagnostics += nestedDirectives(in: current, file: file, lineOffset: lineOffset)
+                while let first = nested.first, first.block == current {
+                    diagnostics.append(first.diagnostic)
+                    nested.removeFirst()
+                }
                 blocks.append(.html(render(current)))
             }
             node = cmark_node_next(current)
         }
-        return MarkdownDocument(blocks: blocks, links: links, diagnostics: diagnostics)
+        return MarkdownDocument(blocks: blocks, links: inspection.links, diagnostics: diagnostics)
     }
 
     /// Renders `text` as inline Markdown (emphasis, code, links) without a surrounding paragraph.
@@ -85,6 +92,14 @@ public struct CommonMarkParser: Sendable {
         text.withCString { pointer in
             cmark_parse_document(pointer, text.utf8.count, options)
         }
+    }
+
+    /// cmark reads the length it is given: a slice of a text is parsed where it lies.
+    private func parseDocument(_ text: Substring) -> OpaquePointer? {
+        guard !text.utf8.isEmpty, let parsed = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+        }) else { return parseDocument(String(text)) }
+        return parsed
     }
 
     private func render(_ node: OpaquePointer) -> String {
@@ -117,45 +132,36 @@ public struct CommonMarkParser: Sendable {
         string(cmark_node_get_fence_info(node))
     }
 
-    /// Every link and image destination as written, with its place; rewritten in the tree when `resolve` says so.
-    @discardableResult
-    private func rewriteLinks(in root: OpaquePointer, file: String, lineOffset: Int, resolve: LinkResolver?) -> [MarkdownLink] {
+    /// What one walk over the tree finds: every link and image destination as written (rewritten in the tree when
+    /// `resolve` says so), raw HTML and unsafe links, and `docgen` fences inside a list or quote with the top-level
+    /// block that holds them.
+    private struct Inspection {
         var links: [MarkdownLink] = []
-        walk(root) { node, entering in
-            let type = cmark_node_get_type(node)
-            guard entering, type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { return }
-            let destination = string(cmark_node_get_url(node))
-            let location = SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                                          column: Int(cmark_node_get_start_column(node)))
-            links.append(MarkdownLink(destination: destination, isImage: type == CMARK_NODE_IMAGE, location: location))
-            if let replacement = resolve?(destination, location), replacement != destination {
-                _ = cmark_node_set_url(node, replacement)
-            }
-        }
-        return links
+        var unsafeContent: [Diagnostic] = []
+        var nestedDirectives: [(block: OpaquePointer, diagnostic: Diagnostic)] = []
     }
 
-    /// Raw HTML and links to unsafe addresses, one diagnostic per place (an error, or with `.omit` a warning: nothing
-    /// vanishes unnoticed). An unsafe destination is emptied in the tree, so that no policy lets it through.
-    private func unsafeContent(in root: OpaquePointer, file: String, lineOffset: Int) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    private func inspect(_ root: OpaquePointer, file: String, lineOffset: Int, resolve: LinkResolver?) -> Inspection {
+        var found = Inspection()
+        var block = root
         walk(root) { node, entering in
             guard entering else { return }
-            let location = SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                                          column: Int(cmark_node_get_start_column(node)))
+            if cmark_node_parent(node) == root { block = node }
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
-                let html = string(cmark_node_get_literal(node))
-                if rawHTML != .allow {
-                    found.append(MarkdownSafetyError(.rawHTML(html), at: location, policy: rawHTML).diagnostic)
-                } else if let why = UnsafeMarkup.finding(inHTML: html) {
-                    found.append(MarkdownSafetyError(.unsafeHTML(html, why: why), at: location, policy: rawHTML).diagnostic)
-                }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                let destination = string(cmark_node_get_url(node))
-                guard UnsafeMarkup.unsafeScheme(of: destination) != nil else { return }
-                found.append(MarkdownSafetyError(.unsafeLink(destination), at: location, policy: rawHTML).diagnostic)
-                _ = cmark_node_set_url(node, "")
+                let link = rewriteLink(node, file: file, lineOffset: lineOffset, resolve: resolve)
+                found.links.append(link.written)
+                if let unsafe = unsafeLink(node, destination: link.destination, location: link.written.location) {
+                    found.unsafeContent.append(unsafe)
+                }
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                if let unsafe = unsafeHTML(node, location: location(of: node, file: file, lineOffset: lineOffset)) {
+                    found.unsafeContent.append(unsafe)
+                }
+            case CMARK_NODE_CODE_BLOCK where block != node && DirectiveSyntax.isDirective(info: fenceInfo(of: node)):
+                // A `docgen` fence inside a list or quote cannot be spliced between blocks: say so.
+                let location = location(of: node, file: file, lineOffset: lineOffset)
+                found.nestedDirectives.append((block, DirectiveError(reason: .nested, location: location).diagnostic))
             default:
                 break
             }
@@ -163,17 +169,52 @@ public struct CommonMarkParser: Sendable {
         return found
     }
 
-    /// A `docgen` fence inside a list or quote cannot be spliced between blocks: say so.
-    private func nestedDirectives(in block: OpaquePointer, file: String, lineOffset: Int) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        walk(block) { node, entering in
-            guard entering, node != block, cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK,
-                  DirectiveSyntax.isDirective(info: fenceInfo(of: node)) else { return }
-            let location = SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                                          column: Int(cmark_node_get_start_column(node)))
-            found.append(DirectiveError(reason: .nested, location: location).diagnostic)
+    /// Every link and image destination as written, with its place; rewritten in the tree when `resolve` says so.
+    @discardableResult
+    private func rewriteLinks(in root: OpaquePointer, file: String, lineOffset: Int, resolve: LinkResolver?) -> [MarkdownLink] {
+        var links: [MarkdownLink] = []
+        walk(root) { node, entering in
+            let type = cmark_node_get_type(node)
+            guard entering, type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { return }
+            links.append(rewriteLink(node, file: file, lineOffset: lineOffset, resolve: resolve).written)
         }
-        return found
+        return links
+    }
+
+    /// A link or image as written, and its destination once `resolve` has rewritten it in the tree.
+    private func rewriteLink(_ node: OpaquePointer, file: String, lineOffset: Int,
+                             resolve: LinkResolver?) -> (written: MarkdownLink, destination: String) {
+        let destination = string(cmark_node_get_url(node))
+        let location = location(of: node, file: file, lineOffset: lineOffset)
+        let written = MarkdownLink(destination: destination, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, location: location)
+        if let replacement = resolve?(destination, location), replacement != destination {
+            _ = cmark_node_set_url(node, replacement)
+            return (written, replacement)
+        }
+        return (written, destination)
+    }
+
+    /// Raw HTML, one diagnostic per place (an error, or with `.omit` a warning: nothing vanishes unnoticed).
+    private func unsafeHTML(_ node: OpaquePointer, location: SourceLocation) -> Diagnostic? {
+        let html = string(cmark_node_get_literal(node))
+        if rawHTML != .allow {
+            return MarkdownSafetyError(.rawHTML(html), at: location, policy: rawHTML).diagnostic
+        } else if let why = UnsafeMarkup.finding(inHTML: html) {
+            return MarkdownSafetyError(.unsafeHTML(html, why: why), at: location, policy: rawHTML).diagnostic
+        }
+        return nil
+    }
+
+    /// A link to an unsafe address, emptied in the tree, so that no policy lets it through.
+    private func unsafeLink(_ node: OpaquePointer, destination: String, location: SourceLocation) -> Diagnostic? {
+        guard UnsafeMarkup.unsafeScheme(of: destination) != nil else { return nil }
+        _ = cmark_node_set_url(node, "")
+        return MarkdownSafetyError(.unsafeLink(destination), at: location, policy: rawHTML).diagnostic
+    }
+
+    private func location(of node: OpaquePointer, file: String, lineOffset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                       column: Int(cmark_node_get_start_column(node)))
     }
 
     private func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Void) {

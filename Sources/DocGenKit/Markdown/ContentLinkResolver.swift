@@ -21,41 +21,16 @@ public struct ContentLinkResolver: Hashable, Sendable {
     }
 
     public func resolve(_ destination: String, fromContentPath page: String) -> Resolution {
-        if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("//") || Self.hasScheme(destination) {
-            return .unchanged
-        }
-        let (path, fragment) = Self.split(destination)
-        let fromOutput = outputPaths[page] ?? SitePaths.outputPath(forContentPath: page)
-        if path.hasPrefix("/") {
-            return .rewritten(SitePaths.relativeURL(from: fromOutput, to: String(path.dropFirst())) + fragment)
-        }
-        guard path.hasSuffix(".md") else { return .unchanged }
-        let directory = page.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(page[..<$0]) } ?? ""
-        guard let target = SitePaths.normalize(directory.isEmpty ? path : directory + "/" + path) else {
-            return .outsideContent(destination)
-        }
-        guard let output = outputPaths[target] else { return .missingPage(target) }
-        return .rewritten(SitePaths.relativeURL(from: fromOutput, to: output) + fragment)
+        links(fromContentPath: page).resolve(destination)
+    }
+
+    /// The links of the page at `page`, with what they share (its folder, the way back to the root) worked out once.
+    public func links(fromContentPath page: String) -> PageLinks {
+        PageLinks(outputPaths: outputPaths, page: page)
     }
 
     /// The resolver cmark calls for links written in the page at `page`: the rewritten URL, or `nil` to keep it.
     public func cmarkResolver(fromContentPath page: String) -> CommonMarkParser.LinkResolver {
-        let links = self
-        return { destination, _ in
-            if case .rewritten(let url) = links.resolve(destination, fromContentPath: page) { return url }
-            return nil
-        }
-    }
-
-    private static func split(_ destination: String) -> (String, String) {
-        guard let hash = destination.firstIndex(of: "#") else { return (destination, "") }
-        return (String(destination[..<hash]), String(destination[hash...]))
-    }
-
-    private static func hasScheme(_ destination: String) -> Bool {
-        guard let colon = destination.firstIndex(of: ":") else { return false }
-        let scheme = destination[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
-            && scheme.first?.isLetter == true
+        links(fromContentPath: page).cmarkResolver
     }
 }

@@ -12,40 +12,34 @@ public struct FrontMatterParser: Sendable {
 
     /// The front matter and the Markdown after it, or the problems with the front matter.
     public func parse(_ file: SourceFile) -> (FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
+        let (frontMatter, markdown, diagnostics) = read(file)
+        return (frontMatter, String(markdown), diagnostics)
+    }
+
+    /// `parse`, with the Markdown left in the file's text rather than copied.
+    func read(_ file: SourceFile) -> (FrontMatter, markdown: Substring, diagnostics: [Diagnostic]) {
         guard let split = Self.split(file.text) else {
-            return (FrontMatter(), file.text, [])
+            return (FrontMatter(), file.text[...], [])
         }
         guard case let (yaml, markdown, closing)? = split else {
-            return (FrontMatter(), file.text, [diagnostic(file, line: 1, "unterminated", "The front matter opened on line 1 is never closed.",
+            return (FrontMatter(), file.text[...], [diagnostic(file, line: 1, "unterminated", "The front matter opened on line 1 is never closed.",
                                                           hint: "End it with a line of three dashes (---).")])
         }
         var frontMatter = FrontMatter(lineCount: closing + 1)
         var diagnostics: [Diagnostic] = []
 
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch let error as YamlError {
-            let (line, column, reason) = Self.position(of: error)
-            return (frontMatter, markdown, [diagnostic(file, line: line + 1, column: column, "yaml", "The front matter is not valid YAML: \(reason).",
-                                                       hint: "Fix the YAML between the --- lines.")])
-        } catch {
-            return (frontMatter, markdown, [diagnostic(file, line: 2, "yaml", "The front matter is not valid YAML: \(error).", hint: nil)])
+        let entries: [FlatFrontMatter.Entry]
+        if let flat = FlatFrontMatter.entries(in: yaml, limits: limits) {
+            entries = flat
+        } else {
+            switch composed(yaml, file: file) {
+            case .success(let composed): entries = composed
+            case .failure(let problem): return (frontMatter, markdown, problem.diagnostic.map { [$0] } ?? [])
+            }
         }
-        guard let node else { return (frontMatter, markdown, []) }
-        if let excess = YAMLSize.excess(of: node, limits: limits) {
-            return (frontMatter, markdown, [diagnostic(file, line: 2, "limit", "The front matter is too large: " + YAMLSize.message(excess, limits: limits) + ".",
-                                                       hint: InputLimits.advice(excess))])
-        }
-        guard case .mapping(let mapping) = node else {
-            return (frontMatter, markdown, [diagnostic(file, line: 2, "not-a-mapping", "The front matter must be a mapping of keys to values.",
-                                                       hint: "Write one `key: value` per line, for example `title: Button`.")])
-        }
-        for (key, value) in mapping {
-            guard let name = key.string else { continue }
-            let line = key.mark.map { $0.line + 1 } ?? 2
-            frontMatter.keyLines[name] = line
-            frontMatter.values[name] = Self.value(of: value)
+        for entry in entries {
+            frontMatter.keyLines[entry.key] = entry.line + 1
+            frontMatter.values[entry.key] = entry.value
         }
         func text(_ key: String) -> String? {
             guard let value = frontMatter.values[key] else { return nil }
@@ -70,7 +64,7 @@ public struct FrontMatterParser: Sendable {
     /// `nil` when the page has no front matter (its first line is not `---`); `.some(nil)` when the front matter is
     /// never closed; else the YAML between the `---` lines, the Markdown after them, and the 0-based index of the
     /// closing line. Reads lines only up to the closing one: a page's Markdown is never split into lines here.
-    private static func split(_ text: String) -> (yaml: String, markdown: String, closing: Int)?? {
+    private static func split(_ text: String) -> (yaml: String, markdown: Substring, closing: Int)?? {
         let utf8 = text.utf8
         func line(startingAt start: String.Index) -> (line: Substring, next: String.Index?) {
             guard let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return (text[start...], nil) }
@@ -87,7 +81,7 @@ public struct FrontMatterParser: Sendable {
             if trimmed == "---" || trimmed == "..." {
                 // The YAML is the lines between, without the newline that ends the last of them.
                 let yaml = start == yamlStart ? "" : String(text[yamlStart..<utf8.index(before: start)])
-                return (yaml, next.map { String(text[$0...]) } ?? "", index)
+                return (yaml, next.map { text[$0...] } ?? "", index)
             }
             guard let next else { return .some(nil) }
             start = next
@@ -95,7 +89,42 @@ public struct FrontMatterParser: Sendable {
         }
     }
 
-    private static func value(of node: Node) -> FrontMatterValue {
+    /// Why composed YAML gives no entries: a diagnostic, or none when the YAML holds nothing.
+    private struct Unreadable: Error {
+        var diagnostic: Diagnostic?
+    }
+
+    /// The YAML read by Yams, as entries with lines like `FlatFrontMatter`'s.
+    private func composed(_ yaml: String, file: SourceFile) -> Result<[FlatFrontMatter.Entry], Unreadable> {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
+        } catch let error as YamlError {
+            let (line, column, reason) = Self.position(of: error)
+            return .failure(Unreadable(diagnostic: diagnostic(file, line: line + 1, column: column, "yaml", "The front matter is not valid YAML: \(reason).",
+                                                              hint: "Fix the YAML between the --- lines.")))
+        } catch {
+            return .failure(Unreadable(diagnostic: diagnostic(file, line: 2, "yaml", "The front matter is not valid YAML: \(error).", hint: nil)))
+        }
+        guard let node else { return .failure(Unreadable()) }
+        if let excess = YAMLSize.excess(of: node, limits: limits) {
+            return .failure(Unreadable(diagnostic: tooLarge(file, excess)))
+        }
+        guard case .mapping(let mapping) = node else {
+            return .failure(Unreadable(diagnostic: diagnostic(file, line: 2, "not-a-mapping", "The front matter must be a mapping of keys to values.",
+                                                              hint: "Write one `key: value` per line, for example `title: Button`.")))
+        }
+        return .success(mapping.compactMap { key, value in
+            key.string.map { FlatFrontMatter.Entry(key: $0, line: key.mark.map(\.line) ?? 1, value: Self.value(of: value)) }
+        })
+    }
+
+    private func tooLarge(_ file: SourceFile, _ excess: InputLimits.Name) -> Diagnostic {
+        diagnostic(file, line: 2, "limit", "The front matter is too large: " + YAMLSize.message(excess, limits: limits) + ".",
+                   hint: InputLimits.advice(excess))
+    }
+
+    static func value(of node: Node) -> FrontMatterValue {
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain {

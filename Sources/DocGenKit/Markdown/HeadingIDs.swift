@@ -20,6 +20,11 @@ public enum HeadingIDs {
 
     /// Lowercased letters and digits, runs of anything else collapsed into one `-`.
     public static func slug(_ text: String) -> String {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiSlug(text) : characterSlug(text)
+    }
+
+    /// `slug` character by character, for text beyond ASCII.
+    static func characterSlug(_ text: String) -> String {
         var slug = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -32,5 +37,23 @@ public enum HeadingIDs {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// `slug` for ASCII text, byte by byte: the letters are A to Z and the digits 0 to 9.
+    private static func asciiSlug(_ text: String) -> String {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for byte in text.utf8 {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                slug.append(lower)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : String(decoding: slug, as: UTF8.self)
     }
 }

@@ -12,8 +12,22 @@ enum UnsafeMarkup {
     /// The unsafe scheme `destination` starts with, if any.
     static func unsafeScheme(of destination: String) -> String? {
         // The first 16 bytes that are not spaces or control characters hold any scheme of the list.
-        let normalized = String(decoding: destination.utf8.lazy.filter { $0 > 0x20 && $0 != 0x7F }.prefix(16), as: UTF8.self).lowercased()
-        return schemes.first { normalized.hasPrefix($0) }
+        let visible = destination.utf8.lazy.filter { $0 > 0x20 && $0 != 0x7F }.prefix(16)
+        for (scheme, bytes) in zip(schemes, schemeBytes) {
+            guard visible.starts(with: bytes, by: { asciiLowercased($0) == $1 }) else { continue }
+            // A combining mark after the colon makes another character of it: compare as text.
+            guard visible.dropFirst(bytes.count).first.map({ $0 >= 0x80 }) == true else { return scheme }
+            let normalized = String(decoding: visible, as: UTF8.self).lowercased()
+            return schemes.first { normalized.hasPrefix($0) }
+        }
+        return nil
+    }
+
+    private static let schemeBytes = schemes.map { Array($0.utf8) }
+
+    /// Lowercase in ASCII; no other character lowercases to an ASCII letter of a scheme of the list.
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// What makes raw HTML unsafe ("a <script> element", "the event-handler attribute onclick", …), or nil.

@@ -31,12 +31,13 @@ struct PageParser {
     var rawHTML = RawHTMLPolicy.error
 
     func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
-        let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser(limits: limits).parse(source)
+        let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser(limits: limits).read(source)
         var diagnostics = frontMatterProblems
+        let pageLinks = links.links(fromContentPath: source.relativePath)
         var document = CommonMarkParser(rawHTML: rawHTML).parse(markdown, file: source.displayPath, firstLine: frontMatter.lineCount + 1,
-                                                resolveLink: links.cmarkResolver(fromContentPath: source.relativePath))
+                                                resolveLink: pageLinks.cmarkResolver)
         diagnostics += document.diagnostics
-        diagnostics += brokenLinks(in: document, from: source)
+        diagnostics += brokenLinks(in: document, resolvedBy: pageLinks)
         for invocation in document.directives {
             diagnostics += directives.validate(invocation).map(\.diagnostic)
         }
@@ -85,11 +86,11 @@ struct PageParser {
         return diagnostics
     }
 
-    private func brokenLinks(in document: MarkdownDocument, from source: SourceFile) -> [Diagnostic] {
+    private func brokenLinks(in document: MarkdownDocument, resolvedBy pageLinks: ContentLinkResolver.PageLinks) -> [Diagnostic] {
         document.links.compactMap { link in
             // The parser reported it (markdown.unsafe-link) and emptied it.
             if UnsafeMarkup.unsafeScheme(of: link.destination) != nil { return nil }
-            switch links.resolve(link.destination, fromContentPath: source.relativePath) {
+            switch pageLinks.resolve(link.destination) {
             case .missingPage(let target):
                 let pages = Array(links.outputPaths.keys)
                 let close = suggestion(for: target, among: pages)

@@ -23,8 +23,8 @@ extension BuildStep {
             }
         }
         let index = SearchIndex.entries(pages: context.pages) { page in
-            guard case .bytes(let data)? = context.output[page.outputPath] else { return nil }
-            return String(decoding: data, as: UTF8.self)
+            guard case .bytes(let data)? = context.output[page.outputPath] else { return [] }
+            return data.withUnsafeBytes(SearchIndex.tokenIDs(inUTF8:))
         }
         entries.append((SearchIndex.path, SearchIndex.script(index)))
         if let base = context.configuration.baseURL {

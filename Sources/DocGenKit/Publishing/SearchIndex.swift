@@ -1,4 +1,7 @@
 import DesignTokens
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The index `assets/search.js` searches: every page, every heading of its table of contents and every token a page
 /// lists, written at build time as a script (`window.docgenSearchIndex = [...]`) so that it loads from disk too,
@@ -18,6 +21,11 @@ public enum SearchIndex {
     /// Entries in page order (home first, then by site path), each page followed by its headings and tokens.
     /// `html` gives a page's rendered HTML, where the token rows are found by their `token-PATH` ids.
     public static func entries(pages: [Page], html: (Page) -> String?) -> [Entry] {
+        entries(pages: pages, tokenIDs: { page in tokenIDs(in: html(page) ?? "") })
+    }
+
+    /// `entries(pages:html:)`, with each page's token ids found by the caller (in bytes it already holds).
+    static func entries(pages: [Page], tokenIDs: (Page) -> [String]) -> [Entry] {
         var entries: [Entry] = []
         for page in pages.sorted(by: { ($0.isHome ? 0 : 1, $0.outputPath) < ($1.isHome ? 0 : 1, $1.outputPath) }) {
             entries.append(Entry(kind: "page", title: page.title, context: page.frontMatter.description ?? "", url: page.outputPath))
@@ -25,7 +33,7 @@ public enum SearchIndex {
                 entries.append(Entry(kind: "heading", title: heading.text, context: page.title, url: page.outputPath + "#" + id))
             }
             var seen: Set<String> = []
-            for token in tokenIDs(in: html(page) ?? "") where seen.insert(token).inserted {
+            for token in tokenIDs(page) where seen.insert(token).inserted {
                 entries.append(Entry(kind: "token", title: token, context: page.title, url: page.outputPath + "#token-" + token))
             }
         }
@@ -44,35 +52,39 @@ public enum SearchIndex {
     /// Scans the UTF-8 bytes: pages run to megabytes on large systems, and this runs once per page.
     static func tokenIDs(in html: String) -> [String] {
         var html = html
-        return html.withUTF8 { bytes in
-            var ids: [String] = []
-            var index = 0
-            while let start = find(marker, in: bytes, from: index) {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                guard end < bytes.count else { break }
-                ids.append(unescapeAttribute(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
-                index = end + 1
-            }
-            return ids
+        return html.withUTF8 { tokenIDs(inUTF8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `tokenIDs(in:)` over the UTF-8 bytes of a page as written.
+    static func tokenIDs(inUTF8 bytes: UnsafeRawBufferPointer) -> [String] {
+        var ids: [String] = []
+        var index = 0
+        while let start = find(marker, in: bytes, from: index) {
+            guard let quote = find(quoteMark, in: bytes, from: start) else { break }
+            let end = quote - 1
+            ids.append(unescapeAttribute(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+            index = quote
         }
+        return ids
     }
 
     private static let marker = Array(#"<tr id="token-"#.utf8)
+    private static let quoteMark = Array(#"""#.utf8)
 
-    /// The index just past the first occurrence of `needle` at or after `from`, if any.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = from
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return index + needle.count }
+    /// The index just past the first occurrence of `needle` at or after `from`, if any: libc's `memchr` finds each
+    /// candidate first byte, `memcmp` the rest.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        return needle.withUnsafeBytes { needle in
+            var index = from
+            while bytes.count - index >= needle.count, let hit = memchr(base + index, Int32(first), bytes.count - index) {
+                let position = base.distance(to: UnsafeRawPointer(hit))
+                guard bytes.count - position >= needle.count else { return nil }
+                if memcmp(base + position, needle.baseAddress!, needle.count) == 0 { return position + needle.count }
+                index = position + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     private static func unescapeAttribute(_ text: String) -> String {
