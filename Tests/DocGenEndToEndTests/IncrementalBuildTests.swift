@@ -142,4 +142,31 @@ import Testing
         let (incremental, clean, _) = try project.incrementalAndClean()
         #expect(incremental == clean)
     }
+
+    /// The drawings are reused after a page edit and drawn again after a token edit: a mark put into the cached
+    /// drawings shows in the site after the first, and is gone after the second.
+    @Test func aPageEditDrawsNoButtonAgain() throws {
+        let project = try Project()
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try project.build().status == 0)
+        let drawings = project.root.appendingPathComponent(".docgen-cache/drawings")
+        let archives = try FileManager.default.contentsOfDirectory(atPath: drawings.path)
+        #expect(!archives.isEmpty)
+        for name in archives {
+            let url = drawings.appendingPathComponent(name)
+            let marked = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "<svg ", with: "<SVG ")
+            try marked.write(to: url, atomically: false, encoding: .utf8)
+        }
+        func marked() throws -> Int {
+            try ScratchFolder.snapshot(of: project.root.appendingPathComponent("_site")).filter {
+                $0.key.hasPrefix("buttons/") && String(decoding: $0.value, as: UTF8.self).contains("<SVG ")
+            }.count
+        }
+        try project.edit("Content/index.md") { $0 + "\nOne more paragraph.\n" }
+        #expect(try project.build().status == 0)
+        #expect(try marked() > 0, "the page edit drew the buttons again")
+        try project.edit("Content/acme/tokens/base.tokens.json") { $0.replacingOccurrences(of: "#7aa7ff", with: "#7aa7fe") }
+        #expect(try project.build().status == 0)
+        #expect(try marked() == 0, "the token edit reused the drawings of the tokens before it")
+    }
 }

@@ -68,9 +68,10 @@ def configurations(work: Path, docgen: str) -> dict[str, list[str]]:
     markdown = sorted(str(p) for p in (work / "markdown").glob("*.md"))
     out = work / "out"
     return {
-        "docgen, project templates": [docgen, "build", "--content", str(work / "docgen/Content"), "--templates",
+        # --no-cache: every round builds, as Hugo does; the build cache would otherwise find nothing changed.
+        "docgen, project templates": [docgen, "build", "--no-cache", "--content", str(work / "docgen/Content"), "--templates",
                                       str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--output", str(out / "docgen")],
-        "docgen, minimal templates": [docgen, "build", "--content", str(work / "docgen/Content"), "--templates",
+        "docgen, minimal templates": [docgen, "build", "--no-cache", "--content", str(work / "docgen/Content"), "--templates",
                                       str(HERE / "minimal-templates"), "--public", str(ROOT / "Public"), "--output",
                                       str(out / "docgen-minimal")],
         "hugo, minimal layout": ["hugo", "--quiet", "--source", str(hugo_site(work / "hugo", HUGO_MINIMAL, "minimal")),

@@ -20,13 +20,16 @@ public struct CacheSession: Sendable {
 
     /// The steps whose reads do not feed a system's drawings: pages, templates, public files are drawn from nothing.
     private static let stepsNotDrawn: Set<BuildStep.ID> = [.parseMarkdown, .loadTemplates, .copyPublicFiles]
+    /// Steps that list a folder to find files and record each file they then read: the folders they list count by
+    /// their listing, so that a page edited beside a system's token files does not draw its buttons again.
+    private static let stepsListing: Set<BuildStep.ID> = [.loadSystems, .resolveTokens]
 
     /// The digest of every input the drawings of system `id` rest on: what its steps read for it, and what the build
     /// read for no system in particular (`site.yaml`'s limits, every `system.yaml`, `Public/fonts`) but pages,
     /// templates and public files. nil when one of them changed while the build ran.
     func systemKey(_ id: String, reads: ReadRecord) -> String? {
         let record = reads.filtered { use in use.system == id || (use.system == nil && !Self.stepsNotDrawn.contains(use.step)) }
-        let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous)
+        let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous, listedBy: Self.stepsListing)
         var lines = ["system \(id)", configurationKey]
         for path in snapshot.folders.keys.sorted() { lines.append("folder \(path) \(snapshot.folders[path]!.map { $0 } ?? "missing")") }
         for path in snapshot.files.keys.sorted() {

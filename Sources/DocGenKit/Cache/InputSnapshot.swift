@@ -27,11 +27,20 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     /// them before or after the change.
     var trustedBefore: Int64 = 0
 
-    /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change.
-    static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1) -> InputSnapshot {
-        let folders = record.folders.keys.sorted()
+    /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change. A folder
+    /// recorded only by steps in `listedBy` counts by its listing alone: those steps record every file they read.
+    static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1,
+                     listedBy: Set<BuildStep.ID> = []) -> InputSnapshot {
+        let folders = record.folders.filter { !$0.value.allSatisfy { listedBy.contains($0.step) } }.keys.sorted()
+        let listed = record.folders.keys.filter { !folders.contains($0) }.sorted()
         let lone = record.files.keys.filter { file in !folders.contains { ReadRecord.isInside(file, $0) } }.sorted()
-        return take(folders: folders, loneFiles: lone, buildStarted: buildStarted, previous: previous, jobs: jobs)
+        var snapshot = take(folders: folders, loneFiles: lone, buildStarted: buildStarted, previous: previous, jobs: jobs)
+        for folder in listed {
+            var listing: [String] = [], ignored: [String] = []
+            walk(folder, relative: "", into: &listing, files: &ignored)
+            snapshot.folders["listing " + folder] = .some(CacheFileSystem.status(folder)?.isFolder == true ? SHA256.hex(listing.joined(separator: "\n")) : nil)
+        }
+        return snapshot
     }
 
     /// The same inputs as `self`, hashed again now: equal digests mean nothing the build read changed.

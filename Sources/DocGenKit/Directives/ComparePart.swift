@@ -6,6 +6,7 @@ public struct ComparePart: DirectivePart {
     public let summary = "The design systems side by side: variants, states, sizes, smallest hit area, contrast pass rate, primary buttons."
     public let parameters: [DirectiveParameter] = []
     public let takesBody = false
+    public let showsEverySystem = true
 
     public init() {}
 

@@ -11,8 +11,16 @@ public protocol DirectivePart: Sendable {
     /// Whether the fence's content is used (a table's rows) or must be empty.
     var takesBody: Bool { get }
 
+    /// Whether the part shows every design system (a comparison), not only the one `system(for:)` gives it: a token
+    /// edit of any system then renders its page again.
+    var showsEverySystem: Bool { get }
+
     /// The HTML that replaces the fence. Throws `DirectiveError` for problems only visible with the site's data.
     func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String
+}
+
+extension DirectivePart {
+    public var showsEverySystem: Bool { false }
 }
 
 public struct DirectiveParameter: Hashable, Sendable {

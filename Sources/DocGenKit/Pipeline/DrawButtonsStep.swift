@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 
 extension BuildStep {
     /// Writes an SVG file of every cell, and each matrix as JSON beside them; then the anatomy and spec drawings the
@@ -19,25 +20,32 @@ extension BuildStep {
                 context.output.remove((context.outputsByStep[.drawButtons] ?? []).subtracting(matrixFiles))
             }
             context.output.remove(previous.flatMap(Self.files(of:)))
-            for matrix in context.systems.filter({ ids?.contains($0.id) ?? true }).flatMap(\.matrices) {
-                let origin = SourceLocation(file: matrix.definition.file)
-                // Each cell is laid out once for its picture and its part of the JSON, cells on every core.
-                let drawn = ParallelMap.map(matrix.cells, threads: context.configuration.jobs) { cell in
-                    let geometry = ButtonGeometry(cell: cell, measurer: measurer)
-                    return (svg: ButtonSVGFiles.file(of: cell, geometry: geometry, measurer: measurer),
-                            json: StateMatrixJSON.cell(cell: cell, geometry: geometry))
-                }
-                do throws(Diagnostic) {
-                    for file in drawn.map(\.svg) {
-                        try context.output.add(file.path, text: file.contents, origin: origin)
+            for system in context.systems where ids?.contains(system.id) ?? true {
+                // From the build cache when the system's inputs are as a build that drew them found them.
+                let drawn = context.matrixFiles(of: system) { matrix in Self.draw(matrix, measurer: measurer, threads: context.configuration.jobs) }
+                for (matrix, files) in drawn {
+                    let origin = SourceLocation(file: matrix.definition.file)
+                    do throws(Diagnostic) {
+                        for file in files { try context.output.add(file.path, .bytes(file.bytes), origin: origin) }
+                    } catch {
+                        context.diagnostics.append(error)
                     }
-                    try context.output.add(StateMatrixJSON.path(of: matrix), text: StateMatrixJSON.json(matrix, cells: drawn.map(\.json)), origin: origin)
-                } catch {
-                    context.diagnostics.append(error)
                 }
             }
             context.drawDiagrams()
         }
+    }
+
+    /// A matrix's pictures, then its JSON. Each cell is laid out once for its picture and its part of the JSON, cells
+    /// on every core.
+    static func draw(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int) -> [(path: String, bytes: Data)] {
+        let drawn = ParallelMap.map(matrix.cells, threads: threads) { cell in
+            let geometry = ButtonGeometry(cell: cell, measurer: measurer)
+            return (svg: ButtonSVGFiles.file(of: cell, geometry: geometry, measurer: measurer),
+                    json: StateMatrixJSON.cell(cell: cell, geometry: geometry))
+        }
+        return drawn.map { ($0.svg.path, Data($0.svg.contents.utf8)) }
+            + [(StateMatrixJSON.path(of: matrix), Data(StateMatrixJSON.json(matrix, cells: drawn.map(\.json)).utf8))]
     }
 
     /// The site paths of a matrix's pictures and JSON.

@@ -9,10 +9,20 @@ extension BuildStep {
     /// rendered from), when no page's title, front matter or place changed: the navigation every page shows is then
     /// the same. Otherwise, or when `previous` is `nil`, renders every page. A page rendered again replaces its file.
     public static func renderPages(changedSince previous: [Page]?) -> BuildStep {
+        renderPages { context in previous.flatMap { PageChanges.bodiesChanged(from: $0, to: context.pages) } ?? context.pages }
+    }
+
+    /// Renders only the pages that show one of `systems` (`PageSystems`), after those systems' tokens changed and
+    /// nothing else: every other page is the same bytes.
+    public static func renderPages(showingSystems systems: Set<String>) -> BuildStep {
+        renderPages { context in context.pages.filter { PageSystems.shown(by: $0, in: context).map { !$0.isDisjoint(with: systems) } ?? true } }
+    }
+
+    private static func renderPages(choosing choose: @escaping @Sendable (BuildContext) -> [Page]) -> BuildStep {
         BuildStep(.renderPages, label: "Render pages") { context in
             let navigation = Navigation(pages: context.pages)
             let templateContext = PageTemplateContext(context: context, navigation: navigation)
-            let pages = previous.flatMap { PageChanges.bodiesChanged(from: $0, to: context.pages) } ?? context.pages
+            let pages = choose(context)
             context.output.remove(pages.map(\.outputPath))
             context.output.sizeLimit = context.limits.siteSize
             // What the pages may render together: the site's limit less what the site already holds. Once it is

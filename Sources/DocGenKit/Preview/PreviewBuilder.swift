@@ -60,12 +60,18 @@ public struct PreviewBuilder: Sendable {
         }
         if tokens {
             let redrawn = previous.systems.filter { scope.tokenSystems.contains($0.id) }.flatMap(\.matrices)
-            steps += [.readComponents(systems: scope.tokenSystems), .resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems), .runChecks,
+            steps += [.readComponents(systems: scope.tokenSystems), .resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems),
+                      .runChecks(systems: scope.tokenSystems),
                       .drawButtons(systems: scope.tokenSystems, replacing: redrawn)]
         }
         if scope.pages || scope.templates || tokens {
-            let onlyProse = !scope.templates && !tokens
-            steps += [.renderPages(changedSince: onlyProse ? previous.pages : nil), .writePublishingFiles]
+            if !scope.pages && !scope.templates {
+                // Only tokens changed: only the pages that show those systems read anything that changed.
+                steps.append(.renderPages(showingSystems: scope.tokenSystems))
+            } else {
+                steps.append(.renderPages(changedSince: tokens || scope.templates ? nil : previous.pages))
+            }
+            steps.append(.writePublishingFiles)
         }
         if scope.publicFiles { steps.append(.copyPublicFiles) }
         return steps

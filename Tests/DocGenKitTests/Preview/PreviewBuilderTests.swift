@@ -75,6 +75,27 @@ import Testing
         #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
     }
 
+    /// With two systems, a token edit of one checks that one again and keeps the other's findings: the findings and the
+    /// files are a full build's.
+    @Test func aTokenEditChecksItsSystemOnly() throws {
+        let (folder, configuration) = try Self.project()
+        try FileManager.default.copyItem(at: folder.url("Content/acme"), to: folder.url("Content/second"))
+        try folder.write("Content/second/system.yaml", folder.read("Content/second/system.yaml")!.replacingOccurrences(of: "Acme Design System", with: "Second"))
+        // A page in the second system's folder that shows the first system's checks: rendered again after its edit.
+        try folder.write("Content/second/acme-checks.md", "---\ntitle: Acme's checks\n---\n\n```docgen checks system=acme\n```\n")
+        let first = try PreviewBuilder(configuration: configuration).build()
+        #expect(Set(first.findings.map(\.cell.system)) == ["acme", "second"])
+        let file = "Content/acme/tokens/base.tokens.json"
+        try folder.write(file, folder.read(file)!.replacingOccurrences(of: "#7aa7ff", with: "#1a47af"))
+        let (context, _) = try Self.rebuild(first, RebuildScope(tokenSystems: ["acme"]), configuration)
+        let full = try PreviewBuilder(configuration: configuration).build()
+        #expect(context.findings != first.findings, "the edit changed no finding: the test shows nothing")
+        #expect(context.findings == full.findings)
+        #expect(context.output.files == full.output.files)
+        #expect(full.output.files["second/acme-checks/index.html"] != first.output.files["second/acme-checks/index.html"], "the page that names acme shows nothing of the edit")
+        #expect(full.output.files["second/index.html"] == first.output.files["second/index.html"])
+    }
+
     /// The anatomy and spec drawings a page asks for follow both a page edit that adds one and a token edit that
     /// changes what they show.
     @Test func drawingsFollowPageAndTokenEdits() throws {
