@@ -45,12 +45,12 @@ uninstall:
 test-install:
 	scripts/test-install.sh
 
-## Installs Hugo and cmark, builds docgen and the token benchmark in release, prints the benchmark tables and writes
-## the goals table into README.md.
+## Installs Hugo and cmark, builds docgen (as `make install` does) and the token benchmark in release, prints the
+## benchmark tables and writes the goals table into README.md.
 benchmark:
 	scripts/install-dependencies.sh benchmark
-	$(SWIFT) build -c release --product docgen
-	$(SWIFT) build -c release --product TokenBenchmark
+	$(SWIFT) build -c release --static-swift-stdlib --product docgen
+	$(SWIFT) build -c release --static-swift-stdlib --product TokenBenchmark
 	python3 scripts/benchmark/run.py .build/release/docgen --token-benchmark .build/release/TokenBenchmark --readme README.md
 
 deps:

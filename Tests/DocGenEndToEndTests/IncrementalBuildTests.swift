@@ -100,7 +100,7 @@ import Testing
 
     @Test func aBuildWithNothingChangedTouchesNothing() throws {
         let project = try Project()
-        Thread.sleep(forTimeInterval: 1.1)  // files modified less than a second before a build are hashed again, never trusted
+        Thread.sleep(forTimeInterval: 1.1)  // files modified just before a build are not trusted by the next one
         #expect(try project.build().status == 0)
         let site = project.root.appendingPathComponent("_site")
         let inodes = try project.inodes()
@@ -119,7 +119,7 @@ import Testing
         // Only the modification time changed: the file is hashed again, and found the same.
         let page = project.root.appendingPathComponent("Content/index.md").path
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -5)], ofItemAtPath: page)
-        Thread.sleep(forTimeInterval: 1.1)  // its status changed just now: until a second has passed, it would not be trusted
+        Thread.sleep(forTimeInterval: 1.1)  // its status changed just now: it would not be trusted yet
         #expect(try project.build().stdout.contains("is up to date"))
         // The site removed: built again, whatever the cache says.
         try FileManager.default.removeItem(at: site)

@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -68,7 +69,7 @@ def configurations(work: Path, docgen: str) -> dict[str, list[str]]:
     markdown = sorted(str(p) for p in (work / "markdown").glob("*.md"))
     out = work / "out"
     return {
-        # --no-cache: every round builds, as Hugo does; the build cache would otherwise find nothing changed.
+        # --no-cache into an emptied folder: every round builds and writes every file, as Hugo does.
         "docgen, project templates": [docgen, "build", "--no-cache", "--content", str(work / "docgen/Content"), "--templates",
                                       str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--output", str(out / "docgen")],
         "docgen, minimal templates": [docgen, "build", "--no-cache", "--content", str(work / "docgen/Content"), "--templates",
@@ -99,7 +100,9 @@ def main() -> None:
     print(f"# docgen benchmark, {date.today()}, {platform.machine()}, {os.cpu_count()} cores, hugo {hugo_version}, "
           f"median of {args.rounds} rounds after a warm-up, tools alternating")
     rows = []
-    with tempfile.TemporaryDirectory(prefix="docgen-benchmark-") as temporary:
+    # In a RAM-backed folder where there is one: on a disk, the writeback of earlier rounds makes writing the same
+    # files vary manyfold from one round to the next.
+    with tempfile.TemporaryDirectory(prefix="docgen-benchmark-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None) as temporary:
         for pages in args.pages:
             work = Path(temporary) / f"site-{pages}"
             subprocess.run([sys.executable, str(HERE / "generate_site.py"), str(work), "--pages", str(pages)], check=True)
@@ -107,6 +110,11 @@ def main() -> None:
             samples: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
             for round_number in range(args.rounds + 1):
                 for name, command in commands.items():
+                    # Clean builds: each tool writes into an empty folder (docgen would otherwise link the files
+                    # its previous site already holds).
+                    for flag in ("--output", "--destination"):
+                        if flag in command:
+                            shutil.rmtree(command[command.index(flag) + 1], ignore_errors=True)
                     measured = run_measured(command)
                     if round_number > 0:
                         samples[name].append(measured)
@@ -114,8 +122,10 @@ def main() -> None:
                 seconds = statistics.median(v[0] for v in values)
                 rows.append((pages, name, seconds, max(v[1] for v in values), statistics.median(v[2] for v in values)))
             if pages == max(args.pages):
-                timings = subprocess.run(commands["docgen, project templates"] + ["--timings"], capture_output=True, text=True).stdout
-                step_table = timings[timings.index("Timings:"):].split("\nWrote")[0]
+                command = commands["docgen, project templates"]
+                shutil.rmtree(command[command.index("--output") + 1], ignore_errors=True)
+                timings = subprocess.run(command + ["--timings"], capture_output=True, text=True).stdout
+                step_table = re.split(r"\n(?:Wrote|Built) ", timings[timings.index("Timings:"):])[0]
     by = {(p, n): (s, m, c) for p, n, s, m, c in rows}
     print()
     print("| pages | tool | median s | ms per page | CPU s | peak MB | docgen / Hugo, time | docgen / Hugo, CPU |")

@@ -10,7 +10,7 @@ public struct CacheSession: Sendable {
     /// SHA-256 of the configuration's fingerprint and the docgen executable's identity.
     let configurationKey: String
     let previous: InputSnapshot?
-    /// When the build started, in nanoseconds since 1970: inputs modified after it (less a second) are not trusted.
+    /// When the build started, in nanoseconds since 1970: inputs modified after it are not trusted.
     let started: Int64
 
     /// Drawings kept: one file per system and input digest, the least recently written removed past this.

@@ -6,8 +6,9 @@ import Foundation
 /// the same digests mean the build would read the same bytes.
 ///
 /// A file is hashed again only when `lstat` says it may have changed since the last snapshot (size, inode,
-/// modification or status-change time), as git's index does; a file modified less than a second before a snapshot
-/// is always hashed again, since a second edit within the file system's clock tick would leave its times the same.
+/// modification or status-change time), as git's index does. A file modified within `margin` of the moment that
+/// matters (a build's start, a snapshot) is not trusted: a second edit within the file system's clock tick would
+/// leave its times the same.
 struct InputSnapshot: Hashable, Sendable, Codable {
     struct Input: Hashable, Sendable, Codable {
         var status: CacheFileSystem.Status?
@@ -23,9 +24,15 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     var loneFiles: [String] = []
     /// When the snapshot was taken, in nanoseconds since 1970.
     var taken: Int64 = 0
-    /// Files modified after this moment (the build's start, less a second) are not trusted: the build may have read
-    /// them before or after the change.
+    /// When the build started: a file modified after it (less `margin`) is not trusted, since the build may have read
+    /// it before or after the change.
     var trustedBefore: Int64 = 0
+
+    /// How close to a moment a file's times must not be for them to tell the order: 50 ms where the file system keeps
+    /// nanoseconds (its clock ticks every few milliseconds), 2 s where its times are whole seconds (FAT's are even).
+    static func margin(_ time: Int64) -> Int64 {
+        time % 1_000_000_000 == 0 ? 2_000_000_000 : 50_000_000
+    }
 
     /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change. A folder
     /// recorded only by steps in `listedBy` counts by its listing alone: those steps record every file they read.
@@ -63,7 +70,7 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     private static func take(folders: [String], loneFiles: [String], buildStarted: Int64, previous: InputSnapshot?, jobs: Int) -> InputSnapshot {
         var snapshot = InputSnapshot()
         snapshot.taken = CacheFileSystem.now()
-        snapshot.trustedBefore = buildStarted - 1_000_000_000
+        snapshot.trustedBefore = buildStarted
         snapshot.loneFiles = loneFiles
         var paths: [String] = loneFiles
         for folder in folders {
@@ -102,9 +109,11 @@ struct InputSnapshot: Hashable, Sendable, Codable {
 
     private func input(at path: String, previous: Input?, previousTaken: Int64) -> Input {
         guard let status = CacheFileSystem.status(path) else { return Input(status: nil, digest: nil) }
-        if status.modified >= trustedBefore || status.changed >= trustedBefore { return Input(status: status, digest: Self.untrusted) }
+        if status.modified >= trustedBefore - Self.margin(status.modified) || status.changed >= trustedBefore - Self.margin(status.changed) {
+            return Input(status: status, digest: Self.untrusted)
+        }
         if let previous, previous.status == status, let digest = previous.digest, digest != Self.untrusted,
-           status.modified < previousTaken - 1_000_000_000 {
+           status.modified < previousTaken - Self.margin(status.modified), status.changed < previousTaken - Self.margin(status.changed) {
             return Input(status: status, digest: digest)
         }
         if status.isRegular { return Input(status: status, digest: CacheFileSystem.digest(ofFile: path)?.digest) }

@@ -37,18 +37,28 @@ public struct SiteManifest: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The manifest `text` wrote; nil for anything else (a manifest of another version, or damaged).
+    /// The manifest `text` wrote; nil for anything else (a manifest of another version, or damaged). Read as bytes: a
+    /// site's manifest has a line per file, and the build cache reads it on every build.
     public init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
-        lines.removeFirst()
-        lines.removeLast()
+        let bytes = Array(text.utf8)
+        let header = Array((Self.header + "\n").utf8)
+        guard bytes.starts(with: header), bytes.last == UInt8(ascii: "\n") else { return nil }
         var entries: [String: Entry] = [:]
-        for line in lines {
-            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0].utf8.count == 64, let size = Int(fields[1]), size >= 0,
-                  let path = Self.unescape(fields[2]), !path.isEmpty else { return nil }
-            entries[path] = Entry(size: size, digest: String(fields[0]))
+        var start = header.count
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            // `digest size path`: 64 hexadecimal digits, a space, digits, a space, the path to the line's end.
+            let digestEnd = start + 64
+            guard digestEnd < end, bytes[digestEnd] == UInt8(ascii: " "),
+                  let sizeEnd = bytes[(digestEnd + 1)..<end].firstIndex(of: UInt8(ascii: " ")), sizeEnd > digestEnd + 1 else { return nil }
+            var size = 0
+            for digit in bytes[(digestEnd + 1)..<sizeEnd] {
+                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9"), size < Int.max / 10 - 9 else { return nil }
+                size = size * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            guard let path = Self.unescape(Substring(String(decoding: bytes[(sizeEnd + 1)..<end], as: UTF8.self))), !path.isEmpty else { return nil }
+            entries[path] = Entry(size: size, digest: String(decoding: bytes[start..<digestEnd], as: UTF8.self))
+            start = end + 1
         }
         self.entries = entries
     }
