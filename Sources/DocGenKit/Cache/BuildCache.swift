@@ -47,8 +47,8 @@ public struct BuildCache: Sendable {
         let record = CacheFileSystem.readRegularFile(recordPath(key), maximumSize: 256 << 20)
             .flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
             .flatMap { $0.format == Record.format ? $0 : nil }
-        let session = CacheSession(cache: self, configurationKey: key, previous: record?.inputs, started: started)
-        guard let record, record.inputs.sameInputs(as: record.inputs.retaken(jobs: configuration.jobs)),
+        let session = CacheSession(cache: self, configurationKey: key, previous: record?.inputs, started: started, confinement: configuration.confinement)
+        guard let record, record.inputs.sameInputs(as: record.inputs.retaken(jobs: configuration.jobs, confinement: configuration.confinement)),
               Self.siteHolds(manifestDigest: record.manifest, at: configuration.outputDirectory)
         else { return (session, nil) }
         return (session, record.summary)
@@ -59,7 +59,8 @@ public struct BuildCache: Sendable {
     func store(_ context: BuildContext, summary: CachedSummary, session: CacheSession) {
         guard let manifest = CacheFileSystem.readRegularFile(FileTree.join(context.configuration.outputDirectory, SiteManifest.fileName),
                                                              maximumSize: 64 << 20) else { return }
-        let inputs = InputSnapshot.take(of: context.reads, buildStarted: session.started, previous: session.previous, jobs: context.configuration.jobs)
+        let inputs = InputSnapshot.take(of: context.reads, buildStarted: session.started, previous: session.previous, jobs: context.configuration.jobs,
+                                        confinement: context.configuration.confinement)
         let record = Record(inputs: inputs, manifest: SHA256.hex(manifest), summary: summary)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

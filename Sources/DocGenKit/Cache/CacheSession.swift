@@ -12,6 +12,8 @@ public struct CacheSession: Sendable {
     let previous: InputSnapshot?
     /// When the build started, in nanoseconds since 1970: inputs modified after it are not trusted.
     let started: Int64
+    /// The folders the build may read: the snapshot follows no link out of them.
+    let confinement: ReadConfinement
 
     /// Drawings kept: one file per system and input digest, the least recently written removed past this.
     static let drawingsKept = 64
@@ -29,7 +31,7 @@ public struct CacheSession: Sendable {
     /// templates and public files. nil when one of them changed while the build ran.
     func systemKey(_ id: String, reads: ReadRecord) -> String? {
         let record = reads.filtered { use in use.system == id || (use.system == nil && !Self.stepsNotDrawn.contains(use.step)) }
-        let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous, listedBy: Self.stepsListing)
+        let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous, listedBy: Self.stepsListing, confinement: confinement)
         var lines = ["system \(id)", configurationKey]
         for path in snapshot.folders.keys.sorted() { lines.append("folder \(path) \(snapshot.folders[path]!.map { $0 } ?? "missing")") }
         for path in snapshot.files.keys.sorted() {

@@ -24,6 +24,11 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     var loneFiles: [String] = []
     /// When the snapshot was taken, in nanoseconds since 1970.
     var taken: Int64 = 0
+    /// The folders the build may read: a link below a recorded folder is followed only when it leads inside them.
+    var confinement: ReadConfinement?
+
+    private enum CodingKeys: String, CodingKey { case files, folders, loneFiles, taken, trustedBefore }
+
     /// When the build started: a file modified after it (less `margin`) is not trusted, since the build may have read
     /// it before or after the change.
     var trustedBefore: Int64 = 0
@@ -37,11 +42,11 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change. A folder
     /// recorded only by steps in `listedBy` counts by its listing alone: those steps record every file they read.
     static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1,
-                     listedBy: Set<BuildStep.ID> = []) -> InputSnapshot {
+                     listedBy: Set<BuildStep.ID> = [], confinement: ReadConfinement) -> InputSnapshot {
         let folders = record.folders.filter { !$0.value.allSatisfy { listedBy.contains($0.step) } }.keys.sorted()
         let listed = record.folders.keys.filter { !folders.contains($0) }.sorted()
         let lone = record.files.keys.filter { file in !folders.contains { ReadRecord.isInside(file, $0) } }.sorted()
-        var snapshot = take(folders: folders, loneFiles: lone, buildStarted: buildStarted, previous: previous, jobs: jobs)
+        var snapshot = take(folders: folders, loneFiles: lone, buildStarted: buildStarted, previous: previous, jobs: jobs, confinement: confinement)
         for folder in listed {
             var listing: [String] = [], ignored: [String] = []
             walk(folder, relative: "", into: &listing, files: &ignored)
@@ -51,8 +56,9 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     }
 
     /// The same inputs as `self`, hashed again now: equal digests mean nothing the build read changed.
-    func retaken(jobs: Int = 1) -> InputSnapshot {
-        Self.take(folders: folders.keys.sorted(), loneFiles: loneFiles, buildStarted: CacheFileSystem.now(), previous: self, jobs: jobs)
+    func retaken(jobs: Int = 1, confinement: ReadConfinement) -> InputSnapshot {
+        Self.take(folders: folders.keys.sorted(), loneFiles: loneFiles, buildStarted: CacheFileSystem.now(), previous: self, jobs: jobs,
+                  confinement: confinement)
     }
 
     /// True when `other` holds the same bytes for every input and no input of either was untrusted.
@@ -67,8 +73,10 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     /// The digest of a file changed while the build ran: it matches no other.
     static let untrusted = "untrusted"
 
-    private static func take(folders: [String], loneFiles: [String], buildStarted: Int64, previous: InputSnapshot?, jobs: Int) -> InputSnapshot {
+    private static func take(folders: [String], loneFiles: [String], buildStarted: Int64, previous: InputSnapshot?, jobs: Int,
+                             confinement: ReadConfinement) -> InputSnapshot {
         var snapshot = InputSnapshot()
+        snapshot.confinement = confinement
         snapshot.taken = CacheFileSystem.now()
         snapshot.trustedBefore = buildStarted
         snapshot.loneFiles = loneFiles
@@ -117,9 +125,9 @@ struct InputSnapshot: Hashable, Sendable, Codable {
             return Input(status: status, digest: digest)
         }
         if status.isRegular { return Input(status: status, digest: CacheFileSystem.digest(ofFile: path)?.digest) }
-        // A link: what it says and what it leads to.
+        // A link: what it says, and what it leads to where the build may read it (nothing outside is read).
         let target = CacheFileSystem.linkTarget(path) ?? ""
-        let followed = CacheFileSystem.digest(ofFile: path, followingLinks: true)?.digest ?? "none"
+        let followed = confinement?.allows(path) == true ? CacheFileSystem.digest(ofFile: path, followingLinks: true)?.digest ?? "none" : "not read"
         return Input(status: status, digest: SHA256.hex("link \(target) \(followed)"))
     }
 }
