@@ -72,6 +72,8 @@ struct BuildCommand: ParsableCommand {
             throw ExitStatus.invalidInput
         }
         warningOutput.report(errors: [], warnings: warnings, summary: nil)
+        // A build the cache found nothing to do for ran no step: its time went to comparing the inputs.
+        if summary.reused { stepTimes = [("Compare inputs with the last build", summary.seconds)] }
         if timings { Terminal.out(Self.timingTable(stepTimes)) }
         let failed = summary.failedChecks
         Terminal.out(Self.outcome(summary, output: output))

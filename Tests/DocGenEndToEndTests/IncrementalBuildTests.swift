@@ -110,9 +110,10 @@ import Testing
             })
         }
         let before = try times()
-        let again = try project.build()
+        let again = try project.build(["--timings"])
         #expect(again.status == 0)
         #expect(again.stdout.contains("_site/ is up to date (2 pages,"), "\(again.stdout)")
+        #expect(again.stdout.contains("  Compare inputs with the last build "), "\(again.stdout)")
         #expect(try project.inodes() == inodes)
         #expect(try times() == before)
 
