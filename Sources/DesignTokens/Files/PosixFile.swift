@@ -14,7 +14,7 @@ package enum PosixFile {
     }
 
     /// What a symbolic link holds, as written; `nil` when `path` is no link.
-    static func linkTarget(_ path: String) -> String? {
+    package static func linkTarget(_ path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -84,7 +84,7 @@ public struct BuildCache: Sendable {
 
     /// The docgen binary running: a rebuilt docgen is another one, whatever its version says.
     static let executableIdentity: String = {
-        let path = CacheFileSystem.linkTarget("/proc/self/exe") ?? CommandLine.arguments.first ?? "docgen"
+        let path = PosixFile.linkTarget("/proc/self/exe") ?? CommandLine.arguments.first ?? "docgen"
         let status = CacheFileSystem.status(path)
         return "docgen \(DocGenVersion.current) \(path) \(status?.size ?? 0) \(status?.inode ?? 0) \(status?.modified ?? 0)"
     }()

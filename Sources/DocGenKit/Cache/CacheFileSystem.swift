@@ -70,14 +70,6 @@ enum CacheFileSystem {
         return complete ? data : nil
     }
 
-    /// What the symbolic link at `path` holds, as written; nil when it is no link.
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     /// Gives the file at `existing` a second name, `new`; false where the file system cannot (another device, no
     /// hard links): the caller then writes the bytes instead.
     static func link(_ existing: String, to new: String) -> Bool {

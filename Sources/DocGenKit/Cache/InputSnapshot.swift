@@ -126,7 +126,7 @@ struct InputSnapshot: Hashable, Sendable, Codable {
         }
         if status.isRegular { return Input(status: status, digest: CacheFileSystem.digest(ofFile: path)?.digest) }
         // A link: what it says, and what it leads to where the build may read it (nothing outside is read).
-        let target = CacheFileSystem.linkTarget(path) ?? ""
+        let target = PosixFile.linkTarget(path) ?? ""
         let followed = confinement?.allows(path) == true ? CacheFileSystem.digest(ofFile: path, followingLinks: true)?.digest ?? "none" : "not read"
         return Input(status: status, digest: SHA256.hex("link \(target) \(followed)"))
     }
