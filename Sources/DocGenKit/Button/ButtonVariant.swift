@@ -40,6 +40,8 @@ public struct ButtonVariant: Hashable, Sendable {
     public var focusRing = FocusRingStyle()
     /// The label in other languages (`labels: { de: Anmelden }`), in file order.
     public var labels: [LocalizedLabel] = []
+    /// Where the variant stands in its lifecycle (`status:` in the definition); `.stable` when not written.
+    public var status: VariantStatus = .stable
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,
