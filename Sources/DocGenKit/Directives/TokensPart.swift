@@ -36,6 +36,8 @@ public struct TokensPart: DirectivePart {
                                                       "fix the token (its tokens.left-out warning says where and why)"),
                                  location: invocation.location)
         }
-        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix)
+        // The rename map `docgen diff` reads names the replacement of a deprecated token; its problems are diff's to report.
+        let renames = TokenRenameMap.read(directory: system.directory, files: context.build.files).0.renamed
+        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix, renames: renames)
     }
 }
