@@ -42,7 +42,10 @@ public enum SystemComparisonRenderer {
     private static func variants(_ row: SystemComparison) -> String {
         let variants = row.matrix?.definition.variants ?? []
         return "<span class=\"count\">\(variants.count)</span> " + variants.map { variant in
-            "<code>\(HTMLEscaping.text(variant.name))</code>" + VariantStatusBadge.html(variant)
+            let name = "<code>\(HTMLEscaping.text(variant.name))</code>"
+            let badge = VariantStatusBadge.html(variant)
+            // The badge never wraps away from the name it belongs to.
+            return badge.isEmpty ? name : "<span class=\"variant-status\">\(name)\(badge)</span>"
         }.joined(separator: " ")
     }
 

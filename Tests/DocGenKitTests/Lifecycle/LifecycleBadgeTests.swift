@@ -37,7 +37,8 @@ struct LifecycleBadgeTests {
         var system = DesignSystem(id: "lifecycle", directory: "Content/lifecycle", manifest: SystemManifest(name: "Lifecycle", location: SourceLocation(file: "system.yaml")))
         system.matrices = [try matrix()]
         let html = SystemComparisonRenderer.html([SystemComparison(system: system, findings: [])], measurer: try #require(ButtonSVGTests.measurer))
-        #expect(html.contains("<span class=\"count\">2</span> <code>primary</code> <span class=\"badge badge-beta\">Beta</span> "
-            + "<code>secondary</code> <span class=\"badge badge-deprecated\" title=\"Use &lt;primary&gt; instead.\">Deprecated</span>"))
+        // Name and badge are kept together, so that a narrow column never wraps a badge onto the next variant's line.
+        #expect(html.contains("<span class=\"count\">2</span> <span class=\"variant-status\"><code>primary</code> <span class=\"badge badge-beta\">Beta</span></span> "
+            + "<span class=\"variant-status\"><code>secondary</code> <span class=\"badge badge-deprecated\" title=\"Use &lt;primary&gt; instead.\">Deprecated</span></span>"))
     }
 }
