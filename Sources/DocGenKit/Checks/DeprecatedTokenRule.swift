@@ -4,8 +4,9 @@ import DesignTokens
 /// chain. The token still draws, so the cell is judged as ever; the finding says which value to move, why the token
 /// is deprecated and what replaces it. A warning unless the configuration raises it (`deprecatedTokenSeverity`).
 ///
-/// The DTCG format (2025.10, §5.2.5 "Deprecated") lets tools "warn about the use of deprecated tokens"; a deprecated
-/// token is kept for a while so that what uses it can move.
+/// The DTCG format (2025.10, "Deprecated" under design tokens) marks a token `$deprecated: true` or with a message;
+/// a deprecated token is kept for a while so that what uses it can move. Primer writes the message as the replacement
+/// in braces (`"{fgColor.default}"`), which `TokenReplacement` reads.
 public struct DeprecatedTokenRule: Hashable, Sendable {
     public static let id = CheckRuleID.deprecatedToken
     public static let descriptor = CheckRuleDescriptor(

@@ -1,8 +1,8 @@
 @testable import DesignTokens
 @testable import DocGenKit
 
-/// A small button whose tokens follow the DTCG 2025.10 specification's `$deprecated` examples (format §5.2.5,
-/// "Deprecated"): "Button background" #777777 deprecated with `true`, "Button focus" #70c0ff deprecated with the
+/// A small button whose tokens follow the DTCG 2025.10 specification's `$deprecated` example (format/design-token.md,
+/// "Deprecated", example "Deprecated"; also in Conformance/Cases/dtcg-examples.json): "Button background" #777777 deprecated with `true`, "Button focus" #70c0ff deprecated with the
 /// string "Please use the border style for active buttons instead.". Here they sit under `button` with dotted names.
 enum LifecycleFixtures {
     /// `color.button.primary.background` → `color.brand.old` → `button.background` (two hops to the deprecated token);

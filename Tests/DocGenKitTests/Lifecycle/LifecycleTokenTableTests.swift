@@ -31,7 +31,8 @@ struct LifecycleTokenTableTests {
         #expect(!html.contains("Replaced by"))
     }
 
-    @Test(arguments: [("Use {color.action.main} instead", "color.action.main"), ("{a} then {b.c}", "a"), ("no {} here {x y} {ok.1}", "ok.1"),
+    /// Primer writes the replacement alone, in braces (`"$deprecated": "{fgColor.default}"`, @primer/primitives).
+    @Test(arguments: [("Use {color.action.main} instead", "color.action.main"), ("{fgColor.default}", "fgColor.default"), ("{a} then {b.c}", "a"), ("no {} here {x y} {ok.1}", "ok.1"),
                       ("open { never closed", nil), ("plain text", nil)])
     func theFirstBracedName(text: String, expected: String?) {
         #expect(TokenReplacement.firstReference(in: text)?.description == expected, "\(text)")
