@@ -109,15 +109,15 @@ struct BuildCommand: ParsableCommand {
         warningOutput.report(errors: [], warnings: warnings, summary: nil)
         for build in built.versions {
             let place = build.version.folder.isEmpty ? "/" : "/" + build.version.folder
+            let reused = build.reused ? " (unchanged: from the build cache)" : ""
             Terminal.out("  \(build.version.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(place.padding(toLength: 14, withPad: " ", startingAt: 0)) "
-                + "\(build.pages) pages, \(build.files) files, \(build.failedChecks) of \(build.checks) checks failed")
+                + "\(build.pages) pages, \(build.files) files, \(build.failedChecks) of \(build.checks) checks failed\(reused)")
         }
         let summary = built.summary
         Terminal.out(Self.outcome(summary, output: configuration.outputDirectory).replacingOccurrences(of: " pages (", with: " pages in \(built.versions.count) versions ("))
         let failed = summary.failedChecks
-        if summary.checks > 0 {
-            Terminal.out("Checks of \(built.versions.last { $0.version.isWorkTree }?.version.name ?? built.versions.first { $0.version.folder.isEmpty }?.version.name ?? ""): "
-                + "\(summary.checks - failed) passed or advisory, \(failed) failed.")
+        if summary.checks > 0, let counted = built.versions.first(where: \.countsChecks) {
+            Terminal.out("Checks of \(counted.version.name): \(summary.checks - failed) passed or advisory, \(failed) failed.")
         }
         if configuration.strict, failed > 0 {
             Terminal.error("docgen: \(failed) check\(failed == 1 ? "" : "s") failed (--strict).")

@@ -30,6 +30,9 @@ public struct VersionedSiteBuilder: Sendable {
         public var failedChecks: Int
         /// Taken from the build cache: nothing it is built from changed since the last build.
         public var reused: Bool
+        /// Its checks are the ones the build counts (`--strict`): the work tree's, or the latest release's when the
+        /// work tree is not published.
+        public var countsChecks = false
     }
 
     /// Builds every version and writes the site. The checks that count (`--strict`, the summary) are those of the
@@ -37,46 +40,83 @@ public struct VersionedSiteBuilder: Sendable {
     /// input is invalid, each problem naming its release; the previous site is then left as it was.
     public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }) throws -> (summary: SiteBuilder.Summary, versions: [VersionBuild]) {
         let start = DispatchTime.now().uptimeNanoseconds
-        let origin = SourceLocation(file: ProjectFile.fileName)
+        let started = CacheFileSystem.now()
         let plan: VersionPlan
-        do throws(Diagnostic) { plan = try VersionPlan.make(settings, in: directory, origin: origin) } catch { throw InvalidInputError([error]) }
+        do throws(Diagnostic) {
+            plan = try VersionPlan.make(settings, in: directory, origin: SourceLocation(file: ProjectFile.fileName))
+        } catch {
+            throw InvalidInputError([error])
+        }
         for note in plan.notes { onEvent(.warning(note)) }
         let (analysis, rest) = BuildPipeline.preview.split(after: .runChecks)
         let (load, check) = analysis.split(after: .loadContent)
+        let versions = plan.versions, count = versions.count
 
-        // Each version up to its checks, with the changelog's pages among its content.
+        // Each version's content read, the changelog's pages among it.
         var contexts: [BuildContext] = []
-        for (index, version) in plan.versions.enumerated() {
+        for (index, version) in versions.enumerated() {
             var context = try self.context(for: version)
             try run(load, &context, version: version, onEvent: onEvent)
-            try addChangelogPages(for: Array(plan.versions[...index]), to: &context, version: version)
-            try run(check, &context, version: version, onEvent: onEvent)
+            try addChangelogPages(for: Array(versions[...index]), to: &context, version: version)
             contexts.append(context)
         }
-        try checkFolders(plan, root: contexts[plan.versions.firstIndex(of: plan.latest)!])
+
+        // The releases the build cache holds, as the site still has them: neither checked nor drawn again, unless the
+        // next version's changelog needs what they are.
+        var records: [VersionCache.Record?] = Array(repeating: nil, count: count)
+        var keys: [String?] = Array(repeating: nil, count: count)
+        if let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) {
+            let cache = VersionCache(folder: folder)
+            let manifest = SiteManifest.read(site: configuration.outputDirectory)
+            let workTreePages = zip(versions, contexts).filter { $0.0.isWorkTree }.flatMap { $0.1.sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) } }
+            for (index, version) in versions.enumerated() where !version.isWorkTree {
+                let key = VersionCache.key(of: version, plan: plan, workTreePages: workTreePages, theme: theme, configuration: configuration)
+                keys[index] = key
+                records[index] = cache.record(key, versionFolder: version.folder, site: configuration.outputDirectory, manifest: manifest)
+            }
+        }
+        for index in versions.indices where records[index] == nil || (index + 1 < count && records[index + 1] == nil) {
+            try run(check, &contexts[index], version: versions[index], onEvent: onEvent)
+        }
+        if let root = versions.firstIndex(of: plan.latest), records[root] == nil { try checkFolders(plan, root: contexts[root]) }
 
         // What changed in each version since the one before: the comparison `docgen diff` makes.
         var entries: [ChangelogEntry] = []
-        for (index, version) in plan.versions.enumerated() {
+        for (index, version) in versions.enumerated() {
             var diff: SiteDiff?
-            if index > 0 { diff = try compare(plan.versions[index - 1], contexts[index - 1], with: version, contexts[index]) }
-            entries.append(ChangelogEntry(version: version.name, previous: index > 0 ? plan.versions[index - 1].name : nil,
+            if index > 0 {
+                diff = try records[index].map { $0.diff } ?? compare(versions[index - 1], contexts[index - 1], with: version, contexts[index])
+            }
+            entries.append(ChangelogEntry(version: version.name, previous: index > 0 ? versions[index - 1].name : nil,
                                           date: version.date, isUnreleased: version.isWorkTree, diff: diff))
         }
-        let pages = Dictionary(uniqueKeysWithValues: zip(plan.versions, contexts).map { ($0.name, Set($1.pages.map(\.outputPath))) })
+        var pages: [String: Set<String>] = [:]
+        for (index, version) in versions.enumerated() {
+            pages[version.name] = records[index].map { Set($0.pages) } ?? Set(contexts[index].sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) })
+        }
 
-        // The rest of each version's steps, then its files below its folder.
+        // The rest of each version's steps, then its files below its folder; a version the cache holds, its files
+        // as the site has them.
         var site = SiteOutput()
         site.sizeLimit = 0
         var builds: [VersionBuild] = []
-        for (index, version) in plan.versions.enumerated() {
+        for (index, version) in versions.enumerated() {
             var context = contexts[index]
+            site.sizeLimit += context.limits.siteSize
+            if let record = records[index] {
+                for path in record.files.keys.sorted() {
+                    let file = version.folder + path
+                    try site.add(file, .copy(from: FileTree.join(configuration.outputDirectory, file)), origin: SourceLocation(file: version.name))
+                }
+                builds.append(VersionBuild(version: version, pages: record.pages.count, files: record.files.count,
+                                           checks: record.checks, failedChecks: record.failedChecks, reused: true))
+                continue
+            }
             let menu = VersionMenu(plan: plan, current: version.name, pages: pages)
             context.versionMenu = menu
             context.changelog = Changelog(entries: Array(entries[...index]),
-                                          siteRoots: Dictionary(uniqueKeysWithValues: plan.versions.map { ($0.name, menu.siteRoot(of: $0)) }))
+                                          siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.siteRoot(of: $0)) }))
             try run(rest, &context, version: version, onEvent: onEvent)
-            site.sizeLimit += context.limits.siteSize
             for path in context.output.paths {
                 guard let content = context.output[path] else { continue }
                 try site.add(version.folder + path, content, origin: SourceLocation(file: version.name))
@@ -89,12 +129,25 @@ public struct VersionedSiteBuilder: Sendable {
         let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
             configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
         ], jobs: configuration.jobs).write(site)
+        if let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) {
+            for (index, version) in versions.enumerated() where records[index] == nil {
+                guard let key = keys[index] else { continue }
+                let output = contexts[index].output
+                var files: [String: String] = [:]
+                for path in output.paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
+                guard files.count == output.paths.count else { continue }
+                VersionCache(folder: folder).store(VersionCache.Record(files: files, pages: pages[version.name]!.sorted(), diff: entries[index].diff,
+                                                                       checks: builds[index].checks, failedChecks: builds[index].failedChecks), key: key)
+            }
+        }
 
-        let primary = contexts[plan.versions.lastIndex(where: \.isWorkTree) ?? plan.versions.firstIndex(of: plan.latest)!]
+        let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? versions.firstIndex(of: plan.latest)!
+        builds[primaryIndex].countsChecks = true
+        let primary = contexts[primaryIndex]
         let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes
-        let failed = primary.findings.filter(\.isFailingError).count
         let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.paths.count + 1,
-                                          findings: primary.findings, checks: primary.findings.count, failedChecks: failed, warnings: warnings,
+                                          findings: primary.findings, checks: builds[primaryIndex].checks,
+                                          failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
         return (summary, builds)
     }
