@@ -12,6 +12,12 @@ public enum ChangelogPages {
         SitePaths.outputPath(forContentPath: contentPath(of: version))
     }
 
+    /// The site path of what changed in `version`, as `docgen diff --format json` prints it
+    /// (`changelog/v2.0.0/changes.json`), beside its page.
+    public static func jsonPath(of version: String) -> String {
+        "\(folder)/\(SiteVersion.folderName(of: version))/changes.json"
+    }
+
     static func contentPath(of version: String) -> String {
         "\(folder)/\(SiteVersion.folderName(of: version)).md"
     }

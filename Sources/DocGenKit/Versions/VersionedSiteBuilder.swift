@@ -117,6 +117,11 @@ public struct VersionedSiteBuilder: Sendable {
             context.changelog = Changelog(entries: Array(entries[...index]),
                                           siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.siteRoot(of: $0)) }))
             try run(rest, &context, version: version, onEvent: onEvent)
+            // Each release's changes as `docgen diff --format json` prints them, beside its changelog page.
+            for entry in entries[...index] {
+                guard let diff = entry.diff else { continue }
+                try context.output.add(ChangelogPages.jsonPath(of: entry.version), text: diff.json(), origin: SourceLocation(file: version.name))
+            }
             for path in context.output.paths {
                 guard let content = context.output[path] else { continue }
                 try site.add(version.folder + path, content, origin: SourceLocation(file: version.name))
@@ -156,10 +161,13 @@ public struct VersionedSiteBuilder: Sendable {
     private func context(for version: SiteVersion) throws -> BuildContext {
         guard let commit = version.commit else { return BuildContext(configuration: configuration) }
         do {
-            let files = try GitRevisionFileSource(revision: commit, folder: configuration.contentDirectory,
+            var files = try GitRevisionFileSource(revision: commit, folder: configuration.contentDirectory,
                                                   workTreeFolders: [configuration.templatesDirectory, configuration.publicDirectory],
                                                   in: directory, confinement: configuration.confinement,
                                                   maximumDepth: configuration.tokenFormat.limits.nestingDepth)
+            // Named as `docgen diff` names a tag, whose changes the changelog reports.
+            files.revision = version.name
+            files.sourceDescription = "revision \(version.name) (\(commit.prefix(7)))"
             return BuildContext(configuration: configuration, files: files)
         } catch {
             throw InvalidInputError([Diagnostic(location: SourceLocation(file: ProjectFile.fileName), code: "versions.git",
