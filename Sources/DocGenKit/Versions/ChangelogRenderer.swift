@@ -24,7 +24,7 @@ enum ChangelogRenderer {
 
     private static func table(_ table: ChangelogTable) -> String {
         let caption = HTMLEscaping.text(table.caption)
-        var html = "<figure class=\"changelog-table\(table.kind.map { " " + $0 } ?? "")\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(table.caption))\" tabindex=\"0\">"
+        var html = "<figure class=\"token-table changelog-table\(table.kind.map { " " + $0 } ?? "")\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(table.caption))\" tabindex=\"0\">"
         html += "<table><caption>\(caption)</caption>\n<thead><tr>"
         html += table.headers.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
         for row in table.rows {
@@ -51,8 +51,8 @@ enum ChangelogRenderer {
             case .strong(let text): "<strong>\(HTMLEscaping.text(text))</strong>"
             case .code(let text): "<code>\(HTMLEscaping.text(text))</code>"
             case .value(let text):
-                (run.swatch.map { "<span class=\"swatch\" style=\"--swatch: \($0)\" aria-hidden=\"true\"></span>" } ?? "")
-                    + "<code>\(HTMLEscaping.text(text))</code>"
+                run.swatch.map { "<span class=\"token-value\"><span class=\"swatch\" style=\"--swatch: \($0)\" aria-hidden=\"true\"></span>" }
+                    .map { $0 + "<code>\(HTMLEscaping.text(text))</code></span>" } ?? "<code>\(HTMLEscaping.text(text))</code>"
             case .link(let text, let url): "<a href=\"\(HTMLEscaping.attribute(url))\">\(HTMLEscaping.text(text))</a>"
             }
         }.joined()

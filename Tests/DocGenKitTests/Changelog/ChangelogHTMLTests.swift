@@ -24,8 +24,8 @@ import Testing
 
     @Test func valuesAreEscapedAndColorsAlwaysHaveText() {
         let document = ChangelogDocument(blocks: [.paragraph([.value("#0b5fff"), .plain(" <b>&"), .value("44px"), .code("a|b")])])
-        #expect(ChangelogRenderer.html(document) == "<div class=\"changelog\">\n<p><span class=\"swatch\" style=\"--swatch: #0b5fff\" aria-hidden=\"true\"></span>"
-            + "<code>#0b5fff</code> &lt;b&gt;&amp;<code>44px</code><code>a|b</code></p>\n</div>\n")
+        #expect(ChangelogRenderer.html(document) == "<div class=\"changelog\">\n<p><span class=\"token-value\"><span class=\"swatch\" style=\"--swatch: #0b5fff\" aria-hidden=\"true\"></span>"
+            + "<code>#0b5fff</code></span> &lt;b&gt;&amp;<code>44px</code><code>a|b</code></p>\n</div>\n")
         #expect(ChangelogRenderer.markdown(document) == "`#0b5fff` &lt;b&gt;&amp;`44px``a|b`\n")
         #expect(ChangelogText.value("#12345g").swatch == nil && ChangelogText.value("#0b5fff80 (50%)").swatch == "#0b5fff80")
     }

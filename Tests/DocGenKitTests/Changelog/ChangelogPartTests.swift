@@ -33,8 +33,8 @@ import Testing
         }
         // The edited palette step, before → after, with its swatch beside the hex (never the color alone).
         #expect(html.contains("<tr><th scope=\"row\"><code>color.palette.blue.300</code></th>"
-            + "<td data-label=\"Before\"><span class=\"swatch\" style=\"--swatch: #7aa7ff\" aria-hidden=\"true\"></span><code>#7aa7ff</code></td>"
-            + "<td data-label=\"After\"><span class=\"swatch\" style=\"--swatch: #1f4fc0\" aria-hidden=\"true\"></span><code>#1f4fc0</code></td>"
+            + "<td data-label=\"Before\"><span class=\"token-value\"><span class=\"swatch\" style=\"--swatch: #7aa7ff\" aria-hidden=\"true\"></span><code>#7aa7ff</code></span></td>"
+            + "<td data-label=\"After\"><span class=\"token-value\"><span class=\"swatch\" style=\"--swatch: #1f4fc0\" aria-hidden=\"true\"></span><code>#1f4fc0</code></span></td>"
             + "<td data-label=\"Cause\">edited</td></tr>"))
         #expect(markdown.contains("| `color.background.brand` | `#0b5fff` via `{color.palette.blue.600}` | `#8fb4ff` via `{color.palette.blue.600}` | inherits `color.palette.blue.600` |"))
         // Each group of cells with both pictures, from the sites of the two releases.
