@@ -26,7 +26,7 @@ public struct ChangelogPart: DirectivePart {
         let page = context.page.outputPath
         guard let version = invocation["version"] else {
             return ChangelogIndex(changelog: changelog) { version in
-                SitePaths.relativeURL(from: page, to: SitePaths.outputPath(forContentPath: "changelog/\(version).md"))
+                SitePaths.relativeURL(from: page, to: ChangelogPages.outputPath(of: version))
             }.document
         }
         guard let entry = changelog.entry(version) else {
