@@ -65,6 +65,21 @@ import Testing
         #expect(latest.contains("Replaced by"))
     }
 
+    /// A file every version ships with the same bytes (a font, the stylesheet, a cell no release changed) is written
+    /// once: the versions' copies are links to one inode.
+    @Test func aFileTheVersionsShareIsOneInode() throws {
+        let repo = try repository()
+        func inode(_ path: String) throws -> UInt64 {
+            let attributes = try FileManager.default.attributesOfItem(atPath: repo.root.appendingPathComponent("_site/" + path).path)
+            return (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        }
+        for file in ["assets/site.css", "fonts/Inter-Regular.otf", "buttons/acme/primary/medium--default--dark.svg"] {
+            #expect(try inode("v1.1.0/" + file) == inode("next/" + file), "\(file)")
+        }
+        // v1.1.0 changed the light theme's brand blue: its light cells are other bytes than v1.0.0's.
+        #expect(try inode("v1.1.0/buttons/acme/primary/medium--default--light.svg") != inode("v1.0.0/buttons/acme/primary/medium--default--light.svg"))
+    }
+
     @Test func theMenuKeepsTheReaderOnTheSamePageAndSaysWhereAVersionHasNone() throws {
         let repo = try repository()
         let old = menu(try repo.page("v1.0.0/acme/index.html"))

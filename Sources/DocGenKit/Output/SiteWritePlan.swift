@@ -8,6 +8,10 @@ struct SiteWritePlan: Sendable {
     let manifest: SiteManifest
     /// Site paths whose bytes the previous site holds already, as a regular file of the same size.
     let reused: Set<String>
+    /// Site paths to be written whose bytes are those of an earlier path of the same site (a font every version of a
+    /// versioned site ships, a cell no release changed): path → that earlier path, linked to it rather than written
+    /// again.
+    let sameBytes: [String: String]
     let report: SiteWriteReport
     /// The previous site's marker says the same docgen: it is linked too.
     let sameMarker: Bool
@@ -28,6 +32,8 @@ struct SiteWritePlan: Sendable {
         }
         var manifest = SiteManifest()
         var reused = Set<String>()
+        var sameBytes: [String: String] = [:]
+        var firstWith: [SiteManifest.Entry: String] = [:]
         for (path, entry) in zip(paths, entries) {
             // A copied file that cannot be read has no entry: writing it fails with the copy's own error.
             guard let entry else { continue }
@@ -35,10 +41,14 @@ struct SiteWritePlan: Sendable {
             if let old = previous?.entries[path], old == entry,
                let status = CacheFileSystem.status(FileTree.join(previousSite, path)), status.isRegular, status.size == entry.size {
                 reused.insert(path)
+            } else if let first = firstWith[entry] {
+                sameBytes[path] = first
             }
+            if firstWith[entry] == nil { firstWith[entry] = path }
         }
         self.manifest = manifest
         self.reused = reused
+        self.sameBytes = sameBytes
         let removed = previous.map { Set($0.entries.keys).subtracting(paths).count } ?? 0
         sameMarker = CacheFileSystem.readRegularFile(FileTree.join(previousSite, SiteWriter.markerFile), maximumSize: 4096) == marker
         let unchanged = previous != nil && sameMarker && removed == 0 && reused.count == paths.count

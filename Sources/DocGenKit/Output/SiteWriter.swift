@@ -76,20 +76,28 @@ public struct SiteWriter: Sendable {
         let paths = output.paths
         try writer.makeFolders(for: paths)
         let staged = writer
-        let failures = ParallelMap.map(paths, threads: jobs) { path -> Diagnostic? in
+        func write(_ path: String) throws(Diagnostic) {
+            switch output[path] {
+            case .bytes(let data)?: try staged.writeFile(data, to: path)
+            case .copy(let source)?: try staged.copyFile(from: source, to: path)
+            case nil: break
+            }
+        }
+        let failures = ParallelMap.map(paths.filter { plan.sameBytes[$0] == nil }, threads: jobs) { path -> Diagnostic? in
             do throws(Diagnostic) {
                 if plan.reused.contains(path), staged.link(from: FileTree.join(plan.previousSite, path), to: path) { return nil }
-                switch output[path] {
-                case .bytes(let data)?: try staged.writeFile(data, to: path)
-                case .copy(let source)?: try staged.copyFile(from: source, to: path)
-                case nil: break
-                }
+                try write(path)
                 return nil
             } catch {
                 return error
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        // The same bytes as a file written above: one inode for both.
+        for path in paths {
+            guard let first = plan.sameBytes[path] else { continue }
+            if !staged.link(from: FileTree.join(staging.path, first), to: path) { try write(path) }
+        }
         try writer.write(Data(plan.manifest.text.utf8), to: SiteManifest.fileName)
         if durable { try writer.syncToDisk() }
     }
