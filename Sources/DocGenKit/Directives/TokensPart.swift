@@ -14,6 +14,17 @@ public struct TokensPart: DirectivePart {
     public init() {}
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let (system, prefix) = try listed(invocation, in: context)
+        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix)
+    }
+
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let (system, prefix) = try listed(invocation, in: context)
+        return TokenTableMarkdown.markdown(sets: system.tokenSets, prefix: prefix)
+    }
+
+    /// The system whose tokens are listed and the prefix they are listed under, once both are known to give a table.
+    private func listed(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> (DesignSystem, TokenPath?) {
         let system = try context.system(for: invocation)
         let prefix = invocation["prefix"].map { TokenPath(dotted: $0) }
         if let prefix {
@@ -36,6 +47,6 @@ public struct TokensPart: DirectivePart {
                                                       "fix the token (its tokens.left-out warning says where and why)"),
                                  location: invocation.location)
         }
-        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix)
+        return (system, prefix)
     }
 }
