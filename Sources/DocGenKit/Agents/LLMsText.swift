@@ -7,7 +7,11 @@ enum LLMsText {
     /// `url`: a site path as the index links it (relative to the root, or absolute when the base URL is known).
     static func text(site: SiteConfiguration, pages: [Page], systems: [DesignSystem], url: (String) -> String) -> String {
         var text = "# \(line(site.title))\n\n"
-        if !site.description.isEmpty { text += "> \(line(site.description))\n\n" }
+        // The summary the proposal asks for: the site's description, else the home page's, else what the site holds.
+        let home = pages.first(where: \.isHome)?.frontMatter.description
+        let summary = [site.description, home ?? ""].first { !$0.isEmpty }
+            ?? "The Button documentation of \(systems.count == 1 ? "one design system" : "\(systems.count) design systems"), built by docgen."
+        text += "> \(line(summary))\n\n"
         text += "Each page of this site is also written as Markdown beside its HTML (`PAGE.md` for `PAGE/index.html`), its generated "
             + "tables as pipe tables. Each design system has a component manifest (`button.json`): its variants, sizes and states, "
             + "the tokens each part of each cell uses per theme, and every check finding.\n"

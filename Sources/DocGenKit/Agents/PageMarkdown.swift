@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 
 /// A page as Markdown, for agents: `# Title`, the description, then the page's Markdown without its front matter,
 /// each `docgen` fence replaced by its part's Markdown (`DirectivePart.markdown`), links between pages pointing at
@@ -19,7 +20,9 @@ struct PageMarkdown {
         let directives = Dictionary(page.document.directives.compactMap { invocation in invocation.location.line.map { ($0, invocation) } },
                                     uniquingKeysWith: { first, _ in first })
         let links = LinkRewriter(page: page, outputPaths: outputPaths)
-        let startsWithTitle = lines.first { !$0.allSatisfy(\.isWhitespace) }.map { $0.hasPrefix("# ") } ?? false
+        // A first `# heading` that is the title (written for Hugo, or the title itself) is not repeated.
+        let firstLine = lines.first { !$0.allSatisfy(\.isWhitespace) }
+        let startsWithTitle = firstLine.map { $0.hasPrefix("# ") && (page.frontMatter.title == nil || $0.dropFirst(2).trimmingCharacters(in: .whitespaces) == page.title) } ?? false
         var text = startsWithTitle ? "" : "# \(MarkdownText.escaped(page.title))\n\n"
         if let description = page.frontMatter.description, !description.isEmpty {
             text += "> \(MarkdownText.escaped(description))\n\n"
