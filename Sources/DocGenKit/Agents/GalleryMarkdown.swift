@@ -5,6 +5,7 @@ enum GalleryMarkdown {
     static func markdown(matrix: StateMatrix, surface onlySurface: String?, root: String) -> String {
         let definition = matrix.definition
         let surfaces = definition.axisSurfaces.map { $0?.name }.filter { onlySurface == nil || $0 == onlySurface }
+        let index = CellIndex(matrix)
         var sections: [String] = []
         for theme in matrix.themes {
             for surface in surfaces {
@@ -13,8 +14,8 @@ enum GalleryMarkdown {
                 for variant in definition.variants {
                     guard let state = definition.states(of: variant).first(where: { $0.fallback == nil }) else { continue }
                     for size in definition.sizes(of: variant) {
-                        guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme,
-                                                     surface: surface) else { continue }
+                        guard let cell = index[variant: variant.name, size: size.name, state: state.name, theme: theme,
+                                                         surface: surface] else { continue }
                         let url = root + ButtonSVGFiles.path(of: cell)
                         images.append(MarkdownText.image("\(variant.name) \(size.name), \(state.name)", at: url))
                         rows.append([MarkdownTable.code(variant.name), variant.status.rawValue, MarkdownTable.cell(MarkdownText.escaped(size.name)),

@@ -65,10 +65,14 @@ enum MarkdownText {
     /// Text with the characters that would start Markdown syntax escaped, for names and messages read as prose.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text.replacingOccurrences(of: "\n", with: " ") {
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\n", "\r\n", "\r": result.append(" ")
             // `#` starts a heading only at the start of a line.
-            if "\\`*_[]<>|".contains(character) || (character == "#" && result.isEmpty) { result.append("\\") }
-            result.append(character)
+            case "#" where result.isEmpty, "\\", "`", "*", "_", "[", "]", "<", ">", "|": result += "\\" + String(character)
+            default: result.append(character)
+            }
         }
         return result
     }

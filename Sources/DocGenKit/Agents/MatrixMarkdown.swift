@@ -10,6 +10,7 @@ enum MatrixMarkdown {
             for cell in finding.covers.isEmpty ? [finding.cell] : finding.covers { byCell[cell, default: []].append(finding) }
         }
         let surfaces = definition.axisSurfaces.map { $0?.name }.filter { surface == nil || $0 == surface }
+        let index = CellIndex(matrix)
         var tables: [String] = []
         for theme in matrix.themes where onlyTheme == nil || theme == onlyTheme {
             for surface in surfaces {
@@ -17,8 +18,8 @@ enum MatrixMarkdown {
                 for entry in definition.variants where variant == nil || entry.name == variant {
                     for size in definition.sizes(of: entry) where onlySize == nil || size.name == onlySize {
                         for state in definition.states(of: entry) {
-                            guard let cell = matrix.cell(variant: entry.name, size: size.name, state: state.name, theme: theme,
-                                                         surface: surface) else { continue }
+                            guard let cell = index[variant: entry.name, size: size.name, state: state.name, theme: theme,
+                                                             surface: surface] else { continue }
                             rows.append(row(cell, status: entry.status.rawValue, findings: byCell[cell.reference] ?? []))
                         }
                     }
