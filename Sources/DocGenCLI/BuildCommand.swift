@@ -38,6 +38,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Build from scratch: neither read nor write the build cache (.docgen-cache).")
     var noCache = false
 
+    @Flag(help: ArgumentHelp("Build a versioned site: each release (git tag) named by versions: in docgen.yaml, every tag when it names none, the newest at the root, with version menus and changelog pages."))
+    var versions = false
+
     func validate() throws {
         if let baseURL, BaseURL(baseURL) == nil {
             throw ValidationError("--base-url takes an absolute http or https address, such as https://example.com/docs/, not '\(baseURL)'.")
@@ -53,6 +56,9 @@ struct BuildCommand: ParsableCommand {
         configuration.cacheDirectory = noCache ? nil : BuildCache.folderName
         let output = configuration.outputDirectory
         let strict = configuration.strict
+        if versions || configuration.versions != nil {
+            return try buildVersions(configuration, settings: configuration.versions ?? VersionSettings())
+        }
         let summary: SiteBuilder.Summary
         var stepTimes: [(name: String, seconds: Double)] = []
         var warnings: [Diagnostic] = []
@@ -81,6 +87,39 @@ struct BuildCommand: ParsableCommand {
             Terminal.out("Checks: \(summary.checks - failed) passed or advisory, \(failed) failed.")
         }
         if strict, failed > 0 {
+            Terminal.error("docgen: \(failed) check\(failed == 1 ? "" : "s") failed (--strict).")
+            throw ExitStatus.failed
+        }
+    }
+
+    /// The versioned site: each version's build in turn, then one line per version and the site's.
+    private func buildVersions(_ configuration: BuildConfiguration, settings: VersionSettings) throws {
+        var warnings: [Diagnostic] = []
+        let built: (summary: SiteBuilder.Summary, versions: [VersionedSiteBuilder.VersionBuild])
+        do {
+            built = try VersionedSiteBuilder(configuration: configuration, settings: settings).build { event in
+                if case .warning(let diagnostic) = event { warnings.append(diagnostic) }
+            }
+        } catch let error as InvalidInputError {
+            let count = error.diagnostics.count
+            warningOutput.report(errors: error.diagnostics, warnings: warnings,
+                                 summary: "docgen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            throw ExitStatus.invalidInput
+        }
+        warningOutput.report(errors: [], warnings: warnings, summary: nil)
+        for build in built.versions {
+            let place = build.version.folder.isEmpty ? "/" : "/" + build.version.folder
+            let reused = build.reused ? " (unchanged: from the build cache)" : ""
+            Terminal.out("  \(build.version.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(place.padding(toLength: 14, withPad: " ", startingAt: 0)) "
+                + "\(build.pages) pages, \(build.files) files, \(build.failedChecks) of \(build.checks) checks failed\(reused)")
+        }
+        let summary = built.summary
+        Terminal.out(Self.outcome(summary, output: configuration.outputDirectory).replacingOccurrences(of: " pages (", with: " pages in \(built.versions.count) versions ("))
+        let failed = summary.failedChecks
+        if summary.checks > 0, let counted = built.versions.first(where: \.countsChecks) {
+            Terminal.out("Checks of \(counted.version.name): \(summary.checks - failed) passed or advisory, \(failed) failed.")
+        }
+        if configuration.strict, failed > 0 {
             Terminal.error("docgen: \(failed) check\(failed == 1 ? "" : "s") failed (--strict).")
             throw ExitStatus.failed
         }

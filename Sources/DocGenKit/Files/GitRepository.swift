@@ -85,6 +85,40 @@ enum GitRepository {
         }
     }
 
+    /// A tag and the commit it names.
+    struct Tag: Hashable, Sendable {
+        var name: String
+        /// The full id of the commit the tag names (an annotated tag peeled).
+        var commit: String
+        /// The commit's time, in seconds since 1970, and its offset from UTC in minutes.
+        var time: Int64
+        var offsetMinutes: Int
+    }
+
+    /// The tags whose names match `pattern` (fnmatch, as `git tag -l`), each with its commit; tags that name no
+    /// commit (a tagged tree or blob) are left out. In name order.
+    static func tags(matching pattern: String, from directory: String) throws(GitError) -> [Tag] {
+        try withRepository(at: directory) { (repository, _) throws(GitError) in
+            var names = git_strarray()
+            guard git_tag_list_match(&names, pattern, repository) == 0 else { throw lastError() }
+            defer { git_strarray_dispose(&names) }
+            var tags: [Tag] = []
+            for index in 0..<names.count {
+                guard let pointer = names.strings[index] else { continue }
+                let name = String(cString: pointer)
+                var object: OpaquePointer?
+                guard git_revparse_single(&object, repository, "refs/tags/" + name) == 0, let object else { continue }
+                defer { git_object_free(object) }
+                var commit: OpaquePointer?
+                guard git_object_peel(&commit, object, GIT_OBJECT_COMMIT) == 0, let commit else { continue }
+                defer { git_object_free(commit) }
+                tags.append(Tag(name: name, commit: String(cString: git_oid_tostr_s(git_object_id(commit))),
+                                time: Int64(git_commit_time(commit)), offsetMinutes: Int(git_commit_time_offset(commit))))
+            }
+            return tags.sorted { $0.name < $1.name }
+        }
+    }
+
     private static func commitID(_ revision: String, _ repository: OpaquePointer) throws(GitError) -> git_oid {
         var object: OpaquePointer?
         guard git_revparse_single(&object, repository, revision) == 0, let object else { throw GitError(.unknownRevision(revision)) }

@@ -23,14 +23,15 @@ public struct GitRevisionFileSource: FileSource {
 
     /// Lists every file below `folder` (relative to `directory`, or absolute) at `revision` of the repository
     /// holding `directory`, and below each of `themeFolders` (`Templates`, `Public`) that lies in the repository;
-    /// a theme folder outside it is read from disk inside `confinement`. Folders nested deeper than `maximumDepth` are
-    /// an error.
-    public init(revision: String, folder: String, themeFolders: [String] = [], in directory: String,
+    /// a theme folder outside it is read from disk inside `confinement`, and so is each of `workTreeFolders`, which the
+    /// revision's own files never stand in for (a versioned site draws every release with today's theme). Folders
+    /// nested deeper than `maximumDepth` are an error.
+    public init(revision: String, folder: String, themeFolders: [String] = [], workTreeFolders: [String] = [], in directory: String,
                 confinement: ReadConfinement = .anywhere,
                 maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) throws(GitError) {
         let snapshot = try GitRepository.read(revision: revision, folder: folder, from: directory, maximumDepth: maximumDepth)
         var blobs = snapshot.blobs
-        var outside: [String] = []
+        var outside = workTreeFolders.map { AbsolutePaths(base: snapshot.base).absolute($0) }
         for theme in themeFolders {
             do {
                 let more = try GitRepository.read(revision: revision, folder: theme, from: directory, maximumDepth: maximumDepth)

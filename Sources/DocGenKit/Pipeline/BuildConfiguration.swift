@@ -21,6 +21,8 @@ public struct BuildConfiguration: Hashable, Sendable {
     public var baseline: String?
     /// What `docgen diff --format changeset` writes: the package and the bump each kind of change asks for.
     public var changeset = ChangesetSettings()
+    /// The releases a versioned site publishes (`versions:`, `--versions`); nil builds the work tree alone.
+    public var versions: VersionSettings?
     /// How token files that stray from the format are read (`--strict-format`, `--bare-dimension-unit`).
     public var tokenFormat: TokenFormatOptions
     /// Threads for the steps whose items are independent (pages, cells); 1 builds on one thread. The output is the

@@ -33,6 +33,11 @@ public struct BuildContext: Sendable {
     public var siteWrite: SiteWriteReport?
     /// Every file and folder the loaders read, and what each feeds: what a preview rebuild and its watcher go by.
     public var reads = ReadRecord()
+    /// The releases up to this one and what changed in each, when the site is versioned (`docgen build --versions`):
+    /// what the `changelog` part shows.
+    public var changelog: Changelog?
+    /// The versions of a versioned site and the pages each has: what every page's version menu and banner show.
+    public var versionMenu: VersionMenu?
 
     /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
     public var sources: [SourceFile] = [] {

@@ -34,6 +34,13 @@ public struct BuildPipeline: Sendable {
         BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .runChecks])
     }
 
+    /// The steps up to `id`, and the steps after it: one build run in two halves over the same context, with
+    /// something done between them (a versioned site compares its versions once each is checked).
+    public func split(after id: BuildStep.ID) -> (first: BuildPipeline, rest: BuildPipeline) {
+        let end = (steps.firstIndex { $0.id == id } ?? steps.count - 1) + 1
+        return (BuildPipeline(steps: Array(steps[..<end])), BuildPipeline(steps: Array(steps[end...])))
+    }
+
     /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.
     /// Warnings are reported through `onEvent` as they are found. Between steps, `isCancelled` is asked whether to
     /// stop (a preview rebuild superseded by a newer change); the run then throws `CancellationError`.

@@ -17,6 +17,7 @@ extension ProjectFile {
         merged.readOutside = base.readOutside + readOutside
         merged.baseline = baseline ?? base.baseline
         merged.changeset = changeset ?? base.changeset
+        merged.versions = versions ?? base.versions
         merged.trustedFolders = base.trustedFolders + trustedFolders
             + [contentDirectory, templatesDirectory, publicDirectory].compactMap { $0 }
         return merged
@@ -36,6 +37,7 @@ extension ProjectFile {
         configuration.fonts = fonts
         configuration.baseline = baseline
         configuration.changeset = changeset ?? ChangesetSettings()
+        configuration.versions = versions
         configuration.confinement = ReadConfinement(projectRoot: root ?? ".", trusted: trustedFolders, allowed: readOutside)
         return configuration
     }

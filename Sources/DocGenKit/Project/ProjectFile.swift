@@ -19,6 +19,9 @@
 /// changeset:                # docgen diff --format changeset
 ///   package: "@acme/tokens"
 ///   bump: { removed: major, added: minor, valueChanged: patch }
+/// versions:                 # a versioned site: each release's docs from its git tag
+///   tags: "v*"
+///   current: next
 /// ```
 public struct ProjectFile: Hashable, Sendable {
     /// The file name docgen looks for in the folder it runs in.
@@ -42,6 +45,8 @@ public struct ProjectFile: Hashable, Sendable {
     public var baseline: String?
     /// The package and bump rules of `docgen diff --format changeset` (`changeset:`).
     public var changeset: ChangesetSettings?
+    /// The releases a versioned site publishes (`versions:`); nil builds the work tree alone.
+    public var versions: VersionSettings?
     /// Folders named on the command line: the user chose them, so they may lie outside the project.
     public var trustedFolders: [String] = []
 

@@ -64,9 +64,10 @@ public struct ProjectFileReader: Sendable {
                 project.readOutside = folders(value, key: "read-outside", &diagnostics)
             case "baseline": project.baseline = folder(value, key: "baseline", &diagnostics)
             case "changeset": project.changeset = readChangeset(value, &diagnostics)
+            case "versions": project.versions = readVersions(value, &diagnostics)
             default:
                 diagnostics.append(problem(key, "unknown-key", "\(ProjectFile.fileName) has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts, read-outside, baseline, changeset."))
+                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts, read-outside, baseline, changeset, versions."))
             }
         }
         return (diagnostics.isEmpty ? project : nil, diagnostics)
@@ -129,6 +130,44 @@ public struct ProjectFileReader: Sendable {
                 }
             default:
                 diagnostics.append(problem(key, "unknown-key", "`changeset` has no setting `\(key.string ?? "")`.", hint: "Settings: package, bump."))
+            }
+        }
+        return settings
+    }
+
+    /// `versions: { tags: "v*", current: next }`, or `versions: "v*"` for the tags alone.
+    func readVersions(_ node: Node, _ diagnostics: inout [Diagnostic]) -> VersionSettings? {
+        var settings = VersionSettings()
+        if case .scalar = node {
+            guard let pattern = text(node, key: "versions", &diagnostics) else { return nil }
+            settings.releases = .pattern(pattern)
+            return settings
+        }
+        guard case .mapping(let mapping) = node else {
+            diagnostics.append(problem(node, "type", "`versions` must be a mapping.", hint: "Write versions: { tags: \"v*\", current: next }"))
+            return nil
+        }
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "tags":
+                if case .sequence(let items) = value {
+                    let names = items.compactMap { text($0, key: "versions.tags", &diagnostics) }
+                    if names.isEmpty {
+                        diagnostics.append(problem(value, "versions-tags", "`versions.tags` lists no tag.", hint: "Write tags: [v1.0.0, v2.0.0] or tags: \"v*\"."))
+                    }
+                    settings.releases = .tags(names)
+                } else if let pattern = text(value, key: "versions.tags", &diagnostics) {
+                    settings.releases = .pattern(pattern)
+                }
+            case "current":
+                guard let workTree = value.string.flatMap(VersionSettings.WorkTree.init(rawValue:)) else {
+                    diagnostics.append(problem(value, "versions-current", "`versions.current` takes next, latest or none, not '\(value.string ?? "")'.",
+                                               hint: "next publishes the work tree at /next/; latest at the root; none leaves it out."))
+                    continue
+                }
+                settings.workTree = workTree
+            default:
+                diagnostics.append(problem(key, "unknown-key", "`versions` has no setting `\(key.string ?? "")`.", hint: "Settings: tags, current."))
             }
         }
         return settings

@@ -37,7 +37,14 @@ struct PageTemplateContext {
         ]
         // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
-        if let system = context.system(of: page) { pageValues["valuesRead"] = valuesRead[system.id]?.templateValue }
+        if let system = context.system(of: page) {
+            pageValues["valuesRead"] = valuesRead[system.id]?.templateValue
+            // A system's page on a versioned site links to what changed in this version.
+            if let menu = context.versionMenu, context.changelog?.entry(menu.current) != nil {
+                pageValues["changelog"] = .object(["version": .text(menu.current),
+                                                   "url": .text(root + ChangelogPages.outputPath(of: menu.current))])
+            }
+        }
         // What link previews show: the page's title and description, the site's on the home page and as fallbacks.
         pageValues["socialTitle"] = .text(page.isHome ? context.site.title : page.title)
         let socialDescription = page.frontMatter.description ?? context.site.description
@@ -56,13 +63,15 @@ struct PageTemplateContext {
         }
         // Worked out only if the template prints it: a minimal layout pays nothing for the navigation.
         let navigation = navigation
-        return [
+        var values: [String: TemplateValue] = [
             "site": .object(siteValues),
             "page": .object(pageValues),
             "navigation": .deferred { navigation.templateValue(for: page) },
             "root": .text(root),
             "generator": .text("docgen \(DocGenVersion.current)"),
         ]
+        if let menu = context.versionMenu { values["versions"] = menu.templateValue(forPage: page.outputPath, root: root) }
+        return values
     }
 
     /// For a page of a design system: how its cells fared, `nil` elsewhere (Mustache skips the section).

@@ -1,0 +1,57 @@
+import DesignTokens
+
+/// The pages a versioned site adds to each version's content: `changelog/index.md`, the index of the releases up to
+/// the version, and `changelog/<version>.md` per release, each holding the `changelog` part. They are Markdown like
+/// any page, so navigation, search, the sitemap and every other output treat them as the content's own.
+public enum ChangelogPages {
+    /// The content folder's subfolder the pages go in.
+    public static let folder = "changelog"
+
+    /// The site path of `version`'s page (`changelog/v2.0.0/index.html`), below the version's root.
+    public static func outputPath(of version: String) -> String {
+        SitePaths.outputPath(forContentPath: contentPath(of: version))
+    }
+
+    /// The site path of what changed in `version`, as `docgen diff --format json` prints it
+    /// (`changelog/v2.0.0/changes.json`), beside its page.
+    public static func jsonPath(of version: String) -> String {
+        "\(folder)/\(SiteVersion.folderName(of: version))/changes.json"
+    }
+
+    static func contentPath(of version: String) -> String {
+        "\(folder)/\(SiteVersion.folderName(of: version)).md"
+    }
+
+    /// The index and one page per version of `versions` (oldest first), newest first in the navigation. `content` is
+    /// the content folder, for the place messages name.
+    public static func sources(for versions: [SiteVersion], content: String) -> [SourceFile] {
+        var sources = [SourceFile(relativePath: "\(folder)/index.md", displayPath: FileTree.join(content, "\(folder)/index.md"), text: """
+            ---
+            title: Changelog
+            description: What changed in each release, by meaning. Tokens, the cells they draw and the checks, compared release by release.
+            section: Changelog
+            order: 0
+            ---
+
+            ```docgen changelog
+            ```
+
+            """)]
+        for (index, version) in versions.enumerated() {
+            let path = contentPath(of: version.name)
+            let title = version.isWorkTree ? "What changes in \(version.name)" : "What changed in \(version.name)"
+            sources.append(SourceFile(relativePath: path, displayPath: FileTree.join(content, path), text: """
+                ---
+                title: "\(title)"
+                section: Changelog
+                order: \(versions.count - index)
+                ---
+
+                ```docgen changelog version=\(version.name)
+                ```
+
+                """))
+        }
+        return sources
+    }
+}

@@ -1,0 +1,77 @@
+/// One version of a versioned site: a release (a tag) or the work tree, and where its pages go.
+public struct SiteVersion: Hashable, Sendable {
+    /// The tag (`v2.0.0`), or `next` / `latest` for the work tree.
+    public var name: String
+    /// The folder of its site below the site's root, with a trailing slash (`v1.0.0/`, `next/`); `""` for the version
+    /// at the root.
+    public var folder: String
+    /// The tag's commit; nil for the work tree.
+    public var commit: String?
+    /// The day of the tag's commit, in the commit's own time zone (`2026-03-14`); nil for the work tree.
+    public var date: String?
+
+    public init(name: String, folder: String, commit: String?, date: String?) {
+        self.name = name
+        self.folder = folder
+        self.commit = commit
+        self.date = date
+    }
+
+    /// The work tree, not a release.
+    public var isWorkTree: Bool { commit == nil }
+
+    /// `v1.0.0` as a folder: the characters a URL segment keeps as they are (letters, digits, `.`, `_`, `-`), anything
+    /// else (`release/1.0` → `release-1.0`) a `-`.
+    static func folderName(of name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+    }
+}
+
+/// How releases are ordered: by the numbers of their names (`v1.10.0` after `v1.9.2`, a pre-release such as
+/// `v2.0.0-beta.1` before `v2.0.0`, as Semantic Versioning 2.0.0 §11 orders them), names without numbers by the time
+/// of their commit.
+enum ReleaseOrder {
+    /// The numbers of `v1.2.3-rc.1` (`[1, 2, 3]`) and its pre-release (`rc.1`); nil when the name holds no number.
+    static func parts(of name: String) -> (numbers: [Int], prerelease: String?)? {
+        let start = name.firstIndex(where: \.isNumber) ?? name.endIndex
+        guard start < name.endIndex else { return nil }
+        let rest = name[start...]
+        let core = rest.prefix { $0.isNumber || $0 == "." }
+        let numbers = core.split(separator: ".").compactMap { Int($0) }
+        guard !numbers.isEmpty else { return nil }
+        let after = rest.dropFirst(core.count)
+        let prerelease = after.first == "-" ? String(after.dropFirst().prefix { $0 != "+" }) : nil
+        return (numbers, prerelease)
+    }
+
+    /// Whether release `a` comes before release `b`.
+    static func precedes(_ a: (name: String, time: Int64), _ b: (name: String, time: Int64)) -> Bool {
+        guard let one = parts(of: a.name), let two = parts(of: b.name) else {
+            return a.time != b.time ? a.time < b.time : a.name < b.name
+        }
+        let width = max(one.numbers.count, two.numbers.count)
+        let left = one.numbers + Array(repeating: 0, count: width - one.numbers.count)
+        let right = two.numbers + Array(repeating: 0, count: width - two.numbers.count)
+        if left != right { return left.lexicographicallyPrecedes(right) }
+        switch (one.prerelease, two.prerelease) {
+        case (nil, nil): return a.name < b.name
+        case (nil, _): return false
+        case (_, nil): return true
+        case (let x?, let y?): return prereleasePrecedes(x, y) || (x == y && a.name < b.name)
+        }
+    }
+
+    /// Semantic Versioning §11.4: identifiers compared one by one, numbers numerically and before words.
+    private static func prereleasePrecedes(_ x: String, _ y: String) -> Bool {
+        let left = x.split(separator: "."), right = y.split(separator: ".")
+        for (l, r) in zip(left, right) where l != r {
+            switch (Int(l), Int(r)) {
+            case (let a?, let b?): return a < b
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return l < r
+            }
+        }
+        return left.count < right.count
+    }
+}

@@ -1,0 +1,94 @@
+import DesignTokens
+import Foundation
+
+/// The versions a versioned site publishes, oldest first, and where each goes: the tags `VersionSettings` names,
+/// ordered as releases (`ReleaseOrder`), and the work tree. The newest release is at the root unless the work tree is
+/// published as the latest; every other version is in a folder named after it.
+public struct VersionPlan: Hashable, Sendable {
+    public var versions: [SiteVersion]
+    /// What the plan says beside its versions: a pattern that matched no tag.
+    public var notes: [Diagnostic] = []
+
+    public init(versions: [SiteVersion], notes: [Diagnostic] = []) {
+        self.versions = versions
+        self.notes = notes
+    }
+
+    /// The version at the site's root: the one readers should read.
+    public var latest: SiteVersion { versions.first { $0.folder.isEmpty } ?? versions[versions.count - 1] }
+
+    public func version(named name: String) -> SiteVersion? { versions.first { $0.name == name } }
+
+    /// The plan for `settings` in the repository holding `directory`. Throws a `Diagnostic` for a tag that does not
+    /// exist, a site with no version at all, or a version whose folder is the name of a content folder.
+    public static func make(_ settings: VersionSettings, in directory: String, contentFolders: Set<String> = [],
+                            origin: SourceLocation) throws(Diagnostic) -> VersionPlan {
+        var notes: [Diagnostic] = []
+        var tags: [GitRepository.Tag] = []
+        let all: [GitRepository.Tag]
+        do throws(GitError) {
+            switch settings.releases {
+            case .pattern(let pattern): all = try GitRepository.tags(matching: pattern, from: directory)
+            case .tags: all = try GitRepository.tags(matching: "*", from: directory)
+            }
+        } catch {
+            throw Diagnostic(location: origin, code: "versions.git", message: "\(error)",
+                             hint: "A versioned site is built from the tags of the git repository docgen runs in.")
+        }
+        switch settings.releases {
+        case .pattern(let pattern):
+            tags = all
+            if tags.isEmpty {
+                notes.append(Diagnostic(severity: .warning, location: origin, code: "versions.no-tag", message: "No tag matches '\(pattern)': the site holds no release.",
+                                        hint: "Tag a release (git tag v1.0.0), or name the tags in versions.tags."))
+            }
+        case .tags(let names):
+            for name in names {
+                guard let tag = all.first(where: { $0.name == name }) else {
+                    throw Diagnostic(location: origin, code: "versions.unknown-tag", message: "versions.tags names '\(name)', which is not a tag of this repository.",
+                                     hint: all.isEmpty ? "The repository has no tag: create one with git tag \(name)." :
+                                        "Tags: \(all.map(\.name).prefix(12).joined(separator: ", "))\(all.count > 12 ? ", …" : "").")
+                }
+                if !tags.contains(tag) { tags.append(tag) }
+            }
+        }
+        tags.sort { ReleaseOrder.precedes(($0.name, $0.time), ($1.name, $1.time)) }
+        var versions = tags.map { SiteVersion(name: $0.name, folder: SiteVersion.folderName(of: $0.name) + "/", commit: $0.commit, date: day(of: $0)) }
+        switch settings.workTree {
+        case .next:
+            versions.append(SiteVersion(name: "next", folder: versions.isEmpty ? "" : "next/", commit: nil, date: nil))
+        case .latest:
+            versions.append(SiteVersion(name: "latest", folder: "", commit: nil, date: nil))
+        case .none:
+            break
+        }
+        if settings.workTree != .latest, let newest = versions.lastIndex(where: { !$0.isWorkTree }) { versions[newest].folder = "" }
+        guard !versions.isEmpty else {
+            throw Diagnostic(location: origin, code: "versions.empty", message: "The versioned site has nothing to publish: no tag matches, and versions.current is none.",
+                             hint: "Tag a release, or publish the work tree with current: next.")
+        }
+        var folders: [String: String] = [:]
+        for version in versions where !version.folder.isEmpty {
+            let folder = String(version.folder.dropLast())
+            if contentFolders.contains(folder) {
+                throw Diagnostic(location: origin, code: "versions.folder-taken",
+                                 message: "Version \(version.name) would be published in \(folder)/, which the content's own pages use.",
+                                 hint: "Rename the content folder, or leave the tag out with versions.tags.")
+            }
+            if let other = folders[folder] {
+                throw Diagnostic(location: origin, code: "versions.folder-taken",
+                                 message: "Versions \(other) and \(version.name) would both be published in \(folder)/.", hint: "Leave one of the tags out with versions.tags.")
+            }
+            folders[folder] = version.name
+        }
+        return VersionPlan(versions: versions, notes: notes)
+    }
+
+    /// `2026-03-14`: the day of the tag's commit where it was made.
+    static func day(of tag: GitRepository.Tag) -> String {
+        var seconds = time_t(tag.time + Int64(tag.offsetMinutes) * 60)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
+}

@@ -1,0 +1,236 @@
+import DesignTokens
+import Foundation
+
+/// `docgen build --versions`: one site holding every version the plan names, each built by the site's own steps from
+/// its own files (a release read from its tag's objects through `GitRevisionFileSource`, as `docgen diff` reads it;
+/// the work tree from disk), all drawn with the work tree's templates and public files.
+///
+/// Each version runs the steps up to the checks; consecutive versions are then compared by `SiteComparer`, the
+/// comparison `docgen diff` makes, into the changelog; each version then runs the rest of the steps with its menu and
+/// changelog; the versions' files are put together below their folders and written as one site.
+public struct VersionedSiteBuilder: Sendable {
+    public var configuration: BuildConfiguration
+    public var settings: VersionSettings
+    /// The folder of the git repository the tags are read from.
+    public var directory: String
+
+    public init(configuration: BuildConfiguration, settings: VersionSettings,
+                directory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.settings = settings
+        self.directory = directory
+    }
+
+    /// One version as built: its place and what its checks found.
+    public struct VersionBuild: Sendable {
+        public var version: SiteVersion
+        public var pages: Int
+        public var files: Int
+        public var checks: Int
+        public var failedChecks: Int
+        /// Taken from the build cache: nothing it is built from changed since the last build.
+        public var reused: Bool
+        /// Its checks are the ones the build counts (`--strict`): the work tree's, or the latest release's when the
+        /// work tree is not published.
+        public var countsChecks = false
+    }
+
+    /// Builds every version and writes the site. The checks that count (`--strict`, the summary) are those of the
+    /// work tree when it is published, else of the latest release. Throws `InvalidInputError` when any version's
+    /// input is invalid, each problem naming its release; the previous site is then left as it was.
+    public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }) throws -> (summary: SiteBuilder.Summary, versions: [VersionBuild]) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let started = CacheFileSystem.now()
+        let plan: VersionPlan
+        do throws(Diagnostic) {
+            plan = try VersionPlan.make(settings, in: directory, origin: SourceLocation(file: ProjectFile.fileName))
+        } catch {
+            throw InvalidInputError([error])
+        }
+        for note in plan.notes { onEvent(.warning(note)) }
+        let (analysis, rest) = BuildPipeline.preview.split(after: .runChecks)
+        let (load, check) = analysis.split(after: .loadContent)
+        let versions = plan.versions, count = versions.count
+
+        // Each version's content read, the changelog's pages among it.
+        var contexts: [BuildContext] = []
+        for (index, version) in versions.enumerated() {
+            var context = try self.context(for: version)
+            try run(load, &context, version: version, onEvent: onEvent)
+            try addChangelogPages(for: Array(versions[...index]), to: &context, version: version)
+            contexts.append(context)
+        }
+
+        // The releases the build cache holds, as the site still has them: neither checked nor drawn again, unless the
+        // next version's changelog needs what they are.
+        var records: [VersionCache.Record?] = Array(repeating: nil, count: count)
+        var keys: [String?] = Array(repeating: nil, count: count)
+        if let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) {
+            let cache = VersionCache(folder: folder)
+            let manifest = SiteManifest.read(site: configuration.outputDirectory)
+            let workTreePages = zip(versions, contexts).filter { $0.0.isWorkTree }.flatMap { $0.1.sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) } }
+            for (index, version) in versions.enumerated() where !version.isWorkTree {
+                let key = VersionCache.key(of: version, plan: plan, workTreePages: workTreePages, theme: theme, configuration: configuration)
+                keys[index] = key
+                records[index] = cache.record(key, versionFolder: version.folder, site: configuration.outputDirectory, manifest: manifest)
+            }
+        }
+        for index in versions.indices where records[index] == nil || (index + 1 < count && records[index + 1] == nil) {
+            try run(check, &contexts[index], version: versions[index], onEvent: onEvent)
+        }
+        if let root = versions.firstIndex(of: plan.latest), records[root] == nil { try checkFolders(plan, root: contexts[root]) }
+
+        // What changed in each version since the one before: the comparison `docgen diff` makes.
+        var entries: [ChangelogEntry] = []
+        for (index, version) in versions.enumerated() {
+            var diff: SiteDiff?
+            if index > 0 {
+                diff = try records[index].map { $0.diff } ?? compare(versions[index - 1], contexts[index - 1], with: version, contexts[index])
+            }
+            entries.append(ChangelogEntry(version: version.name, previous: index > 0 ? versions[index - 1].name : nil,
+                                          date: version.date, isUnreleased: version.isWorkTree, diff: diff))
+        }
+        var pages: [String: Set<String>] = [:]
+        for (index, version) in versions.enumerated() {
+            pages[version.name] = records[index].map { Set($0.pages) } ?? Set(contexts[index].sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) })
+        }
+
+        // The rest of each version's steps, then its files below its folder; a version the cache holds, its files
+        // as the site has them.
+        var site = SiteOutput()
+        site.sizeLimit = 0
+        var builds: [VersionBuild] = []
+        for (index, version) in versions.enumerated() {
+            var context = contexts[index]
+            site.sizeLimit += context.limits.siteSize
+            if let record = records[index] {
+                for path in record.files.keys.sorted() {
+                    let file = version.folder + path
+                    try site.add(file, .copy(from: FileTree.join(configuration.outputDirectory, file)), origin: SourceLocation(file: version.name))
+                }
+                builds.append(VersionBuild(version: version, pages: record.pages.count, files: record.files.count,
+                                           checks: record.checks, failedChecks: record.failedChecks, reused: true))
+                continue
+            }
+            let menu = VersionMenu(plan: plan, current: version.name, pages: pages)
+            context.versionMenu = menu
+            context.changelog = Changelog(entries: Array(entries[...index]),
+                                          siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.siteRoot(of: $0)) }))
+            try run(rest, &context, version: version, onEvent: onEvent)
+            // Each release's changes as `docgen diff --format json` prints them, beside its changelog page.
+            for entry in entries[...index] {
+                guard let diff = entry.diff else { continue }
+                try context.output.add(ChangelogPages.jsonPath(of: entry.version), text: diff.json(), origin: SourceLocation(file: version.name))
+            }
+            for path in context.output.paths {
+                guard let content = context.output[path] else { continue }
+                try site.add(version.folder + path, content, origin: SourceLocation(file: version.name))
+            }
+            builds.append(VersionBuild(version: version, pages: context.pages.count, files: context.output.paths.count,
+                                       checks: context.findings.count, failedChecks: context.findings.filter(\.isFailingError).count,
+                                       reused: false))
+            contexts[index] = context
+        }
+        let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
+            configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
+        ], jobs: configuration.jobs).write(site)
+        if let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) {
+            for (index, version) in versions.enumerated() where records[index] == nil {
+                guard let key = keys[index] else { continue }
+                let output = contexts[index].output
+                var files: [String: String] = [:]
+                for path in output.paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
+                guard files.count == output.paths.count else { continue }
+                VersionCache(folder: folder).store(VersionCache.Record(files: files, pages: pages[version.name]!.sorted(), diff: entries[index].diff,
+                                                                       checks: builds[index].checks, failedChecks: builds[index].failedChecks), key: key)
+            }
+        }
+
+        let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? versions.firstIndex(of: plan.latest)!
+        builds[primaryIndex].countsChecks = true
+        let primary = contexts[primaryIndex]
+        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes
+        let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.paths.count + 1,
+                                          findings: primary.findings, checks: builds[primaryIndex].checks,
+                                          failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
+                                          seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
+        return (summary, builds)
+    }
+
+    /// A fresh context reading `version`'s files: a release's content from its tag, the theme from the work tree.
+    private func context(for version: SiteVersion) throws -> BuildContext {
+        guard let commit = version.commit else { return BuildContext(configuration: configuration) }
+        do {
+            var files = try GitRevisionFileSource(revision: commit, folder: configuration.contentDirectory,
+                                                  workTreeFolders: [configuration.templatesDirectory, configuration.publicDirectory],
+                                                  in: directory, confinement: configuration.confinement,
+                                                  maximumDepth: configuration.tokenFormat.limits.nestingDepth)
+            // Named as `docgen diff` names a tag, whose changes the changelog reports.
+            files.revision = version.name
+            files.sourceDescription = "revision \(version.name) (\(commit.prefix(7)))"
+            return BuildContext(configuration: configuration, files: files)
+        } catch {
+            throw InvalidInputError([Diagnostic(location: SourceLocation(file: ProjectFile.fileName), code: "versions.git",
+                                                message: "Release \(version.name) cannot be read: \(error)", hint: nil)])
+        }
+    }
+
+    /// Runs `pipeline` over `context`; a release's problems name the release, since their files are not the work
+    /// tree's.
+    private func run(_ pipeline: BuildPipeline, _ context: inout BuildContext, version: SiteVersion,
+                     onEvent: (BuildPipeline.Event) -> Void) throws {
+        do {
+            try pipeline.run(&context) { event in
+                if case .warning(let diagnostic) = event { onEvent(.warning(Self.naming(version, in: diagnostic))) } else { onEvent(event) }
+            }
+        } catch let error as InvalidInputError {
+            throw InvalidInputError(error.diagnostics.map { Self.naming(version, in: $0) })
+        }
+    }
+
+    /// `diagnostic` as found in `version`: in a release, the message says which one (its files are its tag's).
+    static func naming(_ version: SiteVersion, in diagnostic: Diagnostic) -> Diagnostic {
+        guard let commit = version.commit else { return diagnostic }
+        var named = diagnostic
+        named.message += " (in release \(version.name), commit \(commit.prefix(7)))"
+        return named
+    }
+
+    /// Puts the changelog's pages among the content of the last of `versions`; a page of the content's own at their
+    /// place is an error.
+    private func addChangelogPages(for versions: [SiteVersion], to context: inout BuildContext, version: SiteVersion) throws {
+        let added = ChangelogPages.sources(for: versions, content: configuration.contentDirectory)
+        let taken = Set(context.sources.map(\.relativePath)).intersection(added.map(\.relativePath))
+        if let path = taken.sorted().first {
+            throw InvalidInputError([Self.naming(version, in: Diagnostic(
+                location: SourceLocation(file: FileTree.join(configuration.contentDirectory, path)), code: "versions.changelog-taken",
+                message: "A versioned site writes its changelog at \(ChangelogPages.folder)/, where this page is.",
+                hint: "Move the page out of \(ChangelogPages.folder)/."))])
+        }
+        context.sources = (context.sources + added).sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// A version's folder must not be a folder of the root version's own pages.
+    private func checkFolders(_ plan: VersionPlan, root: BuildContext) throws {
+        let used = Set(root.pages.compactMap { $0.outputPath.split(separator: "/").first.map(String.init) })
+        for version in plan.versions where !version.folder.isEmpty && used.contains(String(version.folder.dropLast())) {
+            throw InvalidInputError([Diagnostic(location: SourceLocation(file: ProjectFile.fileName), code: "versions.folder-taken",
+                                                message: "Version \(version.name) would be published in \(version.folder), where the pages of \(plan.latest.name) are.",
+                                                hint: "Rename that content folder, or leave the tag out with versions.tags.")])
+        }
+    }
+
+    /// What changed from `before` to `after`, as `docgen diff` would report it.
+    private func compare(_ before: SiteVersion, _ old: BuildContext, with after: SiteVersion, _ new: BuildContext) throws -> SiteDiff {
+        func input(_ version: SiteVersion, _ context: BuildContext) -> DiffInput {
+            DiffInput(files: context.files, contentDirectory: configuration.contentDirectory,
+                      side: SiteDiff.DiffSide(name: version.name, description: context.files.sourceDescription, commit: version.commit))
+        }
+        do {
+            return try SiteComparer(configuration: configuration).compare(base: DiffAnalysis(input: input(before, old), context: old),
+                                                                           head: DiffAnalysis(input: input(after, new), context: new))
+        } catch {
+            throw InvalidInputError(error.diagnostics.map { Self.naming(after, in: $0) })
+        }
+    }
+}
