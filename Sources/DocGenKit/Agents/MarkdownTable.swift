@@ -28,6 +28,7 @@ struct MarkdownTable: Hashable, Sendable {
 
     /// Text as a cell: pipes escaped, line breaks made spaces. Markdown in `text` stays Markdown.
     static func cell(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
         var result = ""
         var escaped = false
         for character in text {
@@ -64,6 +65,8 @@ enum MarkdownText {
 
     /// Text with the characters that would start Markdown syntax escaped, for names and messages read as prose.
     static func escaped(_ text: String) -> String {
+        // Most names and messages hold none of these: they come back as they are, without a copy.
+        guard text.utf8.contains(where: { MarkdownText.syntaxBytes.contains($0) }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -76,6 +79,9 @@ enum MarkdownText {
         }
         return result
     }
+
+    /// The bytes `escaped` may write a backslash before, or turn into a space.
+    static let syntaxBytes = Set("\\`*_[]<>#|\n\r".utf8)
 
     /// A link; the destination in angle brackets when it holds a space or parenthesis.
     static func link(_ text: String, to destination: String) -> String {
