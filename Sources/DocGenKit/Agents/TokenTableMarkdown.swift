@@ -3,7 +3,8 @@ import DesignTokens
 /// A `docgen tokens` part as Markdown: one table per theme (token set), each token with its type, resolved value,
 /// alias chain, description and deprecation.
 enum TokenTableMarkdown {
-    static func markdown(sets: [TokenSet], prefix: TokenPath?) -> String {
+    /// `renames`: old path → new path, from the system's rename map, for the replacement of a deprecated token.
+    static func markdown(sets: [TokenSet], prefix: TokenPath?, renames: [TokenPath: TokenPath] = [:]) -> String {
         let scope = prefix.map { "Tokens under \(MarkdownText.code($0.description))" } ?? "Tokens"
         return sets.map { set in
             let tokens = set.sortedTokens.filter { token in prefix.map { token.path.hasPrefix($0) } ?? true }
@@ -12,19 +13,20 @@ enum TokenTableMarkdown {
                  MarkdownTable.code(TokenValueText.describe(token.value)),
                  MarkdownTable.cell(token.aliases.map { MarkdownText.code($0.description) }.joined(separator: " → ")),
                  MarkdownTable.cell(MarkdownText.escaped(token.description ?? "")),
-                 MarkdownTable.cell(deprecation(token.deprecated))]
+                 MarkdownTable.cell(deprecation(token.deprecated, replacement: renames[token.path]))]
             }
             let table = MarkdownTable(header: ["Token", "Type", "Value", "Alias chain", "Description", "Deprecated"], rows: rows)
             return "\(scope), theme \(MarkdownText.code(set.contextDescription)) (\(tokens.count) tokens):\n\n" + table.markdown
         }.joined(separator: "\n")
     }
 
-    /// `yes`, `yes: use … instead`, or empty.
-    static func deprecation(_ deprecation: Deprecation?) -> String {
+    /// `yes`, `yes: the reason`, and `; replaced by `new.path`` when the rename map names one; empty when not deprecated.
+    static func deprecation(_ deprecation: Deprecation?, replacement: TokenPath?) -> String {
+        let replaced = replacement.map { "; replaced by " + MarkdownText.code($0.description) } ?? ""
         switch deprecation {
-        case nil: ""
-        case .deprecated: "yes"
-        case .deprecatedBecause(let reason): "yes: " + MarkdownText.escaped(reason)
+        case nil: return ""
+        case .deprecated: return "yes" + replaced
+        case .deprecatedBecause(let reason): return "yes: " + MarkdownText.escaped(reason) + replaced
         }
     }
 }

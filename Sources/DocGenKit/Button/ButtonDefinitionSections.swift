@@ -103,7 +103,8 @@ enum ButtonDefinitionSections {
                         reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
-                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "labels", "nonTextContrast", "focusRing"]
+                       "cornerRadius", "colors", "overrides", "opacity", "elevation", "labels", "nonTextContrast", "focusRing",
+                       "status", "statusNote"]
         guard let fields = reader.fields(node, path: path, allowed: allowed, required: onAxis ? ["text", "colors"] : ["text", "surface", "colors"]),
               let text = reader.string(fields["text"], path: "\(path).text") else { return nil }
         if onAxis, let surfaceNode = fields["surface"] {
@@ -123,6 +124,8 @@ enum ButtonDefinitionSections {
         if let labels = fields["labels"] {
             variant.labels = TextSizeSection.labels(labels, path: "\(path).labels", reader: &reader)
         }
+        variant.status = status(fields["status"], path: "\(path).status", reader: &reader)
+        variant.statusNote = reader.string(fields["statusNote"], path: "\(path).statusNote")
         VariantPaintSections.icons(fields, path: path, into: &variant, reader: &reader)
         if variant.isIconOnly, variant.accessibilityLabel == nil {
             reader.fail(.missingField("accessibilityLabel"), at: node, path: path)
@@ -150,6 +153,16 @@ enum ButtonDefinitionSections {
             variant.focusRing = VariantPaintSections.focusRing(ring, path: "\(path).focusRing", reader: &reader)
         }
         return variant
+    }
+
+    /// `status: beta`: stable when not written; any other word is an error naming the three.
+    static func status(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> VariantStatus {
+        guard let node, let text = reader.string(node, path: path) else { return .stable }
+        guard let status = VariantStatus(rawValue: text) else {
+            reader.fail(.unknownStatus(text), at: node, path: path)
+            return .stable
+        }
+        return status
     }
 
     /// The entries of a mapping keyed by part name, reporting keys that name no part.

@@ -42,6 +42,8 @@ public struct ButtonVariant: Hashable, Sendable {
     public var labels: [LocalizedLabel] = []
     /// Where the variant stands in its lifecycle (`status:` in the definition); `.stable` when not written.
     public var status: VariantStatus = .stable
+    /// What readers should know about the status (`statusNote: Use secondary instead.`); `nil` for none.
+    public var statusNote: String?
     public var location: SourceLocation
 
     public init(name: String, label: String, surface: String, hasLeadingIcon: Bool = false, isIconOnly: Bool = false,

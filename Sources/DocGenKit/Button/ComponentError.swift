@@ -21,6 +21,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case invalidElevation(String)
         /// An icon name docgen cannot draw.
         case unknownIcon(String)
+        /// A variant's `status` that is not a lifecycle status docgen knows.
+        case unknownStatus(String)
         /// A shadow token with an inset shadow, which lies inside the button and raises nothing.
         case insetShadow(TokenPath)
         /// A state layer color written for a state (or taken from its parent) where no opacity gives the layer a
@@ -114,6 +116,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .unknownIcon(let name):
             ("unknown-icon", "'\(name)' is not an icon docgen draws",
              "icons are: \(ButtonIcon.allCases.map(\.rawValue).joined(separator: ", ")); write none for no icon in a state")
+        case .unknownStatus(let text):
+            ("unknown-status", "'\(text)' is not a variant status",
+             "write one of: \(VariantStatus.allCases.map(\.rawValue).joined(separator: ", ")); leave status out for stable")
         case .insetShadow(let path):
             ("inset-shadow", "token '\(path)' holds an inset shadow, which draws inside the button and raises nothing",
              "point elevation at a token of outer shadows")

@@ -29,6 +29,7 @@ public struct MatrixChecker: Sendable {
         let narrowest = narrowestWidths(matrix, measurer: measurer, threads: threads)
         let perCell = ParallelMap.map(matrix.cells, threads: threads) { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
+                + deprecatedTokenFindings(for: cell, deprecated: matrix.deprecatedTokens[cell.theme] ?? [:])
         }
         return FindingGrouper.grouped(perCell.flatMap { $0 })
             + textFitsFindings(for: matrix, measurer: measurer, threads: threads).map { covering($0, in: matrix) }

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// Every cell of a component: variant x size x state x theme, in the order of the definition file and of the
 /// token sets.
 public struct StateMatrix: Hashable, Sendable {
@@ -5,6 +7,9 @@ public struct StateMatrix: Hashable, Sendable {
     /// Theme names (`TokenSet.name`) in the order of the token sets.
     public var themes: [String]
     public var cells: [StateCell]
+    /// Theme → the `$deprecated` tokens that the theme's cells reach (named, or on an alias chain): what the
+    /// `token.deprecated` check reports, recorded while the token sets are at hand.
+    public var deprecatedTokens: [String: [TokenPath: Deprecation]] = [:]
 
     public init(definition: ComponentDefinition, themes: [String], cells: [StateCell]) {
         self.definition = definition

@@ -50,7 +50,21 @@ public enum StateMatrixBuilder {
             errors[error.problemKey] = error
         }
         let sorted = errors.values.sorted { ($0.location, $0.description) < ($1.location, $1.description) }
-        return (StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: cells), sorted)
+        var matrix = StateMatrix(definition: definition, themes: tokenSets.map(\.name), cells: cells)
+        matrix.deprecatedTokens = deprecatedTokens(reachedBy: cells, in: tokenSets)
+        return (matrix, sorted)
+    }
+
+    /// Per theme, the deprecated tokens its cells reach; themes whose cells reach none are left out.
+    static func deprecatedTokens(reachedBy cells: [StateCell], in tokenSets: [TokenSet]) -> [String: [TokenPath: Deprecation]] {
+        var result: [String: [TokenPath: Deprecation]] = [:]
+        for set in tokenSets {
+            let deprecated = set.tokens.values.filter { $0.deprecated != nil }
+            guard !deprecated.isEmpty else { continue }
+            let reached = Set(cells.filter { $0.theme == set.name }.flatMap { $0.tokenUses.flatMap(\.tokens) })
+            for token in deprecated where reached.contains(token.path) { result[set.name, default: [:]][token.path] = token.deprecated }
+        }
+        return result
     }
 }
 

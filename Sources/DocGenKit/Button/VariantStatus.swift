@@ -4,4 +4,13 @@ public enum VariantStatus: String, CaseIterable, Hashable, Sendable, Codable {
     case stable
     case beta
     case deprecated
+
+    /// The badge's word: `Beta`, `Deprecated`; `nil` for a stable variant, which shows no badge.
+    public var badgeText: String? {
+        switch self {
+        case .stable: nil
+        case .beta: "Beta"
+        case .deprecated: "Deprecated"
+        }
+    }
 }

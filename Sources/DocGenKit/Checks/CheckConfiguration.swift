@@ -8,14 +8,19 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
     /// `docgen check` exit 1, while it still shows in every report (`info` would hide it from the failures).
     public var apcaSeverity: Finding.Severity
     public var enabledRules: Set<CheckRuleID>
+    /// The severity of a `token.deprecated` finding. `warning` by default: a deprecated token still draws, and a
+    /// warning never fails `docgen check` or a `--strict` build; `error` makes moving off it a requirement.
+    public var deprecatedTokenSeverity: Finding.Severity
 
     public init(touchTargetMinimum: TouchTargetMinimum = .apple, apcaMinimum: Double = APCARule.defaultMinimum,
                 apcaSeverity: Finding.Severity = APCARule.defaultSeverity,
-                enabledRules: Set<CheckRuleID> = Set(CheckRuleID.allCases)) {
+                enabledRules: Set<CheckRuleID> = Set(CheckRuleID.allCases),
+                deprecatedTokenSeverity: Finding.Severity = DeprecatedTokenRule.defaultSeverity) {
         self.touchTargetMinimum = touchTargetMinimum
         self.apcaMinimum = apcaMinimum
         self.apcaSeverity = apcaSeverity
         self.enabledRules = enabledRules
+        self.deprecatedTokenSeverity = deprecatedTokenSeverity
     }
 
     public func isEnabled(_ rule: CheckRuleID) -> Bool { enabledRules.contains(rule) }
@@ -27,9 +32,10 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
     public var apcaRule: APCARule { APCARule(minimum: apcaMinimum, severity: apcaSeverity) }
     public var touchTargetRule: TouchTargetRule { TouchTargetRule(minimum: touchTargetMinimum) }
     public var textFitsRule: TextFitsRule { TextFitsRule() }
+    public var deprecatedTokenRule: DeprecatedTokenRule { DeprecatedTokenRule(severity: deprecatedTokenSeverity) }
 
     private enum CodingKeys: String, CodingKey {
-        case touchTargetMinimum, apcaMinimum, apcaSeverity, enabledRules
+        case touchTargetMinimum, apcaMinimum, apcaSeverity, enabledRules, deprecatedTokenSeverity
     }
 
     public init(from decoder: Decoder) throws {
@@ -44,6 +50,8 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
         }
         apcaSeverity = try container.decodeIfPresent(Finding.Severity.self, forKey: .apcaSeverity) ?? defaults.apcaSeverity
         enabledRules = try container.decodeIfPresent(Set<CheckRuleID>.self, forKey: .enabledRules) ?? defaults.enabledRules
+        deprecatedTokenSeverity = try container.decodeIfPresent(Finding.Severity.self, forKey: .deprecatedTokenSeverity)
+            ?? defaults.deprecatedTokenSeverity
     }
 
     /// Rules are written sorted, so the encoded form is the same on every run.
@@ -53,5 +61,9 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
         try container.encode(apcaMinimum, forKey: .apcaMinimum)
         try container.encode(apcaSeverity, forKey: .apcaSeverity)
         try container.encode(enabledRules.sorted(), forKey: .enabledRules)
+        // Written only when raised or lowered, so that a configuration that leaves it alone encodes as it always has.
+        if deprecatedTokenSeverity != DeprecatedTokenRule.defaultSeverity {
+            try container.encode(deprecatedTokenSeverity, forKey: .deprecatedTokenSeverity)
+        }
     }
 }

@@ -10,6 +10,9 @@ public enum CheckLevel: String, Hashable, Sendable, Codable {
     case cell
     /// One finding per variant and size, split by theme (then surface) only where the measurement differs.
     case size
+    /// One finding per variant and what it says (a value reaching a token), covering every size, state, theme and
+    /// surface where it says the same.
+    case variant
 }
 
 extension CheckRuleID {
@@ -17,6 +20,7 @@ extension CheckRuleID {
     public var level: CheckLevel {
         switch self {
         case .touchTarget, .textFits: .size
+        case .deprecatedToken: .variant
         case .textContrast, .nonTextContrast, .focusRingContrast, .apca, .focusAppearance: .cell
         }
     }

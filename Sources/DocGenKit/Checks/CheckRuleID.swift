@@ -7,6 +7,7 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case touchTarget = "touch-target"
     case focusAppearance = "focus-appearance"
     case textFits = "text.fits"
+    case deprecatedToken = "token.deprecated"
 
     /// What code scanning and the documentation say about the rule.
     public var descriptor: CheckRuleDescriptor {
@@ -18,6 +19,7 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .touchTarget: TouchTargetRule.descriptor
         case .focusAppearance: FocusAppearanceRule.descriptor
         case .textFits: TextFitsRule.descriptor
+        case .deprecatedToken: DeprecatedTokenRule.descriptor
         }
     }
 

@@ -57,7 +57,7 @@ public struct CellScope: Hashable, Sendable {
             let distinct = Set(values).count
             return distinct > 1 || noun == "state" ? "\(distinct) \(noun)\(distinct == 1 ? "" : "s")" : nil
         }
-        return [count(covers.map(\.state), "state"), count(covers.map(\.theme), "theme"),
+        return [count(covers.map(\.size), "size"), count(covers.map(\.state), "state"), count(covers.map(\.theme), "theme"),
                 count(covers.compactMap(\.surface), "surface")].compactMap { $0 }.joined(separator: " × ")
     }
 
@@ -66,11 +66,12 @@ public struct CellScope: Hashable, Sendable {
         covers.count > 1 ? "\(path) (\(coverage))" : path
     }
 
-    /// The path's parts: variant and size, then each axis every covered cell shares (a state is never shared by a
-    /// group); the cell's segments for one cell.
+    /// The path's parts: the variant, then each axis every covered cell shares (the size always for a size-level
+    /// group; a state is never shared by a group); the cell's segments for one cell.
     var segments: [String] {
         guard !covers.isEmpty else { return cell.segments }
-        var axes = [cell.variant, cell.size]
+        var axes = [cell.variant]
+        if Set(covers.map(\.size)).count == 1 { axes.append(cell.size) }
         if covers.count == 1 { axes.append(cell.state) }
         if Set(covers.map(\.theme)).count == 1 { axes.append(cell.theme) }
         if let surface = cell.surface, Set(covers.map(\.surface)).count == 1 { axes.append(surface) }

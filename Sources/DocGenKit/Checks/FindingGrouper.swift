@@ -1,5 +1,5 @@
-/// Folds the findings of size-level rules (see `CheckLevel`) into one per variant and size, each listing the cells it
-/// covers; cell-level findings pass through unchanged.
+/// Folds the findings of size-level rules (see `CheckLevel`) into one per variant and size, and those of variant-level
+/// rules into one per variant and message, each listing the cells it covers; cell-level findings pass through unchanged.
 ///
 /// A size's findings become one when they all say the same (verdict, measured value as reports print it, message and
 /// hint); else one per theme where each theme's agree; else one per theme and surface; else one per cell. A grouped
@@ -8,18 +8,24 @@ public enum FindingGrouper {
     public static func grouped(_ findings: [Finding]) -> [Finding] {
         struct Key: Hashable {
             var system, component, variant, size, rule: String
+            /// What a variant-level finding says (its cells may differ in every other axis); empty for a size-level one.
+            var message = ""
         }
         var groups: [Key: [Finding]] = [:]
         var order: [Key] = []
         var result: [Finding?] = []
         var slots: [Key: Int] = [:]
         for finding in findings {
-            guard CheckRuleID(rawValue: finding.rule)?.level == .size, finding.covers.isEmpty else {
+            let level = CheckRuleID(rawValue: finding.rule)?.level ?? .cell
+            guard level != .cell, finding.covers.isEmpty else {
                 result.append(finding)
                 continue
             }
             let cell = finding.cell
-            let key = Key(system: cell.system, component: cell.component, variant: cell.variant, size: cell.size, rule: finding.rule)
+            let key = level == .size
+                ? Key(system: cell.system, component: cell.component, variant: cell.variant, size: cell.size, rule: finding.rule)
+                : Key(system: cell.system, component: cell.component, variant: cell.variant, size: "", rule: finding.rule,
+                      message: finding.message)
             if groups[key] == nil {
                 order.append(key)
                 slots[key] = result.count

@@ -77,6 +77,7 @@ extension DirectiveRegistry {
     /// Every part docgen ships.
     public static var standard: DirectiveRegistry {
         DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), TextSizesPart(), GalleryPart(), ChecksPart(), ComparePart(),
-                           DiagramPart(.anatomy), DiagramPart(.spec)])
+                           DiagramPart(.anatomy), DiagramPart(.spec),
+                           ChangelogPart()])
     }
 }

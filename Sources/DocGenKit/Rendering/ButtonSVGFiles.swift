@@ -11,8 +11,14 @@ public enum ButtonSVGFiles {
 
     /// The site path of one cell's SVG.
     public static func path(of cell: StateCell) -> String {
-        let name = cell.reference.segments.dropFirst().map(ButtonSVG.safeSegment).joined(separator: "--")
-        return "buttons/\(ButtonSVG.safeSegment(cell.reference.system))/\(ButtonSVG.safeSegment(cell.variant))/\(name).svg"
+        path(of: cell.reference)
+    }
+
+    /// The site path of the SVG of the cell `reference` names: where a site written from any revision keeps it, so
+    /// a changelog can show a cell of an older release from that release's site.
+    public static func path(of reference: CellReference) -> String {
+        let name = reference.segments.dropFirst().map(ButtonSVG.safeSegment).joined(separator: "--")
+        return "buttons/\(ButtonSVG.safeSegment(reference.system))/\(ButtonSVG.safeSegment(reference.variant))/\(name).svg"
     }
 
     /// One file per cell, in matrix order (drawn on `threads` threads), each label drawn as glyph outlines (see `ButtonSVG.Form.file`).

@@ -4,7 +4,7 @@ import Mustache
 public enum ChecksRenderer {
     /// Every rule, in the order the page lists them; a rule missing here would be left off the page.
     static let ruleOrder: [String] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
-                                      .touchTarget, .textFits].map(\.rawValue)
+                                      .touchTarget, .textFits, .deprecatedToken].map(\.rawValue)
 
     public static func html(findings: [Finding], themes: [String]) -> String {
         var html = summary(findings, themes: themes)
@@ -50,6 +50,12 @@ public enum ChecksRenderer {
                 let status = failed.contains { $0.finding.severity == .error } ? "fail" : failed.isEmpty ? "pass" : "warn"
                 let label = status == "pass" ? "passes" : status == "fail" ? "fails" : "advisory"
                 html += "<td><span class=\"status status-\(status)\">\(label)</span> "
+                if rule == CheckRuleID.deprecatedToken.rawValue {
+                    // Only uses are reported, so the cells counted are those that use a deprecated token.
+                    let using = Set(failed.map(\.cell)).count
+                    html += "\(using) cell\(using == 1 ? "" : "s") use\(using == 1 ? "s" : "") a deprecated token</td>"
+                    continue
+                }
                 html += "\(cells.count - failed.count) of \(cells.count) cells pass"
                 if exempt > 0 { html += " <span class=\"exempt\">(\(exempt) disabled, exempt)</span>" }
                 html += "</td>"
@@ -69,9 +75,14 @@ public enum ChecksRenderer {
             html += "<tr class=\"severity-\(finding.severity.rawValue)\"><td>\(scope(finding))</td>"
             html += "<td><code>\(HTMLEscaping.text(finding.rule))</code> <span class=\"status status-\(finding.severity == .error ? "fail" : "warn")\">"
             html += "\(finding.severity.rawValue)</span></td>"
-            html += "<td class=\"measured\">\(formatted(finding.measured, rule: finding.rule)) "
-            html += "<span class=\"required\">needs \(formatted(finding.required, rule: finding.rule))</span>"
-            html += swatches(finding) + "</td>"
+            if finding.rule == CheckRuleID.deprecatedToken.rawValue {
+                // Nothing is measured: the finding is about where a value comes from.
+                html += "<td class=\"measured\">—</td>"
+            } else {
+                html += "<td class=\"measured\">\(formatted(finding.measured, rule: finding.rule)) "
+                html += "<span class=\"required\">needs \(formatted(finding.required, rule: finding.rule))</span>"
+                html += swatches(finding) + "</td>"
+            }
             html += "<td>\(HTMLEscaping.text(finding.message))"
             if let hint = finding.hint { html += "<br><span class=\"hint\">\(HTMLEscaping.text(hint))</span>" }
             if !finding.tokens.isEmpty {
@@ -95,11 +106,14 @@ public enum ChecksRenderer {
     /// and what it covers: `4 states × 2 themes`.
     static func scope(_ finding: Finding) -> String {
         let cell = finding.cell
-        var html = "<code>\(HTMLEscaping.text(cell.variant))</code> \(HTMLEscaping.text(cell.size))"
         guard finding.isGrouped else {
-            return html + " · \(HTMLEscaping.text(cell.state)) · \(HTMLEscaping.text(cell.themeAndSurface))"
+            return "<code>\(HTMLEscaping.text(cell.variant))</code> \(HTMLEscaping.text(cell.size))"
+                + " · \(HTMLEscaping.text(cell.state)) · \(HTMLEscaping.text(cell.themeAndSurface))"
         }
-        let path = finding.scopePath.components(separatedBy: " / ").dropFirst(2)
+        // The variant, then what every covered cell shares: its size for a size-level rule, a theme when split by one.
+        var path = finding.scope.segments.dropFirst()
+        var html = "<code>\(HTMLEscaping.text(cell.variant))</code>"
+        if Set(finding.covers.map(\.size)).count == 1, let size = path.popFirst() { html += " \(HTMLEscaping.text(size))" }
         html += path.map { " · \(HTMLEscaping.text($0))" }.joined()
         return html + " <span class=\"covers\">\(HTMLEscaping.text(finding.coverageDescription))</span>"
     }

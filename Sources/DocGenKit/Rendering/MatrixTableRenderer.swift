@@ -49,7 +49,7 @@ public enum MatrixTableRenderer {
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
         let surfaces = Set(columns.compactMap(\.surface))
         let onSurface = surfaces.count == 1 ? surfaces.first.map { " on <code>\(HTMLEscaping.text($0))</code>" } ?? "" : ""
-        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code>\(onSurface)</caption>\n"
+        html += "<caption>\(HTMLEscaping.text(matrix.definition.name)) <code>\(name)</code>\(onSurface)\(VariantStatusBadge.htmlWithNote(variant))</caption>\n"
         html += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">State</th>"
         html += columns.map { column in
             let surface = surfaces.count > 1 ? column.surface.map { " · \(HTMLEscaping.text($0))" } ?? "" : ""

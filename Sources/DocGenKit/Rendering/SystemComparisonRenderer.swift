@@ -17,7 +17,7 @@ public enum SystemComparisonRenderer {
             html += "<tr><th scope=\"row\">" + (row.pageURL.map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(name)</a>" } ?? name)
             if let platform = row.system.manifest.platform { html += "<span class=\"platform\">\(HTMLEscaping.text(platform))</span>" }
             html += "</th>"
-            html += "<td>\(count(row.variants))</td><td>\(count(row.states))</td>"
+            html += "<td>\(variants(row))</td><td>\(count(row.states))</td>"
             html += "<td>" + row.sizes.map { size in
                 "<code>\(HTMLEscaping.text(size.name))</code>"
             }.joined(separator: " ") + "</td>"
@@ -36,6 +36,17 @@ public enum SystemComparisonRenderer {
             }.joined() + "</ul></td></tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
+    }
+
+    /// The variants counted and named, each with its status badge when it is not stable.
+    private static func variants(_ row: SystemComparison) -> String {
+        let variants = row.matrix?.definition.variants ?? []
+        return "<span class=\"count\">\(variants.count)</span> " + variants.map { variant in
+            let name = "<code>\(HTMLEscaping.text(variant.name))</code>"
+            let badge = VariantStatusBadge.html(variant)
+            // The badge never wraps away from the name it belongs to.
+            return badge.isEmpty ? name : "<span class=\"variant-status\">\(name)\(badge)</span>"
+        }.joined(separator: " ")
     }
 
     private static func count(_ names: [String]) -> String {

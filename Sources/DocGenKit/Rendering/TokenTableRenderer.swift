@@ -6,7 +6,8 @@ import Mustache
 /// When several permutations give every listed token the same value, one table stands for all of them;
 /// when any value differs, the permutations sit side by side, one value column each.
 public enum TokenTableRenderer {
-    public static func html(sets: [TokenSet], prefix: TokenPath?) -> String {
+    /// `renames`: the system's rename map (old path → new path), which names the replacement of a deprecated token.
+    public static func html(sets: [TokenSet], prefix: TokenPath?, renames: [TokenPath: TokenPath] = [:]) -> String {
         var paths: [TokenPath] = []
         var seen: Set<TokenPath> = []
         // The listed paths are sorted once at the end: each set's tokens are read in any order, never sorted whole.
@@ -38,6 +39,9 @@ public enum TokenTableRenderer {
             if let deprecation = first.deprecated {
                 html += " <span class=\"badge badge-deprecated\">Deprecated</span>"
                 if let reason = deprecation.reason { html += " <span class=\"deprecation-reason\">\(HTMLEscaping.text(reason))</span>" }
+                if let replacement = TokenReplacement.replacement(for: path, deprecation: deprecation, renames: renames) {
+                    html += " " + replacedBy(replacement, listed: seen)
+                }
             }
             html += "</th><td>\(HTMLEscaping.text(first.type.rawValue))</td>"
             for (column, token) in zip(columns, tokens) {
@@ -55,6 +59,13 @@ public enum TokenTableRenderer {
     /// so that `blue.600` and `blue-600` never share an id.
     public static func anchor(for path: TokenPath) -> String {
         "token-" + String(path.description.map { $0.isWhitespace ? "_" : $0 })
+    }
+
+    /// `Replaced by <code>new.name</code>`, a link to the new token's row when the table lists it.
+    private static func replacedBy(_ path: TokenPath, listed: Set<TokenPath>) -> String {
+        let name = "<code>\(breakable(path.description))</code>"
+        let target = listed.contains(path) ? "<a href=\"#\(HTMLEscaping.attribute(anchor(for: path)))\">\(name)</a>" : name
+        return "<span class=\"deprecation-replacement\">Replaced by \(target)</span>"
     }
 
     /// A token's name, escaped, that may break after each dot (`<wbr>`): a long name wraps at its segments, never

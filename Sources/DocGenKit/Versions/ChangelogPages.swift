@@ -22,6 +22,10 @@ public enum ChangelogPages {
         "\(folder)/\(SiteVersion.folderName(of: version)).md"
     }
 
+    /// Where the changelog's pages stand in the navigation: after every page the content orders itself, before the
+    /// pages it does not.
+    static let navigationOrder = 1_000_000
+
     /// The index and one page per version of `versions` (oldest first), newest first in the navigation. `content` is
     /// the content folder, for the place messages name.
     public static func sources(for versions: [SiteVersion], content: String) -> [SourceFile] {
@@ -30,7 +34,7 @@ public enum ChangelogPages {
             title: Changelog
             description: What changed in each release, by meaning. Tokens, the cells they draw and the checks, compared release by release.
             section: Changelog
-            order: 0
+            order: \(navigationOrder)
             ---
 
             ```docgen changelog
@@ -44,7 +48,7 @@ public enum ChangelogPages {
                 ---
                 title: "\(title)"
                 section: Changelog
-                order: \(versions.count - index)
+                order: \(navigationOrder + versions.count - index)
                 ---
 
                 ```docgen changelog version=\(version.name)

@@ -122,11 +122,11 @@ public struct VersionedSiteBuilder: Sendable {
                 guard let diff = entry.diff else { continue }
                 try context.output.add(ChangelogPages.jsonPath(of: entry.version), text: diff.json(), origin: SourceLocation(file: version.name))
             }
-            for path in context.output.paths {
+            for path in Self.published(context.output, by: version) {
                 guard let content = context.output[path] else { continue }
                 try site.add(version.folder + path, content, origin: SourceLocation(file: version.name))
             }
-            builds.append(VersionBuild(version: version, pages: context.pages.count, files: context.output.paths.count,
+            builds.append(VersionBuild(version: version, pages: context.pages.count, files: Self.published(context.output, by: version).count,
                                        checks: context.findings.count, failedChecks: context.findings.filter(\.isFailingError).count,
                                        reused: false))
             contexts[index] = context
@@ -137,10 +137,10 @@ public struct VersionedSiteBuilder: Sendable {
         if let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) {
             for (index, version) in versions.enumerated() where records[index] == nil {
                 guard let key = keys[index] else { continue }
-                let output = contexts[index].output
+                let paths = Self.published(contexts[index].output, by: version)
                 var files: [String: String] = [:]
-                for path in output.paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
-                guard files.count == output.paths.count else { continue }
+                for path in paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
+                guard files.count == paths.count else { continue }
                 VersionCache(folder: folder).store(VersionCache.Record(files: files, pages: pages[version.name]!.sorted(), diff: entries[index].diff,
                                                                        checks: builds[index].checks, failedChecks: builds[index].failedChecks), key: key)
             }
@@ -155,6 +155,12 @@ public struct VersionedSiteBuilder: Sendable {
                                           failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
         return (summary, builds)
+    }
+
+    /// The files of `version`'s output that the site publishes: all of them, but a version in a folder leaves out
+    /// its 404 page, since hosts serve the one at the site's root for every missing address.
+    static func published(_ output: SiteOutput, by version: SiteVersion) -> [String] {
+        version.folder.isEmpty ? output.paths : output.paths.filter { $0 != NotFoundPage.path }
     }
 
     /// A fresh context reading `version`'s files: a release's content from its tag, the theme from the work tree.

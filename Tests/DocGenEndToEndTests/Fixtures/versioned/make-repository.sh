@@ -77,6 +77,12 @@ cat >> Content/acme/button.component.yaml <<'YAML'
       background: "{color.button.secondary.background}"
       label: "{color.button.secondary.foreground}"
 YAML
+replace Content/acme/index.md '```docgen matrix variant=primary
+```' '```docgen matrix variant=primary
+```
+
+```docgen matrix variant=secondary
+```'
 commit "Acme 2.0.0: primary fill renamed, secondary variant" "2026-06-10T10:00:00+02:00"
 git_ tag v2.0.0
 

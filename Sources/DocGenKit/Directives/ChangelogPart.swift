@@ -1,0 +1,50 @@
+/// ```` ```docgen changelog ````: on a versioned site (`docgen build --versions`), the changelog's index, one row
+/// per release; with `version=`, what that release changed since the one before it.
+public struct ChangelogPart: DirectivePart {
+    public let name = "changelog"
+    public let summary = "On a versioned site: the releases, newest first, with their bump and counts; with version=, what one release changed since the one before it."
+    public let parameters = [DirectiveParameter("version", "The release to show (a tag, or next); without it, the index of every release.")]
+    public let takesBody = false
+    public let showsEverySystem = true
+
+    public init() {}
+
+    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        ChangelogRenderer.html(try document(invocation, in: context))
+    }
+
+    /// The page as Markdown: the same facts as `render`, as GitHub-flavoured Markdown.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        ChangelogRenderer.markdown(try document(invocation, in: context))
+    }
+
+    func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> ChangelogDocument {
+        guard let changelog = context.build.changelog else {
+            throw DirectiveError(reason: .unavailable("The 'changelog' part shows only on a versioned site: build it with `docgen build --versions` (or `versions:` in docgen.yaml)."),
+                                 location: invocation.location)
+        }
+        let page = context.page.outputPath
+        guard let version = invocation["version"] else {
+            return ChangelogIndex(changelog: changelog) { version in
+                SitePaths.relativeURL(from: page, to: ChangelogPages.outputPath(of: version))
+            }.document
+        }
+        guard let entry = changelog.entry(version) else {
+            let known = changelog.entries.map(\.version)
+            throw DirectiveError(reason: .invalidValue(argument: "version", value: version,
+                                                       expected: known.isEmpty ? "a release, but the changelog has none" : "one of \(known.joined(separator: ", "))"),
+                                 location: invocation.location)
+        }
+        let roots = changelog.siteRoots.mapValues { context.page.rootPrefix + $0 }
+        return ChangelogRelease(entry: entry, roots: roots, firstRelease: changelog.siteRoots[version] == "" ? firstRelease(context.build) : nil).document
+    }
+
+    /// `First release: 42 tokens in 2 themes, 3 variants.`, counted in the site being built.
+    private func firstRelease(_ build: BuildContext) -> String {
+        let tokens = Set(build.systems.flatMap { system in system.tokenSets.flatMap { $0.tokens.keys.map { "\(system.id) \($0)" } } }).count
+        let themes = build.systems.map(\.tokenSets.count).reduce(0, +)
+        let variants = build.systems.flatMap(\.components).map(\.variants.count).reduce(0, +)
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "First release: \(count(tokens, "token")) in \(count(themes, "theme")), \(count(variants, "variant"))."
+    }
+}

@@ -1,0 +1,23 @@
+/// The changelog's index: one row per release, newest first, with its date, its bump and the counts of the diff's
+/// verdict, each version linking to its own changelog page.
+struct ChangelogIndex {
+    var changelog: Changelog
+    /// Version → the URL of its changelog page from the page the index is on.
+    var pageURL: (String) -> String
+
+    static let headers = ["Version", "Date", "Bump", "Tokens changed", "Cells that look different", "New failures", "Fixed"]
+
+    var document: ChangelogDocument {
+        let rows = changelog.entries.reversed().map { entry -> [[ChangelogText]] in
+            let date: ChangelogText = .plain(entry.isUnreleased ? "unreleased" : entry.date ?? "—")
+            let version: [ChangelogText] = [.link(entry.version, url: pageURL(entry.version))]
+            guard let diff = entry.diff else {
+                return [version, [date], [.plain("first release")], [.plain("—")], [.plain("—")], [.plain("—")], [.plain("—")]]
+            }
+            let counts = [diff.changedTokenCount, diff.cells.count, diff.newFailures.count, diff.fixed.count]
+            return [version, [date], [.plain(diff.bump.level.rawValue)]] + counts.map { [.plain(String($0))] }
+        }
+        return ChangelogDocument(blocks: [.table(ChangelogTable(caption: "Releases, newest first", headers: Self.headers, rows: rows,
+                                                                kind: "changelog-index"))])
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+/// `docgen build --versions` over a repository with three tagged releases of Acme (`Fixtures/versioned`): v1.0.0, a
+/// token change in v1.1.0, a rename with deprecation and a new beta variant in v2.0.0, and a guide page in the work
+/// tree since (`next`).
+@Suite(.serialized) struct VersionedSiteTests {
+    /// The repository, made once by `make-repository.sh`, and its site built once.
+    final class Repository: @unchecked Sendable {
+        let scratch: ScratchFolder
+        var root: URL { scratch.url }
+        let build: DocGenProcess.Result
+
+        init() throws {
+            scratch = try ScratchFolder()
+            let script = DocGenProcess.fixtures.appendingPathComponent("versioned/make-repository.sh")
+            let made = try DocGenProcess.execute(URL(fileURLWithPath: "/bin/bash"), [script.path, scratch.url.path], in: scratch.url)
+            guard made.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["stderr": made.stderr]) }
+            build = try DocGenProcess.run(["build", "--versions"], in: scratch.url)
+        }
+
+        func page(_ path: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent("_site/" + path), encoding: .utf8)
+        }
+
+        func git(_ arguments: String...) throws -> DocGenProcess.Result {
+            try DocGenProcess.execute(URL(fileURLWithPath: "/usr/bin/git"), ["-c", "user.name=docgen", "-c", "user.email=docgen@example.com"] + arguments,
+                                      in: root, environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+        }
+    }
+
+    static let repository = Result(catching: { try Repository() })
+
+    private func repository() throws -> Repository { try Self.repository.get() }
+
+    /// The links of the version menu of a page, in menu order, with the text of each.
+    private func menu(_ html: String) -> [(url: String, text: String)] {
+        guard let start = html.range(of: "<nav class=\"version-menu-panel\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
+        else { return [] }
+        let panel = String(html[start.upperBound..<end.lowerBound])
+        let pattern = try! NSRegularExpression(pattern: #"<li><a href="([^"]+)"[^>]*>(.*?)</a></li>"#)
+        return pattern.matches(in: panel, range: NSRange(panel.startIndex..., in: panel)).map { match in
+            let text = String(panel[Range(match.range(at: 2), in: panel)!]).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+            return (String(panel[Range(match.range(at: 1), in: panel)!]), text)
+        }
+    }
+
+    @Test func eachVersionIsBuiltInItsFolderTheNewestReleaseAtTheRoot() throws {
+        let repo = try repository()
+        #expect(repo.build.status == 0, "\(repo.build.stderr)")
+        #expect(repo.build.stdout.contains("v2.0.0       /              "), "\(repo.build.stdout)")
+        for page in ["index.html", "acme/index.html", "v1.0.0/acme/index.html", "v1.1.0/acme/index.html", "next/acme/index.html",
+                     "next/guides/using/index.html", "changelog/index.html", "changelog/v2.0.0/index.html", "v1.1.0/changelog/v1.1.0/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/" + page).path), "\(page)")
+        }
+        // A release's site is the release's content: the guide came after v2.0.0, the beta variant in it.
+        #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/guides/using/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/v1.1.0/buttons/acme/secondary").path))
+        #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/buttons/acme/secondary").path))
+        // v2.0.0's new variant is in beta: a badge beside its name in the gallery and its matrix, in its release only.
+        let latest = try repo.page("acme/index.html")
+        #expect(latest.components(separatedBy: "<span class=\"badge badge-beta\">Beta</span>").count - 1 == 3, "gallery (2 themes) and matrix")
+        #expect(!(try repo.page("v1.1.0/acme/index.html")).contains("badge-beta"))
+        // The renamed token's old name is deprecated in v2.0.0's token table, with its replacement.
+        #expect(latest.contains("Replaced by"))
+    }
+
+    @Test func theMenuKeepsTheReaderOnTheSamePageAndSaysWhereAVersionHasNone() throws {
+        let repo = try repository()
+        let old = menu(try repo.page("v1.0.0/acme/index.html"))
+        #expect(old.map(\.url) == ["../../next/acme/index.html", "../../acme/index.html", "../../v1.1.0/acme/index.html", "../../v1.0.0/acme/index.html"])
+        #expect(old.map(\.text) == ["next (unreleased)", "v2.0.0 (latest) 2026-06-10", "v1.1.0 2026-03-02", "v1.0.0 2026-01-15"])
+        let guide = menu(try repo.page("next/guides/using/index.html"))
+        #expect(guide.map(\.url) == ["../../../next/guides/using/index.html", "../../../index.html", "../../../v1.1.0/index.html", "../../../v1.0.0/index.html"])
+        #expect(guide[1].text.hasSuffix("this page is not in v2.0.0: its home page"), "\(guide[1].text)")
+        #expect(try repo.page("v1.1.0/acme/index.html").contains("aria-current=\"true\"><span class=\"version-name\">v1.1.0</span>"))
+    }
+
+    @Test func oldAndUnreleasedVersionsSayWhereTheLatestIs() throws {
+        let repo = try repository()
+        let old = try repo.page("v1.0.0/acme/index.html")
+        #expect(old.contains("You are reading the documentation of <strong>v1.0.0</strong>, an older release."))
+        #expect(old.contains("<a href=\"../../acme/index.html\">Read this page in the latest release, v2.0.0</a>"))
+        let next = try repo.page("next/guides/using/index.html")
+        #expect(next.contains("<strong>next</strong>, not yet released."))
+        #expect(next.contains("<a href=\"../../../index.html\">This page is not in the latest release, v2.0.0: go to its home page</a>"))
+        #expect(!(try repo.page("acme/index.html")).contains("version-banner"))
+    }
+
+    /// The changelog's facts are `docgen diff`'s between the same tags: the JSON beside each release's page is what
+    /// `docgen diff --format json` prints, byte for byte.
+    @Test(arguments: [("v1.0.0", "v1.1.0", "changelog/v1.1.0/changes.json"), ("v1.1.0", "v2.0.0", "changelog/v2.0.0/changes.json"),
+                      ("v1.1.0", "v2.0.0", "next/changelog/v2.0.0/changes.json")])
+    func theChangelogIsWhatDiffReports(base: String, head: String, file: String) throws {
+        let repo = try repository()
+        let diff = try DocGenProcess.run(["diff", base, head, "--format", "json"], in: repo.root)
+        #expect(diff.status <= 1, "\(diff.stderr)")
+        #expect(try repo.page(file) == diff.stdout)
+        let facts = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(!(facts["tokens"] as? [Any] ?? []).isEmpty, "each release changes tokens")
+    }
+
+    @Test func theSystemPageLinksToWhatChangedInItsVersion() throws {
+        let repo = try repository()
+        #expect(try repo.page("v1.1.0/acme/index.html").contains("<a href=\"../changelog/v1.1.0/index.html\">What changed in v1.1.0</a>"))
+        #expect(try repo.page("acme/index.html").contains("<a href=\"../changelog/v2.0.0/index.html\">What changed in v2.0.0</a>"))
+    }
+
+    /// Built again with nothing changed, the releases come from the build cache and the site is untouched; after a
+    /// work-tree edit, only the work tree is built, and the site is the bytes a clean build writes.
+    @Test func unchangedReleasesComeFromTheBuildCache() throws {
+        let repo = try repository()
+        let again = try DocGenProcess.run(["build", "--versions"], in: repo.root)
+        #expect(again.status == 0, "\(again.stderr)")
+        for release in ["v1.0.0", "v1.1.0", "v2.0.0"] {
+            #expect(again.stdout.split(separator: "\n").contains { $0.contains(release) && $0.hasSuffix("(unchanged: from the build cache)") },
+                    "\(again.stdout)")
+        }
+        #expect(again.stdout.contains("identical to _site/, which was left untouched."), "\(again.stdout)")
+        let guide = repo.root.appendingPathComponent("Content/guides/using.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        try Data((text + "\nPair it with a secondary button.\n").utf8).write(to: guide)
+        defer { try? Data(text.utf8).write(to: guide) }
+        let edited = try DocGenProcess.run(["build", "--versions"], in: repo.root)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(edited.stdout.split(separator: "\n").filter { $0.hasSuffix("(unchanged: from the build cache)") }.count == 3, "\(edited.stdout)")
+        let clean = try DocGenProcess.run(["build", "--versions", "--no-cache", "--output", "_clean"], in: repo.root)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let incremental = try ScratchFolder.snapshot(of: repo.root.appendingPathComponent("_site"))
+        let fresh = try ScratchFolder.snapshot(of: repo.root.appendingPathComponent("_clean"))
+        #expect(incremental.keys.sorted() == fresh.keys.sorted())
+        for (path, data) in fresh { #expect(incremental[path] == data, "\(path)") }
+        #expect(try repo.page("next/guides/using/index.html").contains("Pair it with a secondary button."))
+    }
+
+    @Test func aTagThatDoesNotExistIsAnErrorAtItsPlace() throws {
+        let repo = try repository()
+        let project = repo.root.appendingPathComponent("other.yaml")
+        try Data("versions:\n  tags: [v1.0.0, v9.9.9]\n".utf8).write(to: project)
+        let result = try DocGenProcess.run(["build", "--project", "other.yaml", "--output", "_other"], in: repo.root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("versions.tags names 'v9.9.9', which is not a tag of this repository."), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_other").path))
+    }
+
+    @Test func aReleaseWithInvalidInputNamesTheRelease() throws {
+        let scratch = try ScratchFolder()
+        _ = try DocGenProcess.execute(URL(fileURLWithPath: "/bin/bash"),
+                                      [DocGenProcess.fixtures.appendingPathComponent("versioned/make-repository.sh").path, scratch.url.path], in: scratch.url)
+        let tokens = scratch.url.appendingPathComponent("Content/acme/tokens/base.tokens.json")
+        let broken = try String(contentsOf: tokens, encoding: .utf8).replacingOccurrences(of: "\"#0a47c2\"", with: "\"{color.palette.nowhere}\"")
+        try Data(broken.utf8).write(to: tokens)
+        for arguments in [["add", "-A"], ["commit", "-q", "-m", "broken"], ["tag", "v3.0.0"]] {
+            _ = try DocGenProcess.execute(URL(fileURLWithPath: "/usr/bin/git"), ["-c", "user.name=d", "-c", "user.email=d@example.com"] + arguments,
+                                          in: scratch.url, environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+        }
+        let result = try DocGenProcess.run(["build", "--versions"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Content/acme/tokens/base.tokens.json:"), "\(result.stderr)")
+        #expect(result.stderr.contains("(in release v3.0.0, commit "), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing was written"), "\(result.stderr)")
+    }
+}
