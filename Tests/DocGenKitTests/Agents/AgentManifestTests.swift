@@ -34,6 +34,7 @@ import Testing
           primary:
             text: Go
             surface: page
+            status: beta
             colors:
               background: "{color.fill}"
               label: "{color.text}"
@@ -59,7 +60,7 @@ import Testing
         #expect(variant["name"] as? String == "primary")
         #expect(variant["label"] as? String == "Go")
         #expect(variant["surface"] as? String == "page")
-        #expect(variant["status"] as? String == "stable", "stable unless written")
+        #expect(variant["status"] as? String == "beta")
         #expect(variant["sizes"] as? [String] == ["medium"])
         #expect(variant["states"] as? [String] == ["default", "pressed"])
         let size = try #require((component["sizes"] as? [[String: Any]])?.first)
