@@ -24,7 +24,7 @@ import Testing
     /// The `width` of the primary medium default light cell in the matrix JSON.
     private func primaryWidth(in scratch: ScratchFolder) throws -> Double {
         let site = scratch.url.appendingPathComponent("_site")
-        let jsonFile = try FileManager.default.subpathsOfDirectory(atPath: site.path).first { $0.hasSuffix(".json") && $0.contains("button") }
+        let jsonFile = try FileManager.default.subpathsOfDirectory(atPath: site.path).first { $0.hasSuffix(".matrix.json") }
         let data = try Data(contentsOf: site.appendingPathComponent(try #require(jsonFile)))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let cells = try #require(object["cells"] as? [[String: Any]])

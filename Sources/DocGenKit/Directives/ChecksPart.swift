@@ -13,4 +13,11 @@ public struct ChecksPart: DirectivePart {
         let findings = context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name }
         return ChecksRenderer.html(findings: findings, themes: matrix.themes)
     }
+
+    /// One row per finding, passed ones included, in the order of `docgen check`'s reports.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let system = try context.system(for: invocation)
+        let matrix = try context.matrix(for: invocation, in: system)
+        return ChecksMarkdown.markdown(findings: context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name })
+    }
 }

@@ -11,22 +11,34 @@ public struct ComparePart: DirectivePart {
     public init() {}
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let rows = try comparisons(invocation, in: context) { SitePaths.relativeURL(from: context.page.outputPath, to: $0.outputPath) }
+        let measurer = try context.measurer(for: invocation)
+        return SystemComparisonRenderer.html(rows, measurer: measurer)
+    }
+
+    /// A row per system, each linking to the Markdown twin of the system's page.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let rows = try comparisons(invocation, in: context) { context.markdownURL(toPage: $0) }
+        return CompareMarkdown.markdown(rows) { $0.pageURL }
+    }
+
+    /// The systems with a component, in the navigation's order (by the `order` of each system's own page, then by
+    /// name), each with its findings and `url` to its page.
+    private func comparisons(_ invocation: DirectiveInvocation, in context: DirectiveContext,
+                             url: (Page) -> String) throws(DirectiveError) -> [SystemComparison] {
         let systems = context.build.systems.filter { !$0.matrices.isEmpty }
         guard !systems.isEmpty else {
             throw DirectiveError(reason: .unavailable("The 'compare' part needs design systems: folders with a system.yaml and a component."),
                                  location: invocation.location)
         }
-        let measurer = try context.measurer(for: invocation)
-        // In the navigation's order: by the `order` of each system's own page, then by name.
         let ordered = systems.sorted { a, b in
             let (pageA, pageB) = (page(of: a, in: context), page(of: b, in: context))
             return (pageA?.order ?? Int.max, a.manifest.name) < (pageB?.order ?? Int.max, b.manifest.name)
         }
-        let rows = ordered.map { system in
+        return ordered.map { system in
             SystemComparison(system: system, findings: context.build.findings.filter { $0.cell.system == system.id },
-                             pageURL: page(of: system, in: context).map { SitePaths.relativeURL(from: context.page.outputPath, to: $0.outputPath) })
+                             pageURL: page(of: system, in: context).map(url))
         }
-        return SystemComparisonRenderer.html(rows, measurer: measurer)
     }
 
     /// The system's own page (`<folder>/index.md`), when it has one.

@@ -40,4 +40,12 @@ public struct DiagramPart: DirectivePart {
         }
         return html + "</tbody>\n</table>\n</details>"
     }
+
+    /// The drawing as an image link to its SVG file, and what it labels as a table.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let plan = try DiagramPlan(kind: kind, invocation: invocation, context: context)
+        let rows = kind.rows(plan.cell, measurer: try context.measurer(for: invocation),
+                             touchTarget: context.build.configuration.checks.touchTargetMinimum)
+        return DiagramMarkdown.markdown(plan: plan, rows: rows, root: context.markdownRootPrefix)
+    }
 }

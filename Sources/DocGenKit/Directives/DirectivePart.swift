@@ -17,6 +17,10 @@ public protocol DirectivePart: Sendable {
 
     /// The HTML that replaces the fence. Throws `DirectiveError` for problems only visible with the site's data.
     func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String
+
+    /// The Markdown that replaces the fence in the page's Markdown twin (`PAGE.md`, for agents): the facts `render`
+    /// shows, as pipe tables, with pictures as links to the site's SVG files. Links are relative to the twin.
+    func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String
 }
 
 extension DirectivePart {

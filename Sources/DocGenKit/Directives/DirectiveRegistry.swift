@@ -39,4 +39,12 @@ public struct DirectiveRegistry: Sendable {
         }
         return try part.render(invocation, in: context)
     }
+
+    /// The part as Markdown, for the page's Markdown twin.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        guard let part = parts[invocation.name] else {
+            throw DirectiveError(reason: .unknownDirective(invocation.name, known: names), location: invocation.location)
+        }
+        return try part.markdown(invocation, in: context)
+    }
 }

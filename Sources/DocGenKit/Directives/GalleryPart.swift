@@ -13,4 +13,12 @@ public struct GalleryPart: DirectivePart {
         try invocation.check("surface", among: matrix.definition.surfaceAxis.map(\.name))
         return GalleryRenderer.html(matrix: matrix, surface: invocation["surface"], measurer: try context.measurer(for: invocation))
     }
+
+    /// Each picture as a link to its SVG file, and a table of what each shows.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let system = try context.system(for: invocation)
+        let matrix = try context.matrix(for: invocation, in: system)
+        try invocation.check("surface", among: matrix.definition.surfaceAxis.map(\.name))
+        return GalleryMarkdown.markdown(matrix: matrix, surface: invocation["surface"], root: context.markdownRootPrefix)
+    }
 }

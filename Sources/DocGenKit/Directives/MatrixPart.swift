@@ -15,6 +15,28 @@ public struct MatrixPart: DirectivePart {
     public init() {}
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let matrix = try checkedMatrix(invocation, in: context)
+        let measurer = try context.measurer(for: invocation)
+        do throws(ComponentError) {
+            return try MatrixTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
+                                                theme: invocation["theme"], surface: invocation["surface"], textSize: invocation["textSize"],
+                                                locale: invocation["locale"], measurer: measurer)
+        } catch {
+            throw DirectiveError(reason: .unavailable(error.diagnostic.message), location: invocation.location)
+        }
+    }
+
+    /// One table per theme (and surface): a row per variant × size × state with its colors and verdicts.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let system = try context.system(for: invocation)
+        let matrix = try checkedMatrix(invocation, in: context)
+        let findings = context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name }
+        return MatrixMarkdown.markdown(matrix: matrix, findings: findings, variant: invocation["variant"], size: invocation["size"],
+                                       theme: invocation["theme"], surface: invocation["surface"])
+    }
+
+    /// The matrix the invocation shows, once every argument names something in it.
+    private func checkedMatrix(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> StateMatrix {
         let system = try context.system(for: invocation)
         let matrix = try context.matrix(for: invocation, in: system)
         let definition = matrix.definition
@@ -24,13 +46,6 @@ public struct MatrixPart: DirectivePart {
         try invocation.check("surface", among: definition.surfaceAxis.map(\.name))
         try invocation.check("textSize", among: definition.textSize?.steps ?? [])
         try invocation.check("locale", among: definition.locales)
-        let measurer = try context.measurer(for: invocation)
-        do throws(ComponentError) {
-            return try MatrixTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                                theme: invocation["theme"], surface: invocation["surface"], textSize: invocation["textSize"],
-                                                locale: invocation["locale"], measurer: measurer)
-        } catch {
-            throw DirectiveError(reason: .unavailable(error.diagnostic.message), location: invocation.location)
-        }
+        return matrix
     }
 }

@@ -33,4 +33,20 @@ public struct TablePart: DirectivePart {
         }
         return html + "</tbody>\n</table></div>"
     }
+
+    /// The rows as written (they are Markdown already), each cell's pipes escaped again, the caption above in bold.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let table = try PipeTable.parse(invocation.body, at: invocation)
+        let delimiters = table.header.indices.map { column in
+            switch column < table.alignments.count ? table.alignments[column] : .none {
+            case .none: "---"
+            case .left: ":--"
+            case .center: ":-:"
+            case .right: "--:"
+            }
+        }
+        let markdown = MarkdownTable(header: table.header.map(MarkdownTable.cell), delimiters: delimiters,
+                                     rows: table.rows.map { $0.cells.map(MarkdownTable.cell) }).markdown
+        return (invocation["caption"].map { "**\(MarkdownTable.cell($0))**\n\n" } ?? "") + markdown
+    }
 }

@@ -16,6 +16,22 @@ public struct TextSizesPart: DirectivePart {
     public init() {}
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let (matrix, steps) = try checked(invocation, in: context)
+        return TextSizeTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
+                                          theme: invocation["theme"], locale: invocation["locale"], steps: steps,
+                                          measurer: try context.measurer(for: invocation))
+    }
+
+    /// Per variant, a row per size and a column per step: the font size reached and whether the label fits.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let (matrix, steps) = try checked(invocation, in: context)
+        return TextSizesMarkdown.markdown(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
+                                          theme: invocation["theme"], locale: invocation["locale"], steps: steps,
+                                          measurer: try context.measurer(for: invocation))
+    }
+
+    /// The matrix and the steps shown, once every argument names something the component has.
+    private func checked(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> (StateMatrix, [String]?) {
         let system = try context.system(for: invocation)
         let matrix = try context.matrix(for: invocation, in: system)
         let definition = matrix.definition
@@ -32,8 +48,6 @@ public struct TextSizesPart: DirectivePart {
             throw DirectiveError(reason: .invalidValue(argument: "steps", value: step, expected: "steps of the scale: \(scale.steps.joined(separator: ", "))"),
                                  location: invocation.location)
         }
-        let measurer = try context.measurer(for: invocation)
-        return TextSizeTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                          theme: invocation["theme"], locale: invocation["locale"], steps: steps, measurer: measurer)
+        return (matrix, steps)
     }
 }

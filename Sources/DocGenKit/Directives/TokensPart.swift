@@ -14,6 +14,22 @@ public struct TokensPart: DirectivePart {
     public init() {}
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let (system, prefix) = try listed(invocation, in: context)
+        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
+    }
+
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        let (system, prefix) = try listed(invocation, in: context)
+        return TokenTableMarkdown.markdown(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
+    }
+
+    /// The rename map `docgen diff` reads names the replacement of a deprecated token; its problems are diff's to report.
+    private func renames(of system: DesignSystem, in context: DirectiveContext) -> [TokenPath: TokenPath] {
+        TokenRenameMap.read(directory: system.directory, files: context.build.files).0.renamed
+    }
+
+    /// The system whose tokens are listed and the prefix they are listed under, once both are known to give a table.
+    private func listed(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> (DesignSystem, TokenPath?) {
         let system = try context.system(for: invocation)
         let prefix = invocation["prefix"].map { TokenPath(dotted: $0) }
         if let prefix {
@@ -36,8 +52,6 @@ public struct TokensPart: DirectivePart {
                                                       "fix the token (its tokens.left-out warning says where and why)"),
                                  location: invocation.location)
         }
-        // The rename map `docgen diff` reads names the replacement of a deprecated token; its problems are diff's to report.
-        let renames = TokenRenameMap.read(directory: system.directory, files: context.build.files).0.renamed
-        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix, renames: renames)
+        return (system, prefix)
     }
 }

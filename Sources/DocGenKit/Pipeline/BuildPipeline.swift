@@ -16,10 +16,10 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    /// The site build: load → parse → resolve → matrix → fonts → check → render → write.
+    /// The site build: load → parse → resolve → matrix → fonts → check → render (HTML, then Markdown) → write.
     public static var site: BuildPipeline {
         BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .runChecks,
-                              .drawButtons, .renderPages, .writePublishingFiles, .copyPublicFiles, .writeSite])
+                              .drawButtons, .renderPages, .writeAgentFiles, .writePublishingFiles, .copyPublicFiles, .writeSite])
     }
 
     /// Everything but writing the folder, for `docgen serve`, which serves the output from memory.

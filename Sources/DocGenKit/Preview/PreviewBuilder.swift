@@ -71,6 +71,8 @@ public struct PreviewBuilder: Sendable {
             } else {
                 steps.append(.renderPages(changedSince: tokens || scope.templates ? nil : previous.pages))
             }
+            // The Markdown twins, llms.txt and the manifests read the pages, tokens and findings: written again whole.
+            steps.append(.writeAgentFiles)
             steps.append(.writePublishingFiles)
         }
         if scope.publicFiles { steps.append(.copyPublicFiles) }

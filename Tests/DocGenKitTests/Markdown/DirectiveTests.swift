@@ -48,6 +48,7 @@ import Testing
             let parameters = [DirectiveParameter("id", required: true, "")]
             let takesBody = false
             func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String { "" }
+            func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String { "" }
         }
         let registry = DirectiveRegistry([Empty()])
         let errors = registry.validate(try invocation("docgen empty", body: "stray\n"))

@@ -33,7 +33,7 @@ import Testing
         let first = try builder.build()
         try folder.write("Content/index.md", folder.read("Content/index.md")! + "\nA new paragraph.\n")
         let (context, steps) = try Self.rebuild(first, RebuildScope(pages: true), configuration)
-        #expect(steps == ["Load content", "Parse Markdown", "Draw buttons", "Render pages", "Write 404 page, search index and sitemap"])
+        #expect(steps == ["Load content", "Parse Markdown", "Draw buttons", "Render pages", "Write Markdown pages, llms.txt and manifests", "Write 404 page, search index and sitemap"])
         #expect(context.output["acme/index.html"] == first.output["acme/index.html"])
         #expect(context.output["index.html"] != first.output["index.html"])
         #expect(context.output.files == (try builder.build()).output.files, "the same site a full build makes")
@@ -71,7 +71,7 @@ import Testing
         try folder.write(file, folder.read(file)!.replacingOccurrences(of: "Fill of the primary button", with: "Fill of the main button"))
         let (context, steps) = try Self.rebuild(first, RebuildScope(tokenSystems: ["acme"]), configuration)
         #expect(steps == ["Read component definitions", "Resolve tokens", "Compute state matrices", "Check cells", "Draw buttons", "Render pages",
-                          "Write 404 page, search index and sitemap"])
+                          "Write Markdown pages, llms.txt and manifests", "Write 404 page, search index and sitemap"])
         #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
     }
 
@@ -139,7 +139,7 @@ import Testing
         try folder.write("Templates/partials/footer.mustache", "<footer class=\"site-footer\"><p>Previewed.</p></footer>\n")
         try folder.write("Public/extra.txt", "new file\n")
         let (context, steps) = try Self.rebuild(first, RebuildScope(templates: true, publicFiles: true), configuration)
-        #expect(steps == ["Load templates", "Render pages", "Write 404 page, search index and sitemap", "Copy public files"])
+        #expect(steps == ["Load templates", "Render pages", "Write Markdown pages, llms.txt and manifests", "Write 404 page, search index and sitemap", "Copy public files"])
         #expect(context.output["extra.txt"] != nil)
         #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
     }

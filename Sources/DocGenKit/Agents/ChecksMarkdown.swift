@@ -1,0 +1,15 @@
+/// A `docgen checks` part as Markdown: one row per finding, in the order `FindingsReport` gives them.
+enum ChecksMarkdown {
+    static func markdown(findings: [Finding]) -> String {
+        let report = FindingsReport(findings: findings)
+        let summary = report.summary
+        let rows = report.findings.map { finding in
+            [MarkdownTable.code(finding.rule), finding.severity.rawValue, finding.passed ? "pass" : "fail",
+             MarkdownTable.cell(MarkdownText.escaped(finding.cell.path)), finding.measured.truncatedForDisplay(),
+             finding.required.truncatedForDisplay(), MarkdownTable.cell(MarkdownText.escaped(finding.message))]
+        }
+        let table = MarkdownTable(header: ["Rule", "Level", "Result", "Cell", "Measured", "Required", "Message"],
+                                  delimiters: ["---", "---", "---", "---", "--:", "--:", "---"], rows: rows)
+        return "Checks: \(summary.errors) errors, \(summary.warnings) warnings, \(summary.passed) passed.\n\n" + table.markdown
+    }
+}

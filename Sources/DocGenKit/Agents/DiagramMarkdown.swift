@@ -1,0 +1,17 @@
+/// A `docgen anatomy` or `docgen spec` part as Markdown: the drawing as an image (and its dark twin), then what it
+/// labels as a table.
+enum DiagramMarkdown {
+    static func markdown(plan: DiagramPlan, rows: [(name: String, value: String, token: String)], root: String) -> String {
+        let kind = plan.kind, cell = plan.cell
+        let caption = "\(kind.title) of the \(cell.variant) button, \(cell.size), \(cell.state) (\(cell.theme) theme)"
+        var text = MarkdownText.image(caption, at: root + kind.path(of: cell)) + "\n"
+        if let dark = plan.darkCell {
+            text += "\n" + MarkdownText.link("The same in the \(dark.theme) theme", to: root + kind.path(of: dark)) + "\n"
+        }
+        let table = MarkdownTable(header: [kind == .anatomy ? "Part" : "Measure", "Value", "Token"], rows: rows.map { row in
+            [MarkdownTable.cell(MarkdownText.escaped(row.name)), MarkdownTable.cell(MarkdownText.escaped(row.value)),
+             MarkdownTable.cell(row.token.contains(" ") ? MarkdownText.escaped(row.token) : MarkdownText.code(row.token))]
+        })
+        return text + "\n" + table.markdown
+    }
+}
