@@ -41,9 +41,15 @@ public struct Color: Hashable, Sendable, Codable {
     /// Lowercase `#rrggbb`, or `#rrggbbaa` when alpha is below 1.
     public var hex: String {
         let c = rgba8
-        var text = "#" + hexByte(c.red) + hexByte(c.green) + hexByte(c.blue)
-        if c.alpha < 255 { text += hexByte(c.alpha) }
-        return text
+        let count = c.alpha < 255 ? 9 : 7
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for (index, byte) in [c.red, c.green, c.blue, c.alpha].prefix((count - 1) / 2).enumerated() {
+                buffer[1 + 2 * index] = hexDigits[Int(byte >> 4)]
+                buffer[2 + 2 * index] = hexDigits[Int(byte & 0x0f)]
+            }
+            return count
+        }
     }
 
     /// The color as a screen shows it: each of red, green and blue rounded to 8 bits, alpha kept.
@@ -70,7 +76,5 @@ public struct Color: Hashable, Sendable, Codable {
     }
 }
 
-private func hexByte(_ value: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[Int(value >> 4)], digits[Int(value & 0x0f)]])
-}
+/// The lowercase hexadecimal digits, as ASCII bytes.
+private let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -2,7 +2,8 @@ import DesignTokens
 
 /// `SYSTEM/button.json`: a design system's components for programs: variants, sizes and states, for each theme the
 /// value of each part of each cell with the tokens it reaches and their resolved values, and every finding.
-/// Keys in a fixed order, numbers rounded to 4 decimals, so that the same input writes the same bytes. Its shape is
+/// Keys in a fixed order, numbers rounded to 4 decimals, so that the same input writes the same bytes; on one line,
+/// each token once per theme, for programs (`jq .` shows it to a reader). Its shape is
 /// `ButtonManifestSchema`.
 enum ButtonManifest {
     static let decimalPlaces = 4
@@ -18,7 +19,7 @@ enum ButtonManifest {
             ("components", .array(system.matrices.map { component($0, sets: system.tokenSets, findings: own, touchTarget: touchTarget) })),
             ("findings", .array(own.map(finding))),
         ])
-        return object.pretty() + "\n"
+        return object.compact + "\n"
     }
 
     private static func component(_ matrix: StateMatrix, sets: [TokenSet], findings: [Finding], touchTarget: TouchTargetMinimum) -> OrderedJSON {
@@ -51,32 +52,30 @@ enum ButtonManifest {
             })),
             ("themes", .array(matrix.themes.map { theme in
                 let set = sets.first { $0.name == theme }
+                let cells = matrix.cells.filter { $0.theme == theme }
+                let values = cells.map { CellComparer.values(of: $0) }
+                // Each token once per theme, with its resolved value; a cell's parts name their tokens by path.
+                let reached = Set(values.joined().flatMap(\.tokens)).sorted { $0.description < $1.description }
                 return .object([
                     ("name", .string(theme)),
                     ("context", .string(set?.contextDescription)),
-                    ("cells", .array(matrix.cells.filter { $0.theme == theme }.map { cell(of: $0, set: set) })),
+                    ("tokens", .array(reached.map { path in
+                        .object([("path", .string(path.description)), ("value", .string(set?[path].map { TokenValueText.describe($0.value) }))])
+                    })),
+                    ("cells", .array(zip(cells, values).map { cell(of: $0, values: $1) })),
                 ])
             })),
         ])
     }
 
-    /// A cell's values in drawing order (`CellComparer.values(of:)`), each with its token chain resolved in the theme.
-    private static func cell(of cell: StateCell, set: TokenSet?) -> OrderedJSON {
-        var members: [(key: String, value: OrderedJSON)] = [
-            ("variant", .string(cell.variant)), ("size", .string(cell.size)), ("state", .string(cell.state)),
-        ]
-        members.append(("surface", .string(cell.surface)))
-        members.append(("parts", .array(CellComparer.values(of: cell).map { value in
-            .object([
-                ("name", .string(value.name)),
-                ("value", .string(value.text)),
-                ("tokens", .array(value.tokens.map { path in
-                    .object([("path", .string(path.description)),
-                             ("value", .string(set?[path].map { TokenValueText.describe($0.value) }))])
-                })),
-            ])
-        })))
-        return .object(members)
+    /// A cell's values in drawing order (`CellComparer.values(of:)`), each with the paths of its token chain.
+    private static func cell(of cell: StateCell, values: [(name: String, text: String, tokens: [TokenPath])]) -> OrderedJSON {
+        .object([
+            ("variant", .string(cell.variant)), ("size", .string(cell.size)), ("state", .string(cell.state)), ("surface", .string(cell.surface)),
+            ("parts", .array(values.map { value in
+                .object([("name", .string(value.name)), ("value", .string(value.text)), ("tokens", .array(value.tokens.map { .string($0.description) }))])
+            })),
+        ])
     }
 
     private static func finding(_ finding: Finding) -> OrderedJSON {

@@ -74,10 +74,23 @@ enum ButtonManifestSchema {
         "theme": {
           "type": "object",
           "additionalProperties": false,
-          "required": ["name", "context", "cells"],
+          "required": ["name", "context", "tokens", "cells"],
           "properties": {
             "name": {"type": "string", "description": "The theme's name: the context values joined with '-'."},
             "context": {"type": ["string", "null"], "description": "The resolver's modifiers and their values (theme=dark), or null."},
+            "tokens": {
+              "type": "array",
+              "description": "Every token a cell of the theme reaches, once, sorted by path, with its resolved value in this theme.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["path", "value"],
+                "properties": {
+                  "path": {"type": "string", "description": "The token's path, dot-separated."},
+                  "value": {"type": ["string", "null"], "description": "The token's resolved value in this theme, or null when the theme does not define it."}
+                }
+              }
+            },
             "cells": {"type": "array", "description": "Every cell of the theme, in the matrix's order.", "items": {"$ref": "#/$defs/cell"}}
           }
         },
@@ -102,16 +115,8 @@ enum ButtonManifestSchema {
             "value": {"type": "string", "description": "The value as drawn: a color as #rrggbb(aa), a length in points, the label's text."},
             "tokens": {
               "type": "array",
-              "description": "The token the component names, then each alias hop; empty for a literal.",
-              "items": {
-                "type": "object",
-                "additionalProperties": false,
-                "required": ["path", "value"],
-                "properties": {
-                  "path": {"type": "string", "description": "The token's path, dot-separated."},
-                  "value": {"type": ["string", "null"], "description": "The token's resolved value in this theme, or null when the theme does not define it."}
-                }
-              }
+              "description": "The paths of the token the component names, then of each alias hop; empty for a literal. Each is in its theme's tokens.",
+              "items": {"type": "string"}
             }
           }
         },

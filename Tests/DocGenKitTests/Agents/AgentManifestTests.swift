@@ -72,7 +72,7 @@ import Testing
         #expect(states[0]["fallback"] is NSNull && states[1]["fallback"] as? String == "default")
     }
 
-    @Test func eachPartNamesItsTokensWithTheirValuesInTheTheme() throws {
+    @Test func eachPartNamesItsTokensAndTheThemeTheirValues() throws {
         let component = try #require((try Self.manifest()["components"] as? [[String: Any]])?.first)
         let theme = try #require((component["themes"] as? [[String: Any]])?.first)
         #expect(theme["name"] as? String == "default")
@@ -81,9 +81,14 @@ import Testing
         let parts = try #require(cells[0]["parts"] as? [[String: Any]])
         let background = try #require(parts.first { $0["name"] as? String == "background" })
         #expect(background["value"] as? String == "#0055ff")
-        let tokens = try #require(background["tokens"] as? [[String: Any]])
-        #expect(tokens.map { $0["path"] as? String } == ["color.fill", "color.brand"])
-        #expect(tokens.map { $0["value"] as? String } == ["#0055ff", "#0055ff"])
+        #expect(background["tokens"] as? [String] == ["color.fill", "color.brand"])
+        // Each token once for the theme, sorted by path, with its resolved value there.
+        let tokens = try #require(theme["tokens"] as? [[String: Any]])
+        let values = Dictionary(uniqueKeysWithValues: tokens.compactMap { token in (token["path"] as? String).map { ($0, token["value"] as? String) } })
+        #expect(tokens.count == values.count && tokens.map { $0["path"] as? String } == tokens.map { $0["path"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") })
+        #expect(values["color.fill"] == "#0055ff" && values["color.brand"] == "#0055ff")
+        let named = Set(cells.flatMap { ($0["parts"] as? [[String: Any]] ?? []).flatMap { $0["tokens"] as? [String] ?? [] } })
+        #expect(named == Set(values.keys), "every token a part names is listed, and only those")
         let height = try #require(parts.first { $0["name"] as? String == "height" })
         #expect(height["value"] as? String == "44" && (height["tokens"] as? [Any])?.isEmpty == true, "a literal reaches no token")
     }
