@@ -148,6 +148,22 @@ import Testing
         #expect(try repo.page("next/guides/using/index.html").contains("Pair it with a secondary button."))
     }
 
+    /// Without `versions:` and `--versions`, the same repository builds the work tree's site alone: no menu, no banner,
+    /// no changelog.
+    @Test func withoutVersionsTheSiteIsTheWorkTreesAlone() throws {
+        let repo = try repository()
+        try Data("content: Content\n".utf8).write(to: repo.root.appendingPathComponent("plain.yaml"))
+        let result = try DocGenProcess.run(["build", "--project", "plain.yaml", "--output", "_plain"], in: repo.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let site = try ScratchFolder.snapshot(of: repo.root.appendingPathComponent("_plain"))
+        #expect(site["guides/using/index.html"] != nil && site["v1.0.0/index.html"] == nil && site["next/index.html"] == nil)
+        #expect(!site.keys.contains { $0.hasPrefix("changelog/") })
+        for (path, data) in site where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(!html.contains("version-menu") && !html.contains("version-banner") && !html.contains("page-changelog"), "\(path)")
+        }
+    }
+
     @Test func aTagThatDoesNotExistIsAnErrorAtItsPlace() throws {
         let repo = try repository()
         let project = repo.root.appendingPathComponent("other.yaml")
