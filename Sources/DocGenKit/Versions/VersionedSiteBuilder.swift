@@ -39,6 +39,15 @@ public struct VersionedSiteBuilder: Sendable {
     /// work tree when it is published, else of the latest release. Throws `InvalidInputError` when any version's
     /// input is invalid, each problem naming its release; the previous site is then left as it was.
     public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }) throws -> (summary: SiteBuilder.Summary, versions: [VersionBuild]) {
+        do {
+            return try buildVersions(onEvent: onEvent)
+        } catch let diagnostic as Diagnostic {
+            // A file the site cannot hold, a site folder that cannot be written: invalid input like any other.
+            throw InvalidInputError([diagnostic])
+        }
+    }
+
+    private func buildVersions(onEvent: (BuildPipeline.Event) -> Void) throws -> (summary: SiteBuilder.Summary, versions: [VersionBuild]) {
         let start = DispatchTime.now().uptimeNanoseconds
         let started = CacheFileSystem.now()
         let plan: VersionPlan
@@ -63,33 +72,13 @@ public struct VersionedSiteBuilder: Sendable {
 
         // The releases the build cache holds, as the site still has them: neither checked nor drawn again, unless the
         // next version's changelog needs what they are.
-        var records: [VersionCache.Record?] = Array(repeating: nil, count: count)
-        var keys: [String?] = Array(repeating: nil, count: count)
-        if let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) {
-            let cache = VersionCache(folder: folder)
-            let manifest = SiteManifest.read(site: configuration.outputDirectory)
-            let workTreePages = zip(versions, contexts).filter { $0.0.isWorkTree }.flatMap { $0.1.sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) } }
-            for (index, version) in versions.enumerated() where !version.isWorkTree {
-                let key = VersionCache.key(of: version, plan: plan, workTreePages: workTreePages, theme: theme, configuration: configuration)
-                keys[index] = key
-                records[index] = cache.record(key, versionFolder: version.folder, site: configuration.outputDirectory, manifest: manifest)
-            }
-        }
+        let (keys, records) = cachedReleases(plan, contexts: contexts, started: started)
         for index in versions.indices where records[index] == nil || (index + 1 < count && records[index + 1] == nil) {
             try run(check, &contexts[index], version: versions[index], onEvent: onEvent)
         }
         if let root = versions.firstIndex(of: plan.latest), records[root] == nil { try checkFolders(plan, root: contexts[root]) }
 
-        // What changed in each version since the one before: the comparison `docgen diff` makes.
-        var entries: [ChangelogEntry] = []
-        for (index, version) in versions.enumerated() {
-            var diff: SiteDiff?
-            if index > 0 {
-                diff = try records[index].map { $0.diff } ?? compare(versions[index - 1], contexts[index - 1], with: version, contexts[index])
-            }
-            entries.append(ChangelogEntry(version: version.name, previous: index > 0 ? versions[index - 1].name : nil,
-                                          date: version.date, isUnreleased: version.isWorkTree, diff: diff))
-        }
+        let entries = try changelogEntries(plan, contexts: contexts, records: records)
         var pages: [String: Set<String>] = [:]
         for (index, version) in versions.enumerated() {
             pages[version.name] = records[index].map { Set($0.pages) } ?? Set(contexts[index].sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) })
@@ -134,17 +123,7 @@ public struct VersionedSiteBuilder: Sendable {
         let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
             configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
         ], jobs: configuration.jobs).write(site)
-        if let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) {
-            for (index, version) in versions.enumerated() where records[index] == nil {
-                guard let key = keys[index] else { continue }
-                let paths = Self.published(contexts[index].output, by: version)
-                var files: [String: String] = [:]
-                for path in paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
-                guard files.count == paths.count else { continue }
-                VersionCache(folder: folder).store(VersionCache.Record(files: files, pages: pages[version.name]!.sorted(), diff: entries[index].diff,
-                                                                       checks: builds[index].checks, failedChecks: builds[index].failedChecks), key: key)
-            }
-        }
+        storeReleases(plan, keys: keys, records: records, contexts: contexts, pages: pages, entries: entries, builds: builds)
 
         let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? versions.firstIndex(of: plan.latest)!
         builds[primaryIndex].countsChecks = true
@@ -155,6 +134,51 @@ public struct VersionedSiteBuilder: Sendable {
                                           failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
         return (summary, builds)
+    }
+
+    /// Each release's key in the build cache, and its record when the site still holds what it lists; nothing for the
+    /// work tree, or without a cache.
+    private func cachedReleases(_ plan: VersionPlan, contexts: [BuildContext], started: Int64) -> (keys: [String?], records: [VersionCache.Record?]) {
+        var records: [VersionCache.Record?] = Array(repeating: nil, count: plan.versions.count)
+        var keys: [String?] = records.map { _ in nil }
+        guard let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) else { return (keys, records) }
+        let cache = VersionCache(folder: folder)
+        let manifest = SiteManifest.read(site: configuration.outputDirectory)
+        let workTreePages = zip(plan.versions, contexts).filter { $0.0.isWorkTree }.flatMap { $0.1.sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) } }
+        for (index, version) in plan.versions.enumerated() where !version.isWorkTree {
+            let key = VersionCache.key(of: version, plan: plan, workTreePages: workTreePages, theme: theme, configuration: configuration)
+            keys[index] = key
+            records[index] = cache.record(key, versionFolder: version.folder, site: configuration.outputDirectory, manifest: manifest)
+        }
+        return (keys, records)
+    }
+
+    /// What changed in each version since the one before: the comparison `docgen diff` makes, or what the build cache
+    /// kept of it for a release it holds.
+    private func changelogEntries(_ plan: VersionPlan, contexts: [BuildContext], records: [VersionCache.Record?]) throws -> [ChangelogEntry] {
+        let versions = plan.versions
+        return try versions.indices.map { index in
+            let version = versions[index]
+            let previous = index > 0 ? versions[index - 1] : nil
+            var diff: SiteDiff?
+            if let previous { diff = try records[index].map { $0.diff } ?? compare(previous, contexts[index - 1], with: version, contexts[index]) }
+            return ChangelogEntry(version: version.name, previous: previous?.name, date: version.date, isUnreleased: version.isWorkTree, diff: diff)
+        }
+    }
+
+    /// Keeps each release built anew in the build cache, its files' digests as the written site's manifest lists them.
+    private func storeReleases(_ plan: VersionPlan, keys: [String?], records: [VersionCache.Record?], contexts: [BuildContext],
+                               pages: [String: Set<String>], entries: [ChangelogEntry], builds: [VersionBuild]) {
+        guard let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) else { return }
+        for (index, version) in plan.versions.enumerated() where records[index] == nil {
+            guard let key = keys[index] else { continue }
+            let paths = Self.published(contexts[index].output, by: version)
+            var files: [String: String] = [:]
+            for path in paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
+            guard files.count == paths.count else { continue }
+            VersionCache(folder: folder).store(VersionCache.Record(files: files, pages: pages[version.name, default: []].sorted(), diff: entries[index].diff,
+                                                                   checks: builds[index].checks, failedChecks: builds[index].failedChecks), key: key)
+        }
     }
 
     /// The files of `version`'s output that the site publishes: all of them, but a version in a folder leaves out
