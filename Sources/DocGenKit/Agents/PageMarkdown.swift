@@ -16,7 +16,9 @@ struct PageMarkdown {
 
     /// The twin's text, or the problems of the parts that could not be written.
     func markdown(of page: Page) -> (String, [Diagnostic]) {
-        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(page.frontMatter.lineCount)
+        // Split as bytes: a line break is one byte in UTF-8, and splitting by `Character` walks every grapheme.
+        let lines = page.source.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .dropFirst(page.frontMatter.lineCount).map { Substring($0) }
         let directives = Dictionary(page.document.directives.compactMap { invocation in invocation.location.line.map { ($0, invocation) } },
                                     uniquingKeysWith: { first, _ in first })
         let links = LinkRewriter(page: page, outputPaths: outputPaths)
