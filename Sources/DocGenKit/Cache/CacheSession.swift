@@ -32,14 +32,7 @@ public struct CacheSession: Sendable {
     func systemKey(_ id: String, reads: ReadRecord) -> String? {
         let record = reads.filtered { use in use.system == id || (use.system == nil && !Self.stepsNotDrawn.contains(use.step)) }
         let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous, listedBy: Self.stepsListing, confinement: confinement)
-        var lines = ["system \(id)", configurationKey]
-        for path in snapshot.folders.keys.sorted() { lines.append("folder \(path) \(snapshot.folders[path]!.map { $0 } ?? "missing")") }
-        for path in snapshot.files.keys.sorted() {
-            let digest = snapshot.files[path]!.digest
-            if digest == InputSnapshot.untrusted { return nil }
-            lines.append("file \(path) \(digest ?? "missing")")
-        }
-        return SHA256.hex(lines.joined(separator: "\n"))
+        return snapshot.digest(after: ["system \(id)", configurationKey])
     }
 
     /// The files drawn under `key`, in the order they were stored; nil when none are kept.

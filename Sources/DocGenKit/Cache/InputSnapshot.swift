@@ -61,6 +61,19 @@ struct InputSnapshot: Hashable, Sendable, Codable {
                   confinement: confinement)
     }
 
+    /// The SHA-256 of `header` and every folder's listing and file's digest, in path order; nil when an input changed
+    /// while the build ran (a digest not to be trusted).
+    func digest(after header: [String]) -> String? {
+        var lines = header
+        for path in folders.keys.sorted() { lines.append("folder \(path) \(folders[path]!.map { $0 } ?? "missing")") }
+        for path in files.keys.sorted() {
+            let digest = files[path]!.digest
+            if digest == Self.untrusted { return nil }
+            lines.append("file \(path) \(digest ?? "missing")")
+        }
+        return SHA256.hex(lines.joined(separator: "\n"))
+    }
+
     /// True when `other` holds the same bytes for every input and no input of either was untrusted.
     func sameInputs(as other: InputSnapshot) -> Bool {
         guard folders == other.folders, files.count == other.files.count else { return false }

@@ -40,14 +40,7 @@ struct VersionCache: Sendable {
         var reads = ReadRecord()
         for folder in [configuration.templatesDirectory, configuration.publicDirectory] { reads.folder(folder, .init(.loadTemplates)) }
         let snapshot = InputSnapshot.take(of: reads, buildStarted: started, jobs: configuration.jobs, confinement: configuration.confinement)
-        var lines: [String] = []
-        for path in snapshot.folders.keys.sorted() { lines.append("folder \(path) \(snapshot.folders[path]!.map { $0 } ?? "missing")") }
-        for path in snapshot.files.keys.sorted() {
-            let digest = snapshot.files[path]!.digest
-            if digest == InputSnapshot.untrusted { return nil }
-            lines.append("file \(path) \(digest ?? "missing")")
-        }
-        return SHA256.hex(lines.joined(separator: "\n"))
+        return snapshot.digest(after: [])
     }
 
     /// The record under `key`, when the site at `site` (its `manifest`) still holds every file it lists below

@@ -20,8 +20,9 @@ public struct VersionPlan: Hashable, Sendable {
     public func version(named name: String) -> SiteVersion? { versions.first { $0.name == name } }
 
     /// The plan for `settings` in the repository holding `directory`. Throws a `Diagnostic` for a tag that does not
-    /// exist, a site with no version at all, or a version whose folder is the name of a content folder.
-    public static func make(_ settings: VersionSettings, in directory: String, contentFolders: Set<String> = [],
+    /// exist, a site with no version at all, or two versions published in one folder (the builder checks the folders
+    /// of the content's own pages once it has read them).
+    public static func make(_ settings: VersionSettings, in directory: String,
                             origin: SourceLocation) throws(Diagnostic) -> VersionPlan {
         var notes: [Diagnostic] = []
         var tags: [GitRepository.Tag] = []
@@ -70,11 +71,6 @@ public struct VersionPlan: Hashable, Sendable {
         var folders: [String: String] = [:]
         for version in versions where !version.folder.isEmpty {
             let folder = String(version.folder.dropLast())
-            if contentFolders.contains(folder) {
-                throw Diagnostic(location: origin, code: "versions.folder-taken",
-                                 message: "Version \(version.name) would be published in \(folder)/, which the content's own pages use.",
-                                 hint: "Rename the content folder, or leave the tag out with versions.tags.")
-            }
             if let other = folders[folder] {
                 throw Diagnostic(location: origin, code: "versions.folder-taken",
                                  message: "Versions \(other) and \(version.name) would both be published in \(folder)/.", hint: "Leave one of the tags out with versions.tags.")
