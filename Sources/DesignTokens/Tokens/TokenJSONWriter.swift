@@ -55,9 +55,18 @@ public enum TokenJSONWriter {
         case .cubicBezier(let points): return "[" + points.map(JSONText.number).joined(separator: ", ") + "]"
         case .keyword(let keyword): return JSONText.quoted(keyword)
         case .composite(let members):
-            return "{" + members.keys.sorted().compactMap { key in members[key].map { JSONText.quoted(key) + ": " + json($0) } }.joined(separator: ", ") + "}"
+            return "{" + members.keys.sorted().compactMap { key in members[key].map { JSONText.quoted(key) + ": " + member(key, $0) } }.joined(separator: ", ") + "}"
         case .list(let items): return "[" + items.map(json).joined(separator: ", ") + "]"
         case .opaque(let json): return json
         }
+    }
+
+    /// The members DTCG types as booleans (a shadow's `inset`, held as the keyword `true` or `false`) are JSON booleans,
+    /// as in the source.
+    private static let booleanMembers: Set<String> = ["inset"]
+
+    private static func member(_ key: String, _ value: TokenValue) -> String {
+        if booleanMembers.contains(key), case .keyword(let word) = value, word == "true" || word == "false" { return word }
+        return json(value)
     }
 }

@@ -31,6 +31,7 @@ struct ComponentReferenceChecker {
             for size in variant.sizes ?? [] where !sizeNames.contains(size) {
                 fail(.unknownSize(size), variant.location, suffix: "sizes")
             }
+            checkTranslations(of: variant)
             for part in variant.parts.keys.sorted() {
                 let values = variant.parts[part] ?? [:]
                 checkStates(values, known: stateNames, at: variant.location)
@@ -46,6 +47,18 @@ struct ComponentReferenceChecker {
                     checkStates(surface.colors[variant]?[part] ?? [:], known: stateNames, at: surface.location)
                 }
             }
+        }
+    }
+
+    /// Reports each translation of a variant's label longer than `label-length`, once, at the translation: the same
+    /// limit as the label's own `text`, so a 200,000-character translation is refused before it is measured for every
+    /// cell and text size.
+    private mutating func checkTranslations(of variant: ButtonVariant) {
+        for label in variant.labels {
+            let count = label.text.count
+            guard count > limits.labelLength else { continue }
+            errors.append(ComponentError(.limitExceeded(.labelLength, "the \(label.locale) label of variant '\(variant.name)' has \(count) characters: "
+                                                        + "more than \(limits.labelLength) \(InputLimits.Name.labelLength.what)"), at: label.location))
         }
     }
 

@@ -48,4 +48,15 @@ import Testing
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "h.yaml")
         #expect(errors.map(\.location.path) == ["variants.secondary.labels.de"])
     }
+
+    /// A translation holds to the limit of the label's own `text` (`label-length`, 1,000 by default): a 200,000-character
+    /// one is one `component.limit` error at the translation, not a label measured and printed for every cell.
+    @Test func aTranslationPastTheLabelLimitIsOneError() {
+        let long = String(repeating: "Verwerfen ", count: 20_000)
+        let yaml = TextSizeFixture.yaml.replacingOccurrences(of: "labels: { de: Verwerfen }", with: "labels: { de: \"\(long)\" }")
+        let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "h.yaml")
+        #expect(errors.map(\.location.path) == ["variants.secondary.labels.de"])
+        #expect(errors.first?.diagnostic.code == "component.limit")
+        #expect(errors.first?.diagnostic.message.contains("has 200000 characters: more than 1000") == true, "\(errors.map(\.description))")
+    }
 }

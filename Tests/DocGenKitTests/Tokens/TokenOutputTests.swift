@@ -52,19 +52,19 @@ import Testing
         #expect(lines[3].contains("\"value\": {\"value\": 1.5, \"unit\": \"s\"}"))
         #expect(lines[4].contains("\"value\": [\"Inter\", \"sans-serif\"]"))
         #expect(lines[5].contains("\"value\": [0.5, 0, 1, 1]"))
-        #expect(lines[6].contains("\"value\": [{\"blur\": {\"value\": 2, \"unit\": \"px\"}, \"inset\": \"false\"}]"))
+        #expect(lines[6].contains("\"value\": [{\"blur\": {\"value\": 2, \"unit\": \"px\"}, \"inset\": false}]"))
         #expect(lines[7].contains("\"value\": 600"))
     }
 
-    /// README, "The JSON output": a shadow's `inset` is the string "true" or "false"; DTCG 2025.10 Format,
-    /// "Shadow": `inset` is optional and false when absent. A single shadow and a list print it alike.
+    /// README, "The JSON output": a shadow's `inset` is the boolean `true` or `false`, as DTCG and the source write it;
+    /// DTCG 2025.10 Format, "Shadow": `inset` is optional and false when absent. A single shadow and a list print it alike.
     @Test func shadowWithoutInsetPrintsFalse() throws {
         let shadow = "{\"color\": \"#000000\", \"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": {\"value\": 1, \"unit\": \"px\"}, " +
             "\"blur\": {\"value\": 2, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}}"
         let (result, _) = try TokenFixtures.load(json: "{\"$type\": \"shadow\", \"one\": {\"$value\": \(shadow)}, \"list\": {\"$value\": [\(shadow)]}}")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let text = TokenJSONWriter.json(result.only)
-        let expected = "{\"blur\": {\"value\": 2, \"unit\": \"px\"}, \"color\": \"#000000\", \"inset\": \"false\", " +
+        let expected = "{\"blur\": {\"value\": 2, \"unit\": \"px\"}, \"color\": \"#000000\", \"inset\": false, " +
             "\"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": {\"value\": 1, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}}"
         #expect(text.contains("\"one\": {\"type\": \"shadow\", \"value\": \(expected),"), "\(text)")
         #expect(text.contains("\"list\": {\"type\": \"shadow\", \"value\": [\(expected)],"), "\(text)")
