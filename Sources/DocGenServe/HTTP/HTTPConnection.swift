@@ -25,8 +25,9 @@ struct HTTPConnection {
                 writer.refuse(status, message)
                 return linger()
             case .request(let request) where !hosts.allows(request.authority):
-                writer.refuse(.badRequest, "The preview answers only requests addressed to localhost, a loopback address or "
-                    + "the address it listens on, not to \(request.authority.map { "\"\($0)\"" } ?? "no host").")
+                let named = request.authority.map { "\"\($0)\"" } ?? "no host"
+                writer.refuse(.badRequest, "The preview answers only requests addressed to localhost, a loopback address or the "
+                    + "address it listens on (listening on every interface: this machine's addresses), not to \(named).")
                 return linger()
             case .request(let request):
                 let response = Self.await { [handler] in await handler(request) }
