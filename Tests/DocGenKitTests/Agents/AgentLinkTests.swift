@@ -7,12 +7,15 @@ import Testing
 /// reads them (cmark for `llms.txt` and the Markdown twins, the hrefs of the HTML navigation and the search index):
 /// each leads to its file. And the site's own words in `llms.txt` are escaped as the twins escape them.
 @Suite struct AgentLinkTests {
-    static let names = ["q?#%", "<x>", "a b", "line\nbreak", "c:d", "e&amp;f"]
+    /// Each page's name, and how a writer links it in Markdown (encoded, or in angle brackets).
+    static let pages = [("q?#%", "q%3F%23%25.md"), ("<x>", "%3Cx%3E.md"), ("a b", "<a b.md>"), ("line\nbreak", "line%0Abreak.md"),
+                        ("c:d", "c%3Ad.md"), ("e&amp;f", "e%26amp;f.md")]
+    static let names = pages.map(\.0)
 
-    /// The pages of `names`, and a home page that links to each of them, percent-encoded as a writer links them.
+    /// The pages of `names`, and a home page that links to each of them.
     static func site() throws -> BuildContext {
         var files = ["index.md": "---\ntitle: Home\n---\n\n"
-            + names.map { "- [\(MarkdownText.escaped($0))](\(SitePaths.urlPath($0)).md)\n" }.joined()]
+            + pages.map { "- [\(MarkdownText.escaped($0.0))](\($0.1))\n" }.joined()]
         for name in names {
             files[name + ".md"] = "---\ntitle: \"Page \(name.replacingOccurrences(of: "\n", with: " "))\"\n---\n\nBack [home](index.md).\n"
         }
