@@ -15,7 +15,9 @@ struct ServeCommand: ParsableCommand {
             good page until it is fixed; a rebuild that crashes (a stack overflow in some parser) does the same: the \
             preview runs in a worker process that is started again on the last good site. With --compare REV, each page \
             marks the cells and token rows that differ from the site at REV. A --host other than loopback (127.0.0.1, \
-            ::1, localhost) is warned about: the preview is then reachable from the network. Each request head must \
+            ::1, localhost) is warned about: the preview is then reachable from the network. Against DNS rebinding, \
+            it answers only requests addressed to localhost, a loopback address or --host (with --host 0.0.0.0 or ::, \
+            also this machine's addresses), any port; others, and requests without Host, get 400. Each request head must \
             arrive within 10 s and stay under 8 KiB for the request line, 64 KiB in all and 100 fields; at most 64 \
             connections at once. Ctrl-C stops. Exit status: 0 stopped, 1 the preview crashed again and again, 2 the \
             port is taken, REV does not exist or invalid options.

@@ -64,7 +64,7 @@ public actor PreviewServer {
             listener = try HTTPListener.bind(host: options.host, port: options.port)
         }
         let site = self.site
-        let server = HTTPServer(listener: listener, limits: options.limits) { request in await site.respond(to: request) }
+        let server = HTTPServer(listener: listener, limits: options.limits, hosts: AllowedHosts(listeningOn: options.host)) { request in await site.respond(to: request) }
         server.start()
         self.server = server
         return listener.port

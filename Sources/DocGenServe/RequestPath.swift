@@ -5,7 +5,8 @@ public enum RequestPath {
     public enum Resolution: Equatable, Sendable {
         /// Serve this site path.
         case file(String)
-        /// Permanent redirect to this address (the folder's, with its slash).
+        /// Permanent redirect to this address (the folder's, with its slash): always a path of this site, never `//…`,
+        /// which a browser would read as another host.
         case redirect(String)
         case notFound
         case badRequest
@@ -31,7 +32,8 @@ public enum RequestPath {
             return exists(index) ? .file(index) : .notFound
         }
         if exists(path) { return .file(path) }
-        if exists(path + "/index.html") { return .redirect(String(encoded) + "/") }
+        // `//evil.example/x` names the folder `evil.example/x` of this site, and its redirect keeps to this site.
+        if exists(path + "/index.html") { return .redirect("/" + encoded.drop { $0 == "/" } + "/") }
         return .notFound
     }
 }

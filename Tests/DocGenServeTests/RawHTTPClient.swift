@@ -27,6 +27,18 @@ struct RawHTTPClient: Sendable {
         return try Self.parse(received, method: method)
     }
 
+    /// Sends `head` exactly as written (its request line and fields; the blank line is added) and reads the answer
+    /// until the server closes.
+    func exchange(head: String, timeout: Double = 10) throws -> Response {
+        let socket = try Self.connect(port: port)
+        defer { close(socket) }
+        try Self.write(socket, head + "\r\n")
+        var received = Data()
+        let deadline = Date().addingTimeInterval(timeout)
+        while let chunk = try Self.read(socket, until: deadline) { received += chunk }
+        return try Self.parse(received, method: String(head.prefix { $0 != " " }))
+    }
+
     /// `send` on a Dispatch thread.
     func get(_ path: String, method: String = "GET", headers: [String: String] = [:]) async throws -> Response {
         let client = self

@@ -9,6 +9,11 @@ import Testing
         ("/index.html", .file("index.html")),
         ("/guides/", .file("guides/index.html")),
         ("/guides", .redirect("/guides/")),
+        // A protocol-relative redirect (`//guides/`) would send the browser to the host `guides`.
+        ("//guides", .redirect("/guides/")),
+        ("///guides", .redirect("/guides/")),
+        ("/guides//", .file("guides/index.html")),
+        ("//a%20b", .redirect("/a%20b/")),
         ("/guides/writing.html", .file("guides/writing.html")),
         ("/assets/site.css?v=2", .file("assets/site.css")),
         ("/a%20b/", .file("a b/index.html")),

@@ -79,13 +79,23 @@ def test_pixels_catch_a_label_in_the_wrong_color(site, scratch):
     assert any("label's strongest pixel is #ff00ff" in p for p in problems), problems
 
 
+# The font a label set as text is drawn in when it is not outlined. Not the machine's `sans-serif`: with Liberation
+# Sans installed (Chromium recommends fonts-liberation) that is metric-compatible with Arial and comes close enough to
+# Inter that the breakage would go unseen. DejaVu Sans Mono (fonts-dejavu-core, which the install script names) is on
+# every machine the suite runs on, and its fixed 0.6 em advances and shapes are far from Inter's.
+FALLBACK_FAMILY = "DejaVu Sans Mono"
+FALLBACK_FILE = Path("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+
+
 def _label_as_text(site: Path, scratch: Path, cell: dict) -> Path:
-    """A copy of the site whose file for `cell` sets its label as `<text>` in Inter, as it did before labels were
-    outlined: on a machine without Inter installed, only the site's own pages can draw it."""
+    """A copy of the site whose file for `cell` sets its label as `<text>`, as it did before labels were outlined,
+    in a font that is not the site's: a file that needs a font the machine has stands for one that needs a font the
+    machine may lack, and the drawing differs from the outlines whatever fonts the machine has."""
+    assert FALLBACK_FILE.is_file(), "install fonts-dejavu-core (scripts/install-dependencies.sh test)"
     svg = (site / cell["svg"]).read_text(encoding="utf-8")
     group = re.search(r'<g class="label" transform="translate\(([\d.]+) ([\d.]+)\)" fill="(#[0-9a-f]+)">.*?</g>', svg)
     m = cell["metrics"]
-    text = (f'<text x="{group[1]}" y="{group[2]}" font-family="Inter, sans-serif" font-size="{m["fontSize"]["value"]}" '
+    text = (f'<text x="{group[1]}" y="{group[2]}" font-family="{FALLBACK_FAMILY}, monospace" font-size="{m["fontSize"]["value"]}" '
             f'font-weight="{m["fontWeight"]["value"]}" fill="{group[3]}">{cell["text"]}</text>')
     return _break(site, scratch, cell["svg"], group[0], text)
 

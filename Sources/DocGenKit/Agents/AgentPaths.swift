@@ -29,13 +29,14 @@ public enum AgentPaths {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
-    /// A relative URL from the site file `from` to the site file `to`, through their common folder.
+    /// A relative URL from the site file `from` to the site file `to`, through their common folder, percent-encoded
+    /// (`SitePaths.urlPath`).
     static func relativeURL(from: String, to: String) -> String {
         let source = folder(of: from).split(separator: "/")
         let target = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0
         while common < source.count, common < target.count - 1, source[common] == target[common] { common += 1 }
         let up = String(repeating: "../", count: source.count - common)
-        return up + target[common...].joined(separator: "/")
+        return up + SitePaths.urlPath(target[common...].joined(separator: "/"))
     }
 }

@@ -4,14 +4,16 @@ import DesignTokens
 /// `- [name](url): description` lists: the design systems (each Markdown page and component manifest), the other
 /// pages, and the schema of the manifests.
 enum LLMsText {
-    /// `url`: a site path as the index links it (relative to the root, or absolute when the base URL is known).
+    /// `url`: a site path as the index links it (relative to the root, or absolute when the base URL is known),
+    /// percent-encoded. Names and descriptions are escaped by `MarkdownText`, each on one line.
     static func text(site: SiteConfiguration, pages: [Page], systems: [DesignSystem], url: (String) -> String) -> String {
-        var text = "# \(line(site.title))\n\n"
+        // The site's words are prose, escaped as the twins escape them: no link, image or HTML of theirs is live.
+        var text = "# \(MarkdownText.escaped(site.title))\n\n"
         // The summary the proposal asks for: the site's description, else the home page's, else what the site holds.
         let home = pages.first(where: \.isHome)?.frontMatter.description
         let summary = [site.description, home ?? ""].first { !$0.isEmpty }
             ?? "The Button documentation of \(systems.count == 1 ? "one design system" : "\(systems.count) design systems"), built by docgen."
-        text += "> \(line(summary))\n\n"
+        text += "> \(MarkdownText.escaped(summary))\n\n"
         text += "Each page of this site is also written as Markdown beside its HTML (`PAGE.md` for `PAGE/index.html`), its generated "
             + "tables as pipe tables. Each design system has a component manifest (`button.json`): its variants, sizes and states, "
             + "the tokens each part of each cell uses per theme, and every check finding.\n"
@@ -40,11 +42,6 @@ enum LLMsText {
     }
 
     private static func item(_ name: String, url: String, _ description: String?) -> String {
-        "- " + MarkdownText.link(line(name), to: url) + (description.map { ": \(line($0))" } ?? "")
-    }
-
-    /// Text on one line.
-    private static func line(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        "- " + MarkdownText.link(name, to: url) + (description.map { ": \(MarkdownText.escaped($0))" } ?? "")
     }
 }

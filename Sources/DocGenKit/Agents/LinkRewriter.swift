@@ -40,7 +40,10 @@ struct LinkRewriter {
                         outputPaths: [String: String]) -> String? {
         if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("//") || destination.contains(":") { return nil }
         let hash = destination.firstIndex(of: "#")
-        let path = hash.map { String(destination[..<$0]) } ?? destination
+        // As written, percent-encoded (`a%20b.png`): decoded to name the file (as the pages' links are), encoded again
+        // by `relativeURL`.
+        let written = hash.map { String(destination[..<$0]) } ?? destination
+        let path = SitePaths.decodedURLPath(written) ?? written
         let fragment = hash.map { String(destination[$0...]) } ?? ""
         if path.hasPrefix("/") {
             return AgentPaths.relativeURL(from: twin, to: String(path.dropFirst())) + fragment

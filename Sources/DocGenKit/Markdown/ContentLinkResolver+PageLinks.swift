@@ -23,11 +23,13 @@ extension ContentLinkResolver {
                 return .rewritten(rootPrefix + path.dropFirst() + fragment)
             }
             guard path.hasSuffix(".md") else { return .unchanged }
-            guard let target = SitePaths.normalize(directory.isEmpty ? path : directory + "/" + path) else {
+            // `q%3F.md` names the page `q?.md`, whose address is encoded again.
+            let named = SitePaths.decodedURLPath(path) ?? path
+            guard let target = SitePaths.normalize(directory.isEmpty ? named : directory + "/" + named) else {
                 return .outsideContent(destination)
             }
             guard let output = outputPaths[target] else { return .missingPage(target) }
-            return .rewritten(rootPrefix + output + fragment)
+            return .rewritten(rootPrefix + SitePaths.urlPath(output) + fragment)
         }
 
         /// The resolver cmark calls: the rewritten URL, or `nil` to keep the link as written.

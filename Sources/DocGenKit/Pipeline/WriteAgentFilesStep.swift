@@ -22,7 +22,7 @@ extension BuildStep {
         files += manifests
         files.append((AgentPaths.manifestSchema, ButtonManifestSchema.text, context.configuration.contentDirectory))
         let index = LLMsText.text(site: context.site, pages: context.pages, systems: context.systems) { path in
-            base?.address(of: path) ?? path
+            base?.address(of: path) ?? SitePaths.urlPath(path)
         }
         files.append((AgentPaths.llmsText, index, context.configuration.contentDirectory))
         for file in files {

@@ -15,10 +15,11 @@ public struct BaseURL: Hashable, Sendable {
 
     /// The address of a site path: `guide/index.html` → `https://example.com/docs/guide/`, as servers serve a
     /// folder's `index.html` at the folder's address.
+    /// The path is percent-encoded (`SitePaths.urlPath`).
     public func address(of sitePath: String) -> String {
         if sitePath == "index.html" { return text }
-        if sitePath.hasSuffix("/index.html") { return text + sitePath.dropLast("index.html".count) }
-        return text + sitePath
+        if sitePath.hasSuffix("/index.html") { return text + SitePaths.urlPath(String(sitePath.dropLast("index.html".count))) }
+        return text + SitePaths.urlPath(sitePath)
     }
 
     /// The path part (`/docs/`), for pages that are served at any address, like `404.html`.

@@ -28,13 +28,14 @@ public enum SearchIndex {
     static func entries(pages: [Page], tokenIDs: (Page) -> [String]) -> [Entry] {
         var entries: [Entry] = []
         for page in pages.sorted(by: { ($0.isHome ? 0 : 1, $0.outputPath) < ($1.isHome ? 0 : 1, $1.outputPath) }) {
-            entries.append(Entry(kind: "page", title: page.title, context: page.frontMatter.description ?? "", url: page.outputPath))
+            let url = SitePaths.urlPath(page.outputPath)
+            entries.append(Entry(kind: "page", title: page.title, context: page.frontMatter.description ?? "", url: url))
             for (heading, id) in page.tableOfContents {
-                entries.append(Entry(kind: "heading", title: heading.text, context: page.title, url: page.outputPath + "#" + id))
+                entries.append(Entry(kind: "heading", title: heading.text, context: page.title, url: url + "#" + id))
             }
             var seen: Set<String> = []
             for token in tokenIDs(page) where seen.insert(token).inserted {
-                entries.append(Entry(kind: "token", title: token, context: page.title, url: page.outputPath + "#token-" + token))
+                entries.append(Entry(kind: "token", title: token, context: page.title, url: url + "#token-" + token))
             }
         }
         return entries

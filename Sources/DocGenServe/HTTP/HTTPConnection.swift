@@ -4,10 +4,12 @@ import Glibc
 #endif
 
 /// One client's connection, on a thread of its own: heads read within the limits, each answered by the handler,
-/// kept alive between requests (each next head has the same time limit), closed after a refusal or an event stream.
+/// kept alive between requests (each next head has the same time limit), closed after a refusal (a host not allowed
+/// included) or an event stream.
 struct HTTPConnection {
     let socket: Int32
     let limits: HTTPLimits
+    let hosts: AllowedHosts
     let handler: HTTPServer.Handler
 
     func serve() {
@@ -21,6 +23,11 @@ struct HTTPConnection {
                 return
             case .refused(let status, let message):
                 writer.refuse(status, message)
+                return linger()
+            case .request(let request) where !hosts.allows(request.authority):
+                let named = request.authority.map { "\"\($0)\"" } ?? "no host"
+                writer.refuse(.badRequest, "The preview answers only requests addressed to localhost, a loopback address or the "
+                    + "address it listens on (listening on every interface: this machine's addresses), not to \(named).")
                 return linger()
             case .request(let request):
                 let response = Self.await { [handler] in await handler(request) }

@@ -5,13 +5,15 @@ import Glibc
 
 /// docgen's own HTTP/1.1 server for the preview, on POSIX sockets: one thread accepts, one thread serves each
 /// connection (at most `HTTPLimits.connections`), and every wait on a client is bounded by `HTTPLimits`.
-/// Answers come from `handler`, an async function, so the site's actor stays the one owner of the site.
+/// Answers come from `handler`, an async function, so the site's actor stays the one owner of the site; a request
+/// addressed to a host `hosts` does not allow gets `400` without reaching it.
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
 
     public let listener: HTTPListener
     let limits: HTTPLimits
     let handler: Handler
+    let hosts: AllowedHosts
     let pool: ConnectionPool
     /// Connections refused with 503 that are still being closed gently; past this many they are closed at once.
     private let refusing = ConnectionPool(capacity: 16)
@@ -19,9 +21,10 @@ public final class HTTPServer: @unchecked Sendable {
     private var stopped = false
     private let acceptorEnded = DispatchSemaphore(value: 0)
 
-    public init(listener: HTTPListener, limits: HTTPLimits = HTTPLimits(), handler: @escaping Handler) {
+    public init(listener: HTTPListener, limits: HTTPLimits = HTTPLimits(), hosts: AllowedHosts, handler: @escaping Handler) {
         self.listener = listener
         self.limits = limits
+        self.hosts = hosts
         self.handler = handler
         pool = ConnectionPool(capacity: limits.connections)
     }
@@ -50,7 +53,7 @@ public final class HTTPServer: @unchecked Sendable {
                 close(client)
             } else if pool.admit(client) {
                 spawn("docgen-serve-connection") { [self] in
-                    HTTPConnection(socket: client, limits: limits, handler: handler).serve()
+                    HTTPConnection(socket: client, limits: limits, hosts: hosts, handler: handler).serve()
                     pool.release(client)
                     close(client)
                 }

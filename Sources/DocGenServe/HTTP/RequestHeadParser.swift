@@ -1,7 +1,9 @@
 import Foundation
 
 /// Parses one complete request head (RFC 9112 §2–5): `METHOD SP target SP HTTP/1.x`, then `name: value` fields.
-/// Anything else is refused with `400`: folded lines, spaces before the colon, control characters, a missing target.
+/// Anything else is refused with `400`: folded lines, spaces before the colon, control characters, a missing target,
+/// an HTTP/1.1 request without `Host`, any request with more than one (RFC 9112 §3.2). A target is in origin form
+/// (`/path`) or absolute form (`http://host/path`, RFC 9112 §3.2.2), which is read as its path.
 struct RequestHeadParser {
     let limits: HTTPLimits
 
@@ -28,6 +30,7 @@ struct RequestHeadParser {
             return .refused(.versionNotSupported, "Only HTTP/1.1 and HTTP/1.0.")
         }
         var headers: [String: String] = [:]
+        var hostFields = 0
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { return bad("A header line has no colon.") }
             let name = line[..<colon]
@@ -37,9 +40,29 @@ struct RequestHeadParser {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
             guard !value.contains(where: { Self.isControl($0) && $0 != "\t" }) else { return bad("A header value has a control character.") }
             let key = name.lowercased()
+            if key == "host" { hostFields += 1 }
             headers[key] = headers[key].map { $0 + ", " + value } ?? value
         }
-        return .request(HTTPRequest(method: String(parts[0]), target: String(parts[1]), version: version, headers: headers))
+        if hostFields > 1 { return bad("The request has more than one Host field.") }
+        if hostFields == 0, version == "HTTP/1.1" { return bad("An HTTP/1.1 request must have a Host field.") }
+        var target = String(parts[1]), authority: String?
+        if !target.hasPrefix("/"), let absolute = Self.absoluteForm(target) {
+            (authority, target) = absolute
+        }
+        return .request(HTTPRequest(method: String(parts[0]), target: target, version: version, headers: headers, targetAuthority: authority))
+    }
+
+    /// `http://authority/path?query` as its authority and `/path?query` (`/` for an empty path); `nil` for any other
+    /// scheme, an empty authority or one with a user part. Other targets are left to the routes, which refuse them.
+    static func absoluteForm(_ target: String) -> (authority: String, target: String)? {
+        let scheme = "http://"
+        guard target.count > scheme.count, target.prefix(scheme.count).lowercased() == scheme else { return nil }
+        let rest = target.dropFirst(scheme.count)
+        let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = rest[..<end]
+        guard !authority.isEmpty, !authority.contains("@"), !rest[end...].hasPrefix("#") else { return nil }
+        let path = rest[end...]
+        return (String(authority), path.hasPrefix("/") ? String(path) : "/" + path)
     }
 
     private func bad(_ message: String) -> RequestHeadReader.Outcome { .refused(.badRequest, message) }
