@@ -132,6 +132,12 @@ public struct SiteWriter: Sendable {
     /// files that docgen did not write.
     private func checkDestination(_ target: URL) throws {
         let path = target.path
+        // A link is never replaced, nor followed: swapping a folder in would leave its target stale.
+        if let linkTarget = PosixFile.linkTarget(path) {
+            throw Diagnostic(location: SourceLocation(file: destination), code: "output.is-link",
+                             message: "The output folder \(destination) is a symbolic link (to \(linkTarget)); docgen replaces a site only in a real folder.",
+                             hint: "Remove the link, or pass its target as \(option).")
+        }
         for protected in protectedPaths {
             let input = URL(fileURLWithPath: protected).standardizedFileURL.path
             if path == input || input.hasPrefix(path.hasSuffix("/") ? path : path + "/") || path == "/" {
@@ -144,12 +150,6 @@ public struct SiteWriter: Sendable {
                                  message: "The output folder is inside \(protected), which the build reads: the next build would read the site as input.",
                                  hint: "Choose an --output folder outside it, such as _site beside it.")
             }
-        }
-        // A link is never replaced, nor followed: swapping a folder in would leave its target stale.
-        if let linkTarget = PosixFile.linkTarget(path) {
-            throw Diagnostic(location: SourceLocation(file: destination), code: "output.is-link",
-                             message: "The output folder \(destination) is a symbolic link (to \(linkTarget)); docgen replaces a site only in a real folder.",
-                             hint: "Remove the link, or pass its target as \(option).")
         }
         let fileManager = FileManager.default
         guard FileTree.isDirectory(path) else {
