@@ -153,6 +153,9 @@ import Testing
             try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]).write(to: file)
         }
 
+        // A work tree edit: the site is written again, the releases taken from the cache and the site.
+        let page = root.appendingPathComponent("Content/index.md")
+        try Data((try String(contentsOf: page, encoding: .utf8) + "\nOne more paragraph.\n").utf8).write(to: page)
         let second = try DocGenProcess.run(["build", "--versions"], in: root)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("[cache.discarded]"), "\(second.stderr)")
