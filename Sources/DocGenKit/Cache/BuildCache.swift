@@ -95,7 +95,13 @@ public struct BuildCache: Sendable {
     /// The record under `key`: nil when there is none, a `Discard` when there is one this build cannot trust.
     private func readRecord(_ key: String) -> Result<Record?, Discard> {
         guard let data = CacheFolder.open(records)?.read(key + ".json", maximumSize: 256 << 20) else { return .success(nil) }
-        return SealedFile.open(data, kind: Record.kind, format: Record.format).flatMap { body in
+        return Self.record(from: data).map { $0 }
+    }
+
+    /// The record a file holds, or why it is set aside: another format, bytes that do not match its digest, JSON that
+    /// is not a record, or a manifest digest that is not one.
+    static func record(from data: Data) -> Result<Record, Discard> {
+        SealedFile.open(data, kind: Record.kind, format: Record.format).flatMap { body in
             guard let record = try? JSONDecoder().decode(Record.self, from: body), record.manifest.utf8.count == 64 else { return .failure(.damaged) }
             return .success(record)
         }
