@@ -164,6 +164,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/v1.0.0/acme/index.html").path))
     }
 
+    /// A build record whose bytes no longer match its digest: the build says so, builds, and writes a good record.
+    @Test func aDamagedBuildRecordIsSetAsideWithANote() throws {
+        let project = try Project()
+        #expect(try project.build().status == 0)
+        let records = project.url(".docgen-cache/builds")
+        for name in try FileManager.default.contentsOfDirectory(atPath: records.path) {
+            let file = records.appendingPathComponent(name)
+            var data = try Data(contentsOf: file)
+            data[data.count - 1] = data[data.count - 1] == UInt8(ascii: "}") ? UInt8(ascii: " ") : UInt8(ascii: "}")
+            try data.write(to: file)
+        }
+        let damaged = try project.build()
+        #expect(damaged.status == 0, "\(damaged.stderr)")
+        #expect(damaged.stderr.contains("the build record") && damaged.stderr.contains("its bytes do not match its SHA-256"), "\(damaged.stderr)")
+        let again = try project.build()
+        #expect(again.status == 0 && !again.stderr.contains("[cache.discarded]"), "\(again.stderr)")
+        #expect(again.stdout.contains("is up to date"), "\(again.stdout)")
+    }
+
     /// (d) `_site` a link to another built site: exit 2 with a clear message, and neither site changes.
     @Test func anOutputFolderThatIsALinkToAnotherSiteIsRefused() throws {
         let project = try Project()
