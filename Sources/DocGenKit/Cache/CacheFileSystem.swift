@@ -5,7 +5,8 @@ import Glibc
 
 /// The system calls behind the site manifest and the build cache: a file's identity as `lstat` sees it, its SHA-256
 /// read in blocks, its bytes, and hard links. Links are never followed: a link put where a site file or a cached
-/// input was is a different file, not the file it points to. The one file of the cache that calls the system.
+/// input was is a different file, not the file it points to. With `CacheFolder` (the cache's folders, held open), the
+/// files of the cache that call the system.
 enum CacheFileSystem {
     /// What `lstat` says of a path: enough to tell that a file was not touched since it was last hashed.
     struct Status: Hashable, Sendable, Codable {
