@@ -73,6 +73,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["_site", "other-site"])
     }
 
+    /// A link planted where the writer stages the new site (its name is known: the process id) is removed as a link:
+    /// the folder it leads to keeps its files, and the site is written into a real folder.
+    @Test func aLinkInPlaceOfTheStagingFolderIsNotFollowed() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("elsewhere/kept.txt", "kept\n")
+        let staging = folder.url("._site.docgen-new-\(ProcessInfo.processInfo.processIdentifier)").path
+        try FileManager.default.createSymbolicLink(atPath: staging, withDestinationPath: folder.url("elsewhere").path)
+        try SiteWriter(destination: folder.url("_site").path).write(try output(["index.html": "home"]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url("elsewhere").path) == ["kept.txt"])
+        #expect(folder.read("elsewhere/kept.txt") == "kept\n")
+        #expect(folder.read("_site/index.html") == "home")
+        #expect(!FileManager.default.fileExists(atPath: staging))
+    }
+
     @Test(arguments: ["../escape.txt", "/abs.txt", "a/../../b.txt"])
     func theStagedWriterRefusesAnUnsafePath(path: String) throws {
         let folder = try TemporaryDirectory()
