@@ -16,6 +16,10 @@ enum FuzzTarget: String, CaseIterable {
     case color
     /// Mustache templates, parsed and rendered with one another as partials and parents.
     case mustache
+    /// A build record and a drawings archive of the build cache, as read and as the body of a sealed file.
+    case cache
+    /// A site's `.docgen-manifest`, as read and as the body of a sealed file.
+    case manifest
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_TARGET"] ?? ""
@@ -46,6 +50,10 @@ enum FuzzTarget: String, CaseIterable {
             _ = ColorArgument.parse(String(decoding: bytes, as: UTF8.self), name: "foreground")
         case .mustache:
             FuzzSupport.renderTemplates(bytes)
+        case .cache:
+            FuzzSupport.readCacheFiles(Data(bytes))
+        case .manifest:
+            FuzzSupport.readManifest(Data(bytes))
         }
     }
 }

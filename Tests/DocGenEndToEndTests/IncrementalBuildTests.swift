@@ -1,3 +1,4 @@
+import DocGenKit
 import Foundation
 import Testing
 
@@ -155,8 +156,12 @@ import Testing
         #expect(!archives.isEmpty)
         for name in archives {
             let url = drawings.appendingPathComponent(name)
-            let marked = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "<svg ", with: "<SVG ")
-            try marked.write(to: url, atomically: false, encoding: .utf8)
+            // The archive's first line names its SHA-256: the marked archive is sealed again, or it would be set aside.
+            let data = try Data(contentsOf: url)
+            let newline = try #require(data.firstIndex(of: UInt8(ascii: "\n")))
+            let header = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ")
+            let body = Data(String(decoding: data[(newline + 1)...], as: UTF8.self).replacingOccurrences(of: "<svg ", with: "<SVG ").utf8)
+            try (Data("\(header[0]) \(header[1]) \(SHA256.hex(body))\n".utf8) + body).write(to: url)
         }
         func marked() throws -> Int {
             try ScratchFolder.snapshot(of: project.root.appendingPathComponent("_site")).filter {

@@ -11,8 +11,9 @@ import Foundation
 public struct BuildCache: Sendable {
     /// What one build read and wrote.
     struct Record: Codable, Sendable {
-        static let format = 1
-        var format = Record.format
+        /// The kind and format on the record's first line (`SealedFile`): 2 since records carry their digest.
+        static let kind = "docgen-build"
+        static let format = 2
         var inputs: InputSnapshot
         /// SHA-256 of the site's `.docgen-manifest` the build wrote (or found unchanged).
         var manifest: String
@@ -38,16 +39,33 @@ public struct BuildCache: Sendable {
         self.folder = folder
     }
 
-    private var records: String { FileTree.join(folder, "builds") }
+    /// The cache's folders: the build records, the drawings, the releases of a versioned site (`VersionCache`).
+    static let recordsFolder = "builds", drawingsFolder = "drawings", versionsFolder = "versions"
+
+    private var records: String { FileTree.join(folder, Self.recordsFolder) }
+
+    /// Why the build cannot use the cache at `folder`: the cache, or one of its folders, is there as a link or as
+    /// anything but a real folder. nil when each is a real folder or missing (a missing one is made when needed).
+    public static func refusal(of folder: String) -> Diagnostic? {
+        for path in [folder] + [recordsFolder, drawingsFolder, versionsFolder].map({ FileTree.join(folder, $0) }) {
+            guard let status = CacheFileSystem.status(path) else {
+                if path == folder { return nil }
+                continue
+            }
+            if !status.isFolder { return CacheDiagnostics.unusableFolder(path, linkTarget: PosixFile.linkTarget(path)) }
+        }
+        return nil
+    }
 
     /// What the last build of `configuration` recorded, and whether it can stand for this build: its inputs hash the
-    /// same and its site is as it left it. The record lends its input digests to the session either way.
+    /// same and its site is as it left it. The record lends its input digests to the session either way. A record of
+    /// another format, whose bytes do not match its digest, or that cannot be decoded is set aside with a note.
     func open(_ configuration: BuildConfiguration, started: Int64) -> (session: CacheSession, reusable: CachedSummary?) {
         let key = Self.key(of: configuration)
-        let record = CacheFileSystem.readRegularFile(recordPath(key), maximumSize: 256 << 20)
-            .flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
-            .flatMap { $0.format == Record.format ? $0 : nil }
+        let found = readRecord(key)
+        let record = (try? found.get()) ?? nil
         let session = CacheSession(cache: self, configurationKey: key, previous: record?.inputs, started: started, confinement: configuration.confinement)
+        if case .failure(let discard) = found { session.notes.add(CacheDiagnostics.discarded("the build record", at: recordPath(key), discard)) }
         guard let record, record.inputs.sameInputs(as: record.inputs.retaken(jobs: configuration.jobs, confinement: configuration.confinement)),
               Self.siteHolds(manifestDigest: record.manifest, at: configuration.outputDirectory)
         else { return (session, nil) }
@@ -61,16 +79,33 @@ public struct BuildCache: Sendable {
                                                              maximumSize: 64 << 20) else { return }
         let inputs = InputSnapshot.take(of: context.reads, buildStarted: session.started, previous: session.previous, jobs: context.configuration.jobs,
                                         confinement: context.configuration.confinement)
-        let record = Record(inputs: inputs, manifest: SHA256.hex(manifest), summary: summary)
+        var kept = summary
+        kept.warnings.removeAll(where: CacheDiagnostics.isAboutTheCache)
+        let record = Record(inputs: inputs, manifest: SHA256.hex(manifest), summary: kept)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(record) else { return }
-        try? FileManager.default.createDirectory(atPath: records, withIntermediateDirectories: true)
-        guard CacheFileSystem.replace(recordPath(session.configurationKey), with: data) else { return }
-        CacheFileSystem.removeOldest(in: records, keeping: Self.recordsKept)
+        guard let data = try? encoder.encode(record), let folder = CacheFolder.make(records),
+              folder.replace(session.configurationKey + ".json", with: SealedFile.seal(data, kind: Record.kind, format: Record.format))
+        else { return }
+        folder.removeOldest(keeping: Self.recordsKept)
     }
 
     private func recordPath(_ key: String) -> String { FileTree.join(records, key + ".json") }
+
+    /// The record under `key`: nil when there is none, a `Discard` when there is one this build cannot trust.
+    private func readRecord(_ key: String) -> Result<Record?, Discard> {
+        guard let data = CacheFolder.open(records)?.read(key + ".json", maximumSize: 256 << 20) else { return .success(nil) }
+        return Self.record(from: data).map { $0 }
+    }
+
+    /// The record a file holds, or why it is set aside: another format, bytes that do not match its digest, JSON that
+    /// is not a record, or a manifest digest that is not one.
+    static func record(from data: Data) -> Result<Record, Discard> {
+        SealedFile.open(data, kind: Record.kind, format: Record.format).flatMap { body in
+            guard let record = try? JSONDecoder().decode(Record.self, from: body), record.manifest.utf8.count == 64 else { return .failure(.damaged) }
+            return .success(record)
+        }
+    }
 
     /// The SHA-256 of the configuration and the docgen binary; the threads, the flush and the cache's own place change
     /// no byte of the site.

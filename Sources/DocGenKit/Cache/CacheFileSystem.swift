@@ -5,7 +5,8 @@ import Glibc
 
 /// The system calls behind the site manifest and the build cache: a file's identity as `lstat` sees it, its SHA-256
 /// read in blocks, its bytes, and hard links. Links are never followed: a link put where a site file or a cached
-/// input was is a different file, not the file it points to. The one file of the cache that calls the system.
+/// input was is a different file, not the file it points to. With `CacheFolder` (the cache's folders, held open), the
+/// files of the cache that call the system.
 enum CacheFileSystem {
     /// What `lstat` says of a path: enough to tell that a file was not touched since it was last hashed.
     struct Status: Hashable, Sendable, Codable {
@@ -54,6 +55,11 @@ enum CacheFileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        return readAll(fd, maximumSize: maximumSize)
+    }
+
+    /// The bytes of the regular file open at `fd`, when it has at most `maximumSize` of them.
+    static func readAll(_ fd: Int32, maximumSize: Int) -> Data? {
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maximumSize else { return nil }
         var data = Data(count: Int(status.st_size))
@@ -91,22 +97,18 @@ enum CacheFileSystem {
     }
 
     /// Writes `data` to a new file beside `path` and renames it over `path`: a reader sees the old file or the new one,
-    /// never a part. False when it cannot.
+    /// never a part. The file's folder and that folder's parent (the cache and one of its folders) must be real
+    /// folders, and neither the new file nor its name is followed if a link stands there. False when it cannot.
     static func replace(_ path: String, with data: Data) -> Bool {
-        let temporary = path + ".\(getpid()).new"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        let name = (path as NSString).lastPathComponent
+        guard let folder = CacheFolder.open((path as NSString).deletingLastPathComponent) else { return false }
+        return folder.replace(name, with: data)
     }
 
-    /// Removes the files of `folder` but the `keeping` most recently modified.
+    /// Removes the regular files directly in `folder` but the `keeping` most recently modified: never a link (nor
+    /// what it leads to), a folder or anything else. Nothing when `folder` or its parent is not a real folder.
     static func removeOldest(in folder: String, keeping: Int) {
-        guard let names = entries(of: folder), names.count > keeping else { return }
-        let dated = names.compactMap { name in status(folder + "/" + name).map { (name, $0.modified) } }.sorted { $0.1 > $1.1 }
-        for (name, _) in dated.dropFirst(keeping) { unlink(folder + "/" + name) }
+        CacheFolder.open(folder)?.removeOldest(keeping: keeping)
     }
 
     /// Nanoseconds since 1970, now.

@@ -14,11 +14,16 @@ public struct CacheSession: Sendable {
     let started: Int64
     /// The folders the build may read: the snapshot follows no link out of them.
     let confinement: ReadConfinement
+    /// What the build says of the cache: each record or archive set aside.
+    let notes = CacheNotes()
 
     /// Drawings kept: one file per system and input digest, the least recently written removed past this.
     static let drawingsKept = 64
 
-    private var drawingsFolder: String { FileTree.join(cache.folder, "drawings") }
+    private var drawingsFolder: String { FileTree.join(cache.folder, BuildCache.drawingsFolder) }
+
+    /// Where the drawings kept under `key` are.
+    func drawingsPath(_ key: String) -> String { FileTree.join(drawingsFolder, key) }
 
     /// The steps whose reads do not feed a system's drawings: pages, templates, public files are drawn from nothing.
     private static let stepsNotDrawn: Set<BuildStep.ID> = [.parseMarkdown, .loadTemplates, .copyPublicFiles]
@@ -35,46 +40,20 @@ public struct CacheSession: Sendable {
         return snapshot.digest(after: ["system \(id)", configurationKey])
     }
 
-    /// The files drawn under `key`, in the order they were stored; nil when none are kept.
+    /// The files drawn under `key`, in the order they were stored; nil when none are kept, or the archive is set aside
+    /// (another format, bytes that do not match its digest, a path that is not `RelativePath.isSafe`) with a note.
     func drawings(forKey key: String) -> [(path: String, bytes: Data)]? {
-        guard let data = CacheFileSystem.readRegularFile(FileTree.join(drawingsFolder, key), maximumSize: 1 << 30) else { return nil }
-        return DrawingArchive.files(in: data)
+        guard let data = CacheFolder.open(drawingsFolder)?.read(key, maximumSize: 1 << 30) else { return nil }
+        switch DrawingArchive.files(in: data) {
+        case .success(let files): return files
+        case .failure(let discard):
+            notes.add(CacheDiagnostics.discarded("the drawings archive", at: drawingsPath(key), discard))
+            return nil
+        }
     }
 
     func storeDrawings(_ files: [(path: String, bytes: Data)], forKey key: String) {
-        try? FileManager.default.createDirectory(atPath: drawingsFolder, withIntermediateDirectories: true)
-        guard CacheFileSystem.replace(FileTree.join(drawingsFolder, key), with: DrawingArchive.data(of: files)) else { return }
-        CacheFileSystem.removeOldest(in: drawingsFolder, keeping: Self.drawingsKept)
-    }
-}
-
-/// Files in one blob: `docgen-drawings 1\n`, then per file its path, a tab, its length in bytes, a line break and the
-/// bytes.
-enum DrawingArchive {
-    private static let header = Data("docgen-drawings 1\n".utf8)
-
-    static func data(of files: [(path: String, bytes: Data)]) -> Data {
-        var data = header
-        for file in files {
-            data.append(Data("\(file.path)\t\(file.bytes.count)\n".utf8))
-            data.append(file.bytes)
-        }
-        return data
-    }
-
-    /// The files `data(of:)` wrote; nil for anything else.
-    static func files(in data: Data) -> [(path: String, bytes: Data)]? {
-        guard data.starts(with: header) else { return nil }
-        var files: [(path: String, bytes: Data)] = []
-        var index = data.startIndex + header.count
-        while index < data.endIndex {
-            guard let newline = data[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            let line = String(decoding: data[index..<newline], as: UTF8.self)
-            guard let tab = line.lastIndex(of: "\t"), let length = Int(line[line.index(after: tab)...]), length >= 0,
-                  data.endIndex - (newline + 1) >= length else { return nil }
-            files.append((String(line[..<tab]), Data(data[(newline + 1)..<(newline + 1 + length)])))
-            index = newline + 1 + length
-        }
-        return files
+        guard let folder = CacheFolder.make(drawingsFolder), folder.replace(key, with: DrawingArchive.data(of: files)) else { return }
+        folder.removeOldest(keeping: Self.drawingsKept)
     }
 }

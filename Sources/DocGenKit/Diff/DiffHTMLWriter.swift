@@ -10,6 +10,6 @@ public enum DiffHTMLWriter {
         for file in diff.htmlFiles() {
             try output.add(file.path, text: file.contents, origin: SourceLocation(file: directory))
         }
-        try SiteWriter(destination: directory, protectedPaths: protectedPaths).write(output)
+        try SiteWriter(destination: directory, protectedPaths: protectedPaths, option: "--html").write(output)
     }
 }

@@ -45,6 +45,6 @@ public enum DiffReportFiles {
         for file in files {
             try output.add(file.path, text: file.contents, origin: SourceLocation(file: directory))
         }
-        try SiteWriter(destination: directory, protectedPaths: protectedPaths).write(output)
+        try SiteWriter(destination: directory, protectedPaths: protectedPaths, option: "--output-dir").write(output)
     }
 }

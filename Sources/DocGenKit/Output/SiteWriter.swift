@@ -20,12 +20,15 @@ public struct SiteWriter: Sendable {
     public var durable: Bool
     /// Threads that write files at once (folders are made first, on one).
     public var jobs: Int
+    /// The option that names the destination, for the hints of errors (`--output`, `--output-dir`, `--html`).
+    public var option: String
 
-    public init(destination: String, durable: Bool = false, protectedPaths: [String] = [], jobs: Int = 1) {
+    public init(destination: String, durable: Bool = false, protectedPaths: [String] = [], jobs: Int = 1, option: String = "--output") {
         self.destination = destination
         self.protectedPaths = protectedPaths
         self.durable = durable
         self.jobs = jobs
+        self.option = option
     }
 
     /// Writes `output` and says what it did. Every file's SHA-256 is compared with the previous site's manifest: a
@@ -129,6 +132,12 @@ public struct SiteWriter: Sendable {
     /// files that docgen did not write.
     private func checkDestination(_ target: URL) throws {
         let path = target.path
+        // A link is never replaced, nor followed: swapping a folder in would leave its target stale.
+        if let linkTarget = PosixFile.linkTarget(path) {
+            throw Diagnostic(location: SourceLocation(file: destination), code: "output.is-link",
+                             message: "The output folder \(destination) is a symbolic link (to \(linkTarget)); docgen replaces a site only in a real folder.",
+                             hint: "Remove the link, or pass its target as \(option).")
+        }
         for protected in protectedPaths {
             let input = URL(fileURLWithPath: protected).standardizedFileURL.path
             if path == input || input.hasPrefix(path.hasSuffix("/") ? path : path + "/") || path == "/" {

@@ -11,7 +11,11 @@ extension BuildContext {
         }
         return system.matrices.map { matrix in
             let key = SHA256.hex(systemKey + "\n" + matrix.definition.file)
-            if let files = cache.drawings(forKey: key) { return (matrix, files) }
+            if let files = cache.drawings(forKey: key) {
+                // Exactly the files the matrix draws, or none of them: an archive never adds a file of its own.
+                if Set(files.map(\.path)) == Set(BuildStep.files(of: matrix)), files.count == Set(files.map(\.path)).count { return (matrix, files) }
+                cache.notes.add(CacheDiagnostics.discarded("the drawings archive", at: cache.drawingsPath(key), .otherFiles))
+            }
             let files = draw(matrix)
             cache.storeDrawings(files, forKey: key)
             return (matrix, files)

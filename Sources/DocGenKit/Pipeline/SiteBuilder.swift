@@ -34,7 +34,10 @@ public struct SiteBuilder: Sendable {
         let started = CacheFileSystem.now()
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var context = BuildContext(configuration: configuration)
-        if let folder = configuration.cacheDirectory {
+        // A cache folder that is a link or not a folder: this build neither reads nor writes the cache.
+        var cacheNotes = configuration.cacheDirectory.flatMap(BuildCache.refusal(of:)).map { [$0] } ?? []
+        for note in cacheNotes { onEvent(.warning(note)) }
+        if let folder = configuration.cacheDirectory, cacheNotes.isEmpty {
             let (session, reusable) = BuildCache(folder: folder).open(configuration, started: started)
             if let reused = reusable {
                 for warning in reused.warnings { onEvent(.warning(warning)) }
@@ -43,8 +46,13 @@ public struct SiteBuilder: Sendable {
             }
             context.cache = session
         }
+        for note in context.cache?.notes.all ?? [] { onEvent(.warning(note)) }
+        let reported = context.cache?.notes.all.count ?? 0
         try pipeline.run(&context, onEvent: onEvent)
-        let warnings = context.diagnostics.filter { $0.severity != .error }
+        // The notes of archives the steps set aside.
+        for note in (context.cache?.notes.all ?? []).dropFirst(reported) { onEvent(.warning(note)) }
+        cacheNotes += context.cache?.notes.all ?? []
+        let warnings = cacheNotes + context.diagnostics.filter { $0.severity != .error }
         let failed = context.findings.filter(\.isFailingError).count
         let summary = BuildCache.CachedSummary(pages: context.pages.count, files: context.output.paths.count + 1, checks: context.findings.count,
                                                failedChecks: failed, warnings: warnings)

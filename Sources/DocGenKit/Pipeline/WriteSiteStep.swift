@@ -5,5 +5,6 @@ extension BuildStep {
         context.siteWrite = try SiteWriter(destination: context.configuration.outputDirectory, durable: context.configuration.durable, protectedPaths: [
             context.configuration.contentDirectory, context.configuration.templatesDirectory, context.configuration.publicDirectory,
         ], jobs: context.configuration.jobs).write(context.output)
+        context.diagnostics += context.siteWrite?.notes ?? []
     }
 }

@@ -39,8 +39,14 @@ public struct VersionedSiteBuilder: Sendable {
     /// work tree when it is published, else of the latest release. Throws `InvalidInputError` when any version's
     /// input is invalid, each problem naming its release; the previous site is then left as it was.
     public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }) throws -> (summary: SiteBuilder.Summary, versions: [VersionBuild]) {
+        // A cache folder that is a link or not a folder: this build neither reads nor writes the cache.
+        var builder = self
+        if let refusal = configuration.cacheDirectory.flatMap(BuildCache.refusal(of:)) {
+            onEvent(.warning(refusal))
+            builder.configuration.cacheDirectory = nil
+        }
         do {
-            return try buildVersions(onEvent: onEvent)
+            return try builder.buildVersions(onEvent: onEvent)
         } catch let diagnostic as Diagnostic {
             // A file the site cannot hold, a site folder that cannot be written: invalid input like any other.
             throw InvalidInputError([diagnostic])
@@ -123,12 +129,13 @@ public struct VersionedSiteBuilder: Sendable {
         let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
             configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
         ], jobs: configuration.jobs).write(site)
+        for note in write.notes { onEvent(.warning(note)) }
         storeReleases(plan, keys: keys, records: records, contexts: contexts, pages: pages, entries: entries, builds: builds)
 
         let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? versions.firstIndex(of: plan.latest)!
         builds[primaryIndex].countsChecks = true
         let primary = contexts[primaryIndex]
-        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes
+        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes + write.notes
         let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.paths.count + 1,
                                           findings: primary.findings, checks: builds[primaryIndex].checks,
                                           failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
@@ -148,7 +155,9 @@ public struct VersionedSiteBuilder: Sendable {
         for (index, version) in plan.versions.enumerated() where !version.isWorkTree {
             let key = VersionCache.key(of: version, plan: plan, workTreePages: workTreePages, theme: theme, configuration: configuration)
             keys[index] = key
+            // A record naming a file outside its version's folder is never used.
             records[index] = cache.record(key, versionFolder: version.folder, site: configuration.outputDirectory, manifest: manifest)
+                .flatMap { $0.files.keys.allSatisfy(RelativePath.isSafe) ? $0 : nil }
         }
         return (keys, records)
     }
