@@ -25,10 +25,12 @@ public struct ChangelogPart: DirectivePart {
         }
         let page = context.page.outputPath
         guard let version = invocation["version"] else {
-            return ChangelogIndex(changelog: changelog) { version in
+            return ChangelogIndex(changelog: changelog, pageURL: { version in
                 changelog.pagesRoot.isEmpty ? SitePaths.relativeURL(from: page, to: ChangelogPages.outputPath(of: version))
                     : context.page.rootPrefix + changelog.pagesRoot + ChangelogPages.outputPath(of: version)
-            }.document
+            }, siteURL: { version in
+                changelog.siteRoots[version].map { context.page.rootPrefix + $0 + "index.html" }
+            }).document
         }
         guard let entry = changelog.entry(version) else {
             let known = changelog.entries.map(\.version)
