@@ -35,7 +35,8 @@ import Testing
     /// `next` beside the work tree's `next`, `changelog`, `index`, `latest`, the root's own files and folders
     /// (`llms.txt`, `assets`, `fonts`) and a content folder (`acme`): each an error naming the tag and the way to
     /// leave it out, exit 2, nothing written; never a trap.
-    @Test(arguments: ["next", "changelog", "index", "latest", "llms.txt", "versions.js", "assets", "fonts", "acme"])
+    @Test(arguments: ["next", "changelog", "index", "latest", "llms.txt", "versions.js", "assets", "fonts", "acme",
+                      "v" + String(repeating: "é", count: 50)])
     func aTagWithAReservedNameIsAnErrorNamingIt(_ tag: String) throws {
         let repo = try Repository()
         try repo.git("tag", tag, "v1.0.0")

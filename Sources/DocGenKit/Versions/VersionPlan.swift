@@ -55,9 +55,17 @@ public struct VersionPlan: Hashable, Sendable {
         }
         tags.sort { ReleaseOrder.precedes(($0.name, $0.time), ($1.name, $1.time)) }
         let reserved = reservedFolders(settings)
-        for tag in tags where reserved.contains(SiteVersion.folderName(of: tag.name)) {
-            throw reservedName(tag.name, settings: settings, origin: origin,
-                               reason: "its folder, \(SiteVersion.folderName(of: tag.name))/, is a name the versioned site keeps for itself")
+        for tag in tags {
+            let folder = SiteVersion.folderName(of: tag.name)
+            if reserved.contains(folder) {
+                throw reservedName(tag.name, settings: settings, origin: origin,
+                                   reason: "its folder, \(folder)/, is a name the versioned site keeps for itself")
+            }
+            // A changelog page is the folder's name and `.md`: both must be a file name the system takes.
+            if folder.utf8.count + 3 > 255 {
+                throw reservedName(tag.name, settings: settings, origin: origin,
+                                   reason: "its folder's name would be \(folder.utf8.count) bytes, longer than a file name may be")
+            }
         }
         var versions = tags.map { SiteVersion(name: $0.name, folder: SiteVersion.folderName(of: $0.name) + "/", commit: $0.commit, date: day(of: $0)) }
         switch settings.workTree {
