@@ -6,8 +6,11 @@ import Foundation
 /// the work tree from disk), all drawn with the work tree's templates and public files.
 ///
 /// Each version runs the steps up to the checks; consecutive versions are then compared by `SiteComparer`, the
-/// comparison `docgen diff` makes, into the changelog; each version then runs the rest of the steps with its menu and
-/// changelog; the versions' files are put together below their folders and written as one site.
+/// comparison `docgen diff` makes, into the changelog; each version then runs the rest of the steps with its menu; the
+/// versions' files are put together below their folders and written as one site. The work grows with the number of
+/// versions, not its square: the changelog's pages are the root version's alone (one per version), a page's menu is
+/// the same few links whatever the number of versions, and the list of versions is one file, `versions.js`
+/// (`VersionsScript`), at the site's root.
 public struct VersionedSiteBuilder: Sendable {
     public var configuration: BuildConfiguration
     public var settings: VersionSettings
