@@ -33,15 +33,37 @@ import Testing
 
     private func repository() throws -> Repository { try Self.repository.get() }
 
-    /// The links of the version menu of a page, in menu order, with the text of each.
+    /// The static links of the version menu of a page (what a reader without scripts follows), with the text of each.
     private func menu(_ html: String) -> [(url: String, text: String)] {
         guard let start = html.range(of: "<nav class=\"version-menu-panel\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
         else { return [] }
         let panel = String(html[start.upperBound..<end.lowerBound])
-        let pattern = try! NSRegularExpression(pattern: #"<li><a href="([^"]+)"[^>]*>(.*?)</a></li>"#)
+        let pattern = try! NSRegularExpression(pattern: #"<a href="([^"]+)"[^>]*>(.*?)</a>"#)
         return pattern.matches(in: panel, range: NSRange(panel.startIndex..., in: panel)).map { match in
             let text = String(panel[Range(match.range(at: 2), in: panel)!]).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
             return (String(panel[Range(match.range(at: 1), in: panel)!]), text)
+        }
+    }
+
+    /// The versions `versions.js` at the site's root lists, newest first, as its script reads them.
+    static func versionsData(_ site: URL) throws -> [[String: Any]] {
+        let script = try String(contentsOf: site.appendingPathComponent("versions.js"), encoding: .utf8)
+        let prefix = "var docgenVersions = "
+        guard script.hasPrefix(prefix), let end = script.range(of: ";\n") else { return [] }
+        let json = script[script.index(script.startIndex, offsetBy: prefix.count)..<end.lowerBound]
+        let data = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return data?["versions"] as? [[String: Any]] ?? []
+    }
+
+    /// The menu the script builds on the page at `page` of the version at `folder`: each version's link and text.
+    static func scriptMenu(_ versions: [[String: Any]], page: String, siteRoot: String) -> [(url: String, text: String)] {
+        versions.map { version in
+            let name = version["name"] as? String ?? "", folder = version["folder"] as? String ?? ""
+            let hasPage = (version["pages"] as? [String] ?? []).contains(page)
+            var text = version["label"] as? String ?? ""
+            if let date = version["date"] as? String { text += " " + date }
+            if !hasPage { text += " this page is not in \(name): its home page" }
+            return (siteRoot + folder + (hasPage ? page : "index.html"), text)
         }
     }
 
@@ -50,8 +72,13 @@ import Testing
         #expect(repo.build.status == 0, "\(repo.build.stderr)")
         #expect(repo.build.stdout.contains("v2.0.0       /              "), "\(repo.build.stdout)")
         for page in ["index.html", "acme/index.html", "v1.0.0/acme/index.html", "v1.1.0/acme/index.html", "next/acme/index.html",
-                     "next/guides/using/index.html", "changelog/index.html", "changelog/v2.0.0/index.html", "v1.1.0/changelog/v1.1.0/index.html"] {
+                     "next/guides/using/index.html", "changelog/index.html", "changelog/v2.0.0/index.html", "changelog/v1.1.0/index.html",
+                     "changelog/v1.0.0/index.html", "changelog/next/index.html", "versions.js"] {
             #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/" + page).path), "\(page)")
+        }
+        // The changelog is written once, at the site's root: no version's own site holds a copy.
+        for folder in ["v1.0.0/changelog", "v1.1.0/changelog", "next/changelog"] {
+            #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/" + folder).path), "\(folder)")
         }
         // A release's site is the release's content: the guide came after v2.0.0, the beta variant in it.
         #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("_site/guides/using/index.html").path))
@@ -80,32 +107,40 @@ import Testing
         #expect(try inode("v1.1.0/buttons/acme/primary/medium--default--light.svg") != inode("v1.0.0/buttons/acme/primary/medium--default--light.svg"))
     }
 
+    /// A page holds the menu's button and a panel of two static links, whatever the number of versions; the shared
+    /// `versions.js` lists the versions, and the menu its script builds keeps the reader on the same page.
     @Test func theMenuKeepsTheReaderOnTheSamePageAndSaysWhereAVersionHasNone() throws {
         let repo = try repository()
-        let old = menu(try repo.page("v1.0.0/acme/index.html"))
+        let page = try repo.page("v1.0.0/acme/index.html")
+        #expect(page.contains(#"<details class="version-menu" data-version="v1.0.0" data-page="acme/index.html" data-site-root="../../">"#))
+        #expect(page.contains(#"<script src="../../versions.js" defer></script>"#))
+        let fallback = menu(page)
+        #expect(fallback.map(\.url) == ["../../index.html", "../../changelog/index.html"], "\(fallback)")
+        let versions = try Self.versionsData(repo.root.appendingPathComponent("_site"))
+        let old = Self.scriptMenu(versions, page: "acme/index.html", siteRoot: "../../")
         #expect(old.map(\.url) == ["../../next/acme/index.html", "../../acme/index.html", "../../v1.1.0/acme/index.html", "../../v1.0.0/acme/index.html"])
         #expect(old.map(\.text) == ["next (unreleased)", "v2.0.0 (latest) 2026-06-10", "v1.1.0 2026-03-02", "v1.0.0 2026-01-15"])
-        let guide = menu(try repo.page("next/guides/using/index.html"))
+        #expect(try repo.page("next/guides/using/index.html").contains(#"data-page="guides/using/index.html" data-site-root="../../../">"#))
+        let guide = Self.scriptMenu(versions, page: "guides/using/index.html", siteRoot: "../../../")
         #expect(guide.map(\.url) == ["../../../next/guides/using/index.html", "../../../index.html", "../../../v1.1.0/index.html", "../../../v1.0.0/index.html"])
         #expect(guide[1].text.hasSuffix("this page is not in v2.0.0: its home page"), "\(guide[1].text)")
-        #expect(try repo.page("v1.1.0/acme/index.html").contains("aria-current=\"true\"><span class=\"version-name\">v1.1.0</span>"))
+        #expect(try repo.page("v1.1.0/acme/index.html").contains("<summary><span class=\"visually-hidden\">Version: </span>v1.1.0</summary>"))
     }
 
     @Test func oldAndUnreleasedVersionsSayWhereTheLatestIs() throws {
         let repo = try repository()
         let old = try repo.page("v1.0.0/acme/index.html")
         #expect(old.contains("You are reading the documentation of <strong>v1.0.0</strong>, an older release."))
-        #expect(old.contains("<a href=\"../../acme/index.html\">Read this page in the latest release, v2.0.0</a>"))
+        #expect(old.contains("<a href=\"../../index.html\" data-latest>Go to the latest release</a>"))
         let next = try repo.page("next/guides/using/index.html")
         #expect(next.contains("<strong>next</strong>, not yet released."))
-        #expect(next.contains("<a href=\"../../../index.html\">This page is not in the latest release, v2.0.0: go to its home page</a>"))
+        #expect(next.contains("<a href=\"../../../index.html\" data-latest>Go to the latest release</a>"))
         #expect(!(try repo.page("acme/index.html")).contains("version-banner"))
     }
 
     /// The changelog's facts are `docgen diff`'s between the same tags: the JSON beside each release's page is what
     /// `docgen diff --format json` prints, byte for byte.
-    @Test(arguments: [("v1.0.0", "v1.1.0", "changelog/v1.1.0/changes.json"), ("v1.1.0", "v2.0.0", "changelog/v2.0.0/changes.json"),
-                      ("v1.1.0", "v2.0.0", "next/changelog/v2.0.0/changes.json")])
+    @Test(arguments: [("v1.0.0", "v1.1.0", "changelog/v1.1.0/changes.json"), ("v1.1.0", "v2.0.0", "changelog/v2.0.0/changes.json")])
     func theChangelogIsWhatDiffReports(base: String, head: String, file: String) throws {
         let repo = try repository()
         let diff = try DocGenProcess.run(["diff", base, head, "--format", "json"], in: repo.root)
@@ -117,7 +152,9 @@ import Testing
 
     @Test func theSystemPageLinksToWhatChangedInItsVersion() throws {
         let repo = try repository()
-        #expect(try repo.page("v1.1.0/acme/index.html").contains("<a href=\"../changelog/v1.1.0/index.html\">What changed in v1.1.0</a>"))
+        #expect(try repo.page("v1.1.0/acme/index.html").contains("<a href=\"../../changelog/v1.1.0/index.html\">What changed in v1.1.0</a>"))
+        #expect(try repo.page("next/acme/index.html").contains("<a href=\"../../changelog/next/index.html\">What changes in next</a>")
+                    || (try repo.page("next/acme/index.html")).contains("<a href=\"../../changelog/next/index.html\">What changed in next</a>"))
         #expect(try repo.page("acme/index.html").contains("<a href=\"../changelog/v2.0.0/index.html\">What changed in v2.0.0</a>"))
     }
 

@@ -70,7 +70,7 @@ def test_the_script_check_catches_a_syntax_error(driver):
 
 def test_every_script_parses_in_chromium(driver):
     scripts = sorted(ASSETS.rglob("*.js"))
-    assert len(scripts) == 3, scripts
+    assert len(scripts) == 4, scripts
     for script in scripts:
         error = _script_error(driver, script.read_text(encoding="utf-8"))
         assert not error, f"{script.relative_to(ASSETS)}: {error}"

@@ -1,6 +1,8 @@
 """A versioned site (`docgen build --versions`) over a repository with three tagged releases of Acme, made by
-Tests/DocGenEndToEndTests/Fixtures/versioned/make-repository.sh: every link resolves, the menus, banners and changelog
-pages pass axe in light and dark, and the version menu works from the keyboard."""
+Tests/DocGenEndToEndTests/Fixtures/versioned/make-repository.sh: every link resolves (the pages' own, and the ones the
+shared versions.js puts in each menu), the menus, banners and changelog pages pass axe in light and dark, and the
+version menu works from the keyboard."""
+import json
 import subprocess
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from sitecheck import accessibility, browser, keyboard, links, site as sitelib
 MAKE_REPOSITORY = sitelib.PACKAGE_ROOT / "Tests/DocGenEndToEndTests/Fixtures/versioned/make-repository.sh"
 # A page of each kind in each place: a release's system page, the latest's, the work tree's new page, a changelog.
 PAGES = ["index.html", "acme/index.html", "v1.0.0/acme/index.html", "v1.1.0/index.html", "next/guides/using/index.html",
-         "changelog/index.html", "changelog/v1.1.0/index.html", "changelog/v2.0.0/index.html", "next/changelog/next/index.html"]
+         "changelog/index.html", "changelog/v1.1.0/index.html", "changelog/v2.0.0/index.html", "changelog/next/index.html"]
 
 
 @pytest.fixture(scope="session")
@@ -33,6 +35,32 @@ def _open_menu(driver):
 
 def test_every_link_of_every_version_resolves(versioned_site):
     assert links.broken(versioned_site) == []
+
+
+def _versions(site: Path) -> list[dict]:
+    script = (site / "versions.js").read_text(encoding="utf-8")
+    prefix = "var docgenVersions = "
+    assert script.startswith(prefix)
+    return json.loads(script[len(prefix):script.index(";\n")])["versions"]
+
+
+def test_every_page_the_menu_lists_exists(versioned_site):
+    versions = _versions(versioned_site)
+    assert [version["name"] for version in versions] == ["next", "v2.0.0", "v1.1.0", "v1.0.0"]
+    for version in versions:
+        for page in version["pages"] + ["index.html"]:
+            assert (versioned_site / (version["folder"] + page)).is_file(), version["folder"] + page
+
+
+def test_the_menu_the_script_builds_leads_to_every_version(driver, versioned_site):
+    browser.open_page(driver, versioned_site, "v1.0.0/acme/index.html")
+    _open_menu(driver)
+    entries = driver.find_elements(By.CSS_SELECTOR, ".version-menu-panel li a")
+    assert [entry.text.split()[0] for entry in entries] == ["next", "v2.0.0", "v1.1.0", "v1.0.0"]
+    assert [entry.get_attribute("aria-current") for entry in entries] == [None, None, None, "true"]
+    targets = [entry.get_attribute("href") for entry in entries]
+    assert targets == [(versioned_site / path).resolve().as_uri() for path in
+                       ["next/acme/index.html", "acme/index.html", "v1.1.0/acme/index.html", "v1.0.0/acme/index.html"]]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

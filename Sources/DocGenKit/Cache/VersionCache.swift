@@ -1,36 +1,60 @@
 import DesignTokens
 import Foundation
 
-/// What the build cache keeps of a versioned site's releases (`.docgen-cache/versions/`): a release's files are the
-/// same bytes as long as its commit, every version's place, the work tree's pages (its menu links to them), the
-/// theme and the configuration are, so such a release is not built again: its files are taken from the site, which
-/// still holds them, and what changed in it (its changelog entry) from the record.
+/// What the build cache keeps of a versioned site's releases (`.docgen-cache/versions/`): one record per release,
+/// named after the release, holding the key it was built under. A release's files are the same bytes as long as its
+/// key is (its name, folder and commit, the commit of the release before it, the theme and the configuration; the
+/// release at the root adds every version's place, since its changelog lists them), so such a release is not built
+/// again: its files are taken from the site, which still holds them, and what changed in it (its changelog entry)
+/// from the record. A record is replaced when its release is built anew and removed only when its release leaves the
+/// plan, so every unchanged release comes from the cache whatever the number of tags.
 struct VersionCache: Sendable {
-    /// One release as built: what its site holds, its pages for the other versions' menus, and its changelog entry.
+    /// One release as built: what its site holds, its pages for the version menu, and its changelog entry.
     struct Record: Codable, Sendable {
-        static let format = 1
+        static let format = 2
         var format = Record.format
+        /// The key the release was built under; a record under another key is stale.
+        var key: String
         /// Path below the version's folder → the SHA-256 the site's manifest lists for it.
         var files: [String: String]
         var pages: [String]
         var diff: SiteDiff?
+        /// The first release's summary on its changelog page.
+        var summary: String?
         var checks: Int
         var failedChecks: Int
-    }
+        /// The SHA-256 of the record's JSON with this field empty: a record changed on disk is not trusted.
+        var digest = ""
 
-    static let recordsKept = 64
+        /// The record's JSON with `digest` empty, the bytes its digest is taken of.
+        func unsignedData() -> Data? {
+            var unsigned = self
+            unsigned.digest = ""
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return try? encoder.encode(unsigned)
+        }
+
+        /// Every path it names is relative and stays below the version's folder (`RelativePath.isSafe`).
+        var pathsAreSafe: Bool { files.keys.allSatisfy(RelativePath.isSafe) && pages.allSatisfy(RelativePath.isSafe) }
+    }
 
     let folder: String
 
     private var records: String { FileTree.join(folder, "versions") }
 
-    /// The key of `version` in `plan`: the configuration and docgen binary, every version's name, place and commit,
-    /// the work tree's pages and the digest of the theme's files.
-    static func key(of version: SiteVersion, plan: VersionPlan, workTreePages: [String], theme: String,
-                    configuration: BuildConfiguration) -> String {
-        var lines = ["docgen-version-site 1", BuildCache.key(of: configuration), "version \(version.name)", "theme \(theme)"]
-        lines += plan.versions.map { "plan \($0.name) \($0.folder) \($0.commit ?? "work-tree") \($0.date ?? "")" }
-        lines += workTreePages.sorted().map { "page \($0)" }
+    /// The file of `release`'s record: the SHA-256 of its name, since a tag name may hold any character.
+    private func file(of release: String) -> String { "release-" + SHA256.hex(release) + ".json" }
+
+    /// The key of `version`: the configuration and docgen binary, its name, place and commit, the commit of the
+    /// version before it (its changelog entry compares the two), the digest of the theme's files, and `more` (for the
+    /// release at the root, what its changelog shows of the other versions).
+    static func key(of version: SiteVersion, previous: SiteVersion?, theme: String, configuration: BuildConfiguration,
+                    more: [String] = []) -> String {
+        var lines = ["docgen-version-site 2", BuildCache.key(of: configuration), "theme \(theme)",
+                     "version \(version.name)", "folder \(version.folder)", "commit \(version.commit ?? "work-tree")",
+                     "previous \(previous.map { "\($0.name) \($0.commit ?? "work-tree")" } ?? "none")"]
+        lines += more
         return SHA256.hex(lines.joined(separator: "\n"))
     }
 
@@ -43,12 +67,16 @@ struct VersionCache: Sendable {
         return snapshot.digest(after: [])
     }
 
-    /// The record under `key`, when the site at `site` (its `manifest`) still holds every file it lists below
-    /// `versionFolder`, as a regular file of the listed size.
-    func record(_ key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> Record? {
+    /// The record of `release` when it was built under `key`, is whole (its digest), names only paths that stay
+    /// below the version's folder, and the site at `site` (its `manifest`) still holds every file it lists below
+    /// `versionFolder`, as a regular file of the listed size. Anything else is no record: the release is built again.
+    func record(of release: String, key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> Record? {
         guard let manifest,
-              let record = CacheFileSystem.readRegularFile(FileTree.join(records, key + ".json"), maximumSize: 256 << 20)
-                .flatMap({ try? JSONDecoder().decode(Record.self, from: $0) }), record.format == Record.format
+              let record = CacheFileSystem.readRegularFile(FileTree.join(records, file(of: release)), maximumSize: 256 << 20)
+                .flatMap({ try? JSONDecoder().decode(Record.self, from: $0) }),
+              record.format == Record.format, record.key == key,
+              let unsigned = record.unsignedData(), SHA256.hex(unsigned) == record.digest,
+              record.pathsAreSafe, versionFolder.isEmpty || RelativePath.isSafe(String(versionFolder.dropLast()))
         else { return nil }
         for (path, digest) in record.files {
             guard let entry = manifest.entries[versionFolder + path], entry.digest == digest,
@@ -58,13 +86,25 @@ struct VersionCache: Sendable {
         return record
     }
 
-    /// Keeps what a release's build wrote, its files' digests read from the manifest the site was written with.
-    func store(_ record: Record, key: String) {
+    /// Keeps what `release`'s build wrote, its files' digests read from the manifest the site was written with,
+    /// replacing the release's record.
+    func store(_ record: Record, of release: String) {
+        var signed = record
+        guard let unsigned = record.unsignedData() else { return }
+        signed.digest = SHA256.hex(unsigned)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(record) else { return }
+        guard let data = try? encoder.encode(signed) else { return }
         try? FileManager.default.createDirectory(atPath: records, withIntermediateDirectories: true)
-        guard CacheFileSystem.replace(FileTree.join(records, key + ".json"), with: data) else { return }
-        CacheFileSystem.removeOldest(in: records, keeping: Self.recordsKept)
+        _ = CacheFileSystem.replace(FileTree.join(records, file(of: release)), with: data)
+    }
+
+    /// Removes the records of releases that are not among `releases` (tags deleted or left out of the plan), and
+    /// records of an older format.
+    func prune(keeping releases: [String]) {
+        let kept = Set(releases.map(file(of:)))
+        for name in CacheFileSystem.entries(of: records) ?? [] where !kept.contains(name) {
+            try? FileManager.default.removeItem(atPath: FileTree.join(records, name))
+        }
     }
 }

@@ -25,9 +25,12 @@ public struct ChangelogPart: DirectivePart {
         }
         let page = context.page.outputPath
         guard let version = invocation["version"] else {
-            return ChangelogIndex(changelog: changelog) { version in
-                SitePaths.relativeURL(from: page, to: ChangelogPages.outputPath(of: version))
-            }.document
+            return ChangelogIndex(changelog: changelog, pageURL: { version in
+                changelog.pagesRoot.isEmpty ? SitePaths.relativeURL(from: page, to: ChangelogPages.outputPath(of: version))
+                    : context.page.rootPrefix + changelog.pagesRoot + ChangelogPages.outputPath(of: version)
+            }, siteURL: { version in
+                changelog.siteRoots[version].map { context.page.rootPrefix + $0 + "index.html" }
+            }).document
         }
         guard let entry = changelog.entry(version) else {
             let known = changelog.entries.map(\.version)
@@ -36,11 +39,11 @@ public struct ChangelogPart: DirectivePart {
                                  location: invocation.location)
         }
         let roots = changelog.siteRoots.mapValues { context.page.rootPrefix + $0 }
-        return ChangelogRelease(entry: entry, roots: roots, firstRelease: changelog.siteRoots[version] == "" ? firstRelease(context.build) : nil).document
+        return ChangelogRelease(entry: entry, roots: roots, firstRelease: entry.summary ?? (changelog.siteRoots[entry.version] == "" ? Self.firstRelease(context.build) : nil)).document
     }
 
     /// `First release: 42 tokens in 2 themes, 3 variants.`, counted in the site being built.
-    private func firstRelease(_ build: BuildContext) -> String {
+    static func firstRelease(_ build: BuildContext) -> String {
         let tokens = Set(build.systems.flatMap { system in system.tokenSets.flatMap { $0.tokens.keys.map { "\(system.id) \($0)" } } }).count
         let themes = build.systems.map(\.tokenSets.count).reduce(0, +)
         let variants = build.systems.flatMap(\.components).map(\.variants.count).reduce(0, +)

@@ -95,17 +95,25 @@ enum GitRepository {
         var offsetMinutes: Int
     }
 
-    /// The tags whose names match `pattern` (fnmatch, as `git tag -l`), each with its commit; tags that name no
-    /// commit (a tagged tree or blob) are left out. In name order.
-    static func tags(matching pattern: String, from directory: String) throws(GitError) -> [Tag] {
+    /// The tags whose names `pattern` matches (`TagPattern`, as `git tag -l` takes it), each with its commit; tags
+    /// that name no commit (a tagged tree or blob) are left out. In name order. Every reference is listed, loose and
+    /// packed alike, and matched here: libgit2's own matcher backtracks without bound on patterns of many stars.
+    static func tags(matching pattern: TagPattern, from directory: String) throws(GitError) -> [Tag] {
         try withRepository(at: directory) { (repository, _) throws(GitError) in
-            var names = git_strarray()
-            guard git_tag_list_match(&names, pattern, repository) == 0 else { throw lastError() }
-            defer { git_strarray_dispose(&names) }
+            var iterator: OpaquePointer?
+            guard git_reference_iterator_new(&iterator, repository) == 0, let iterator else { throw lastError() }
+            defer { git_reference_iterator_free(iterator) }
+            var names: Set<String> = []
+            var pointer: UnsafePointer<CChar>?
+            while git_reference_next_name(&pointer, iterator) == 0 {
+                guard let pointer else { continue }
+                let reference = String(cString: pointer)
+                guard reference.hasPrefix("refs/tags/") else { continue }
+                let name = String(reference.dropFirst("refs/tags/".count))
+                if pattern.matches(name) { names.insert(name) }
+            }
             var tags: [Tag] = []
-            for index in 0..<names.count {
-                guard let pointer = names.strings[index] else { continue }
-                let name = String(cString: pointer)
+            for name in names {
                 var object: OpaquePointer?
                 guard git_revparse_single(&object, repository, "refs/tags/" + name) == 0, let object else { continue }
                 defer { git_object_free(object) }

@@ -39,10 +39,10 @@ struct PageTemplateContext {
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
         if let system = context.system(of: page) {
             pageValues["valuesRead"] = valuesRead[system.id]?.templateValue
-            // A system's page on a versioned site links to what changed in this version.
-            if let menu = context.versionMenu, context.changelog?.entry(menu.current) != nil {
-                pageValues["changelog"] = .object(["version": .text(menu.current),
-                                                   "url": .text(root + ChangelogPages.outputPath(of: menu.current))])
+            // A system's page on a versioned site links to what changed in this version, on the changelog at the
+            // site's root.
+            if let menu = context.versionMenu {
+                pageValues["changelog"] = .object(["version": .text(menu.version.name), "url": .text(root + menu.changelogPath)])
             }
         }
         // What link previews show: the page's title and description, the site's on the home page and as fallbacks.

@@ -1,7 +1,8 @@
 import DesignTokens
 
-/// The pages a versioned site adds to each version's content: `changelog/index.md`, the index of the releases up to
-/// the version, and `changelog/<version>.md` per release, each holding the `changelog` part. They are Markdown like
+/// The pages a versioned site adds to the content of the version at its root, and to no other: `changelog/index.md`,
+/// the index of every release, and `changelog/<version>.md` per version, each holding the `changelog` part. Every
+/// version's pages link to them there, so the changelog is written once whatever the number of versions. They are Markdown like
 /// any page, so navigation, search, the sitemap and every other output treat them as the content's own.
 public enum ChangelogPages {
     /// The content folder's subfolder the pages go in.
@@ -44,18 +45,35 @@ public enum ChangelogPages {
         for (index, version) in versions.enumerated() {
             let path = contentPath(of: version.name)
             let title = version.isWorkTree ? "What changes in \(version.name)" : "What changed in \(version.name)"
+            // A tag may hold any character but a few: the title is a YAML string with every quote and backslash
+            // escaped, and the part names the version by its folder, which holds only `[A-Za-z0-9._~-]`.
             sources.append(SourceFile(relativePath: path, displayPath: FileTree.join(content, path), text: """
                 ---
-                title: "\(title)"
+                title: \(yamlString(title))
                 section: Changelog
                 order: \(navigationOrder + versions.count - index)
                 ---
 
-                ```docgen changelog version=\(version.name)
+                ```docgen changelog version=\(SiteVersion.folderName(of: version.name))
                 ```
 
                 """))
         }
         return sources
+    }
+
+    /// `text` as a YAML double-quoted string: a backslash, a quote and every control character escaped.
+    static func yamlString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

@@ -20,11 +20,27 @@ public struct SiteVersion: Hashable, Sendable {
     /// The work tree, not a release.
     public var isWorkTree: Bool { commit == nil }
 
-    /// `v1.0.0` as a folder: the characters a URL segment keeps as they are (letters, digits, `.`, `_`, `-`), anything
-    /// else (`release/1.0` → `release-1.0`) a `-`.
+    /// `v1.0.0` as a folder: the characters a URL segment keeps as they are (ASCII letters, digits, `.`, `_`, `-`)
+    /// stay; every other byte of the name's UTF-8, `/` and `~` among them, is `~` and two hex digits (`release/1.0` →
+    /// `release~2F1.0`), and so is a leading `.`. The mapping is reversible, so two tags never share a folder
+    /// (`v1/0` is `v1~2F0`, `v1-0` stays `v1-0`).
     static func folderName(of name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        var folder = ""
+        for byte in name.utf8 {
+            let kept = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || (byte == UInt8(ascii: ".") && !folder.isEmpty)
+            if kept {
+                folder.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                folder += "~" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return folder
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// How releases are ordered: by the numbers of their names (`v1.10.0` after `v1.9.2`, a pre-release such as

@@ -1,61 +1,42 @@
 import Mustache
 
-/// What every page of a versioned site shows about versions: the menu of versions, each keeping the reader on the
-/// same page where that version has it, the banner of a version that is not the latest, and the changelog's link.
+/// What every page of a versioned site shows about versions, kept the same size whatever the number of versions: the
+/// menu's button (the version being read), a panel the shared `versions.js` fills with every version (each keeping the
+/// reader on the same page where that version has it), the banner of a version that is not the latest, and the
+/// changelog's link. Without scripts the panel leads to the latest release and to the changelog, which lists every
+/// release. What a page holds depends only on its own version's name and place, so adding a tag changes no page of
+/// the other releases.
 public struct VersionMenu: Hashable, Sendable {
-    public var plan: VersionPlan
     /// The version whose pages are being built.
-    public var current: String
-    /// Version name → the output paths of its pages (`orange/index.html`).
-    public var pages: [String: Set<String>]
+    public var version: SiteVersion
 
-    public init(plan: VersionPlan, current: String, pages: [String: Set<String>]) {
-        self.plan = plan
-        self.current = current
-        self.pages = pages
+    public init(version: SiteVersion) {
+        self.version = version
     }
 
     /// The path from the current version's root to the site's root (`../` from `next/`).
-    private var upToSiteRoot: String {
-        let folder = plan.version(named: current)?.folder ?? ""
-        return String(repeating: "../", count: folder.split(separator: "/").count)
-    }
+    var upToSiteRoot: String { String(repeating: "../", count: version.folder.split(separator: "/").count) }
 
-    /// From the current version's root to `version`'s.
-    func siteRoot(of version: SiteVersion) -> String { upToSiteRoot + version.folder }
-
-    /// `v2.0.0 (latest)`, `next (unreleased)`.
-    func label(of version: SiteVersion) -> String {
-        if version.name == plan.latest.name { return "\(version.name) (latest)" }
+    /// `v2.0.0 (latest)` for the version at the site's root, `next (unreleased)` for the work tree elsewhere.
+    static func label(of version: SiteVersion) -> String {
+        if version.folder.isEmpty { return "\(version.name) (latest)" }
         return version.isWorkTree ? "\(version.name) (unreleased)" : version.name
     }
 
+    /// From the current version's root to its changelog page, which the site's root holds.
+    var changelogPath: String { upToSiteRoot + ChangelogPages.outputPath(of: version.name) }
+
     /// The values the templates print as `versions`, for the page at `outputPath`, whose links start with `root`.
     func templateValue(forPage outputPath: String, root: String) -> TemplateValue {
-        let latest = plan.latest
-        func link(to version: SiteVersion) -> (url: String, hasPage: Bool) {
-            let hasPage = pages[version.name]?.contains(outputPath) ?? false
-            return (root + siteRoot(of: version) + (hasPage ? outputPath : "index.html"), hasPage)
-        }
-        let entries = plan.versions.reversed().map { version -> TemplateValue in
-            let (url, hasPage) = link(to: version)
-            var entry: [String: TemplateValue] = [
-                "name": .text(version.name), "label": .text(label(of: version)), "url": .text(url),
-                "isCurrent": .bool(version.name == current), "hasPage": .bool(hasPage),
-            ]
-            if let date = version.date { entry["date"] = .text(date) }
-            return .object(entry)
-        }
-        let currentVersion = plan.version(named: current) ?? latest
+        let siteRoot = root + upToSiteRoot
         var values: [String: TemplateValue] = [
-            "current": .text(current), "currentLabel": .text(label(of: currentVersion)), "list": .list(entries),
-            "changelogURL": .text(root + "changelog/index.html"),
+            "current": .text(version.name), "currentLabel": .text(Self.label(of: version)), "page": .text(outputPath),
+            "siteRoot": .text(siteRoot), "script": .text(siteRoot + VersionsScript.path),
+            "latestURL": .text(siteRoot + "index.html"), "changelogURL": .text(siteRoot + "\(ChangelogPages.folder)/index.html"),
         ]
-        if current != latest.name {
-            let (url, hasPage) = link(to: latest)
+        if !version.folder.isEmpty {
             values["banner"] = .object([
-                "isUnreleased": .bool(currentVersion.isWorkTree), "current": .text(current), "latest": .text(latest.name),
-                "latestURL": .text(url), "hasPage": .bool(hasPage),
+                "isUnreleased": .bool(version.isWorkTree), "current": .text(version.name), "latestURL": .text(siteRoot + "index.html"),
             ])
         }
         return .object(values)

@@ -29,8 +29,8 @@ public struct VersionPlan: Hashable, Sendable {
         let all: [GitRepository.Tag]
         do throws(GitError) {
             switch settings.releases {
-            case .pattern(let pattern): all = try GitRepository.tags(matching: pattern, from: directory)
-            case .tags: all = try GitRepository.tags(matching: "*", from: directory)
+            case .pattern(let pattern): all = try GitRepository.tags(matching: TagPattern(pattern), from: directory)
+            case .tags: all = try GitRepository.tags(matching: TagPattern("*"), from: directory)
             }
         } catch {
             throw Diagnostic(location: origin, code: "versions.git", message: "\(error)",
@@ -54,6 +54,19 @@ public struct VersionPlan: Hashable, Sendable {
             }
         }
         tags.sort { ReleaseOrder.precedes(($0.name, $0.time), ($1.name, $1.time)) }
+        let reserved = reservedFolders(settings)
+        for tag in tags {
+            let folder = SiteVersion.folderName(of: tag.name)
+            if reserved.contains(folder) {
+                throw reservedName(tag.name, settings: settings, origin: origin,
+                                   reason: "its folder, \(folder)/, is a name the versioned site keeps for itself")
+            }
+            // A changelog page is the folder's name and `.md`: both must be a file name the system takes.
+            if folder.utf8.count + 3 > 255 {
+                throw reservedName(tag.name, settings: settings, origin: origin,
+                                   reason: "its folder's name would be \(folder.utf8.count) bytes, longer than a file name may be")
+            }
+        }
         var versions = tags.map { SiteVersion(name: $0.name, folder: SiteVersion.folderName(of: $0.name) + "/", commit: $0.commit, date: day(of: $0)) }
         switch settings.workTree {
         case .next:
@@ -68,6 +81,7 @@ public struct VersionPlan: Hashable, Sendable {
             throw Diagnostic(location: origin, code: "versions.empty", message: "The versioned site has nothing to publish: no tag matches, and versions.current is none.",
                              hint: "Tag a release, or publish the work tree with current: next.")
         }
+        // Folder names are injective (`SiteVersion.folderName`), so two tags never share one; kept as a guard.
         var folders: [String: String] = [:]
         for version in versions where !version.folder.isEmpty {
             let folder = String(version.folder.dropLast())
@@ -78,6 +92,29 @@ public struct VersionPlan: Hashable, Sendable {
             folders[folder] = version.name
         }
         return VersionPlan(versions: versions, notes: notes)
+    }
+
+    /// The folders below the site's root that no release may have: the changelog's, the work tree's, names that read
+    /// as pages (`index`, `latest`), and the files every versioned site writes at its root. A folder clashing with
+    /// what the root version itself writes (a content folder, `llms.txt`) is found once that version is built.
+    static func reservedFolders(_ settings: VersionSettings) -> Set<String> {
+        var names: Set<String> = [ChangelogPages.folder, "index", "latest", VersionsScript.path, NotFoundPage.path, Sitemap.path,
+                                  AgentPaths.llmsText, "index.html", "index.md", "assets", SiteWriter.markerFile, SiteManifest.fileName]
+        if settings.workTree == .next { names.insert("next") }
+        return names
+    }
+
+    /// The error for a tag the site cannot publish under its name: it names the tag and how to leave it out.
+    static func reservedName(_ tag: String, settings: VersionSettings, origin: SourceLocation, reason: String) -> Diagnostic {
+        let how: String
+        switch settings.releases {
+        case .pattern(let pattern):
+            how = "Leave it out with a versions.tags pattern that does not match it (today '\(pattern)'; for example tags: \"v*\"), or rename the tag."
+        case .tags:
+            how = "Remove it from the list in versions.tags, or rename the tag."
+        }
+        return Diagnostic(location: origin, code: "versions.reserved-name",
+                          message: "Tag '\(tag)' cannot be published: \(reason).", hint: how)
     }
 
     /// `2026-03-14`: the day of the tag's commit where it was made.

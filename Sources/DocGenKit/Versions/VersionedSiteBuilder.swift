@@ -6,8 +6,11 @@ import Foundation
 /// the work tree from disk), all drawn with the work tree's templates and public files.
 ///
 /// Each version runs the steps up to the checks; consecutive versions are then compared by `SiteComparer`, the
-/// comparison `docgen diff` makes, into the changelog; each version then runs the rest of the steps with its menu and
-/// changelog; the versions' files are put together below their folders and written as one site.
+/// comparison `docgen diff` makes, into the changelog; each version then runs the rest of the steps with its menu; the
+/// versions' files are put together below their folders and written as one site. The work grows with the number of
+/// versions, not its square: the changelog's pages are the root version's alone (one per version), a page's menu is
+/// the same few links whatever the number of versions, and the list of versions is one file, `versions.js`
+/// (`VersionsScript`), at the site's root.
 public struct VersionedSiteBuilder: Sendable {
     public var configuration: BuildConfiguration
     public var settings: VersionSettings
@@ -66,25 +69,61 @@ public struct VersionedSiteBuilder: Sendable {
         let (analysis, rest) = BuildPipeline.preview.split(after: .runChecks)
         let (load, check) = analysis.split(after: .loadContent)
         let versions = plan.versions, count = versions.count
+        let root = versions.firstIndex(of: plan.latest)!
 
-        // Each version's content read, the changelog's pages among it.
+        // Each version's content read; the changelog's pages, one per version, among the root version's alone.
         var contexts: [BuildContext] = []
         for (index, version) in versions.enumerated() {
             var context = try self.context(for: version)
             try run(load, &context, version: version, onEvent: onEvent)
-            try addChangelogPages(for: Array(versions[...index]), to: &context, version: version)
+            if index == root { try addChangelogPages(for: versions, to: &context, version: version) }
             contexts.append(context)
         }
 
-        // The releases the build cache holds, as the site still has them: neither checked nor drawn again, unless the
-        // next version's changelog needs what they are.
-        let (keys, records) = cachedReleases(plan, contexts: contexts, started: started)
-        for index in versions.indices where records[index] == nil || (index + 1 < count && records[index + 1] == nil) {
+        // A version is checked once, when it is built or when a changelog entry compares it.
+        var checked = Set<Int>()
+        func ensureChecked(_ index: Int) throws {
+            guard checked.insert(index).inserted else { return }
             try run(check, &contexts[index], version: versions[index], onEvent: onEvent)
         }
-        if let root = versions.firstIndex(of: plan.latest), records[root] == nil { try checkFolders(plan, root: contexts[root]) }
+        var entries: [ChangelogEntry?] = Array(repeating: nil, count: count)
+        func entry(_ index: Int, record: VersionCache.Record?) throws -> ChangelogEntry {
+            let version = versions[index], previous = index > 0 ? versions[index - 1] : nil
+            var diff: SiteDiff?, summary: String?
+            if let record {
+                diff = record.diff
+                summary = record.summary
+            } else if let previous {
+                try ensureChecked(index - 1)
+                try ensureChecked(index)
+                diff = try compare(previous, contexts[index - 1], with: version, contexts[index])
+            } else {
+                try ensureChecked(index)
+                summary = ChangelogPart.firstRelease(contexts[index])
+            }
+            return ChangelogEntry(version: version.name, previous: previous?.name, date: version.date, isUnreleased: version.isWorkTree,
+                                  diff: diff, summary: summary)
+        }
 
-        let entries = try changelogEntries(plan, contexts: contexts, records: records)
+        // The releases the build cache holds, as the site still has them: neither checked nor drawn again unless a
+        // changelog entry compares them. The root release's key adds what its changelog shows of every other version.
+        let cache = cacheState(started: started)
+        var records: [VersionCache.Record?] = Array(repeating: nil, count: count)
+        var keys: [String?] = Array(repeating: nil, count: count)
+        for index in versions.indices where index != root {
+            (keys[index], records[index]) = cachedRelease(index, plan, cache: cache)
+            entries[index] = try entry(index, record: records[index])
+        }
+        if let cache, !versions[root].isWorkTree {
+            var more = versions.map { "plan \($0.name) \($0.folder) \($0.commit ?? "work-tree") \($0.date ?? "")" }
+            more += zip(versions, entries).filter { $0.0.isWorkTree }.map { "work-tree \(SHA256.hex($0.1?.diff?.json() ?? "none"))" }
+            (keys[root], records[root]) = cachedRelease(root, plan, cache: cache, more: more)
+        }
+        entries[root] = try entry(root, record: records[root])
+        for index in versions.indices where records[index] == nil { try ensureChecked(index) }
+        if records[root] == nil { try checkFolders(plan, root: contexts[root]) }
+        let changelogEntries = entries.map { $0! }
+
         var pages: [String: Set<String>] = [:]
         for (index, version) in versions.enumerated() {
             pages[version.name] = records[index].map { Set($0.pages) } ?? Set(contexts[index].sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) })
@@ -107,15 +146,17 @@ public struct VersionedSiteBuilder: Sendable {
                                            checks: record.checks, failedChecks: record.failedChecks, reused: true))
                 continue
             }
-            let menu = VersionMenu(plan: plan, current: version.name, pages: pages)
+            let menu = VersionMenu(version: version)
             context.versionMenu = menu
-            context.changelog = Changelog(entries: Array(entries[...index]),
-                                          siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.siteRoot(of: $0)) }))
+            context.changelog = Changelog(entries: changelogEntries, siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.upToSiteRoot + $0.folder) }),
+                                          pagesRoot: menu.upToSiteRoot)
             try run(rest, &context, version: version, onEvent: onEvent)
-            // Each release's changes as `docgen diff --format json` prints them, beside its changelog page.
-            for entry in entries[...index] {
-                guard let diff = entry.diff else { continue }
-                try context.output.add(ChangelogPages.jsonPath(of: entry.version), text: diff.json(), origin: SourceLocation(file: version.name))
+            // Each version's changes as `docgen diff --format json` prints them, beside its changelog page.
+            if index == root {
+                for entry in changelogEntries {
+                    guard let diff = entry.diff else { continue }
+                    try context.output.add(ChangelogPages.jsonPath(of: entry.version), text: diff.json(), origin: SourceLocation(file: version.name))
+                }
             }
             for path in Self.published(context.output, by: version) {
                 guard let content = context.output[path] else { continue }
@@ -126,13 +167,15 @@ public struct VersionedSiteBuilder: Sendable {
                                        reused: false))
             contexts[index] = context
         }
+        try checkRootFiles(plan, root: records[root].map { Array($0.files.keys) } ?? contexts[root].output.paths)
+        try site.add(VersionsScript.path, text: VersionsScript.text(plan: plan, pages: pages), origin: SourceLocation(file: ProjectFile.fileName))
         let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
             configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
         ], jobs: configuration.jobs).write(site)
         for note in write.notes { onEvent(.warning(note)) }
-        storeReleases(plan, keys: keys, records: records, contexts: contexts, pages: pages, entries: entries, builds: builds)
+        storeReleases(plan, keys: keys, records: records, contexts: contexts, pages: pages, entries: changelogEntries, builds: builds)
 
-        let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? versions.firstIndex(of: plan.latest)!
+        let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? root
         builds[primaryIndex].countsChecks = true
         let primary = contexts[primaryIndex]
         let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes + write.notes
@@ -143,51 +186,47 @@ public struct VersionedSiteBuilder: Sendable {
         return (summary, builds)
     }
 
-    /// Each release's key in the build cache, and its record when the site still holds what it lists; nothing for the
-    /// work tree, or without a cache.
-    private func cachedReleases(_ plan: VersionPlan, contexts: [BuildContext], started: Int64) -> (keys: [String?], records: [VersionCache.Record?]) {
-        var records: [VersionCache.Record?] = Array(repeating: nil, count: plan.versions.count)
-        var keys: [String?] = records.map { _ in nil }
-        guard let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) else { return (keys, records) }
-        let cache = VersionCache(folder: folder)
-        let manifest = SiteManifest.read(site: configuration.outputDirectory)
-        let workTreePages = zip(plan.versions, contexts).filter { $0.0.isWorkTree }.flatMap { $0.1.sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) } }
-        for (index, version) in plan.versions.enumerated() where !version.isWorkTree {
-            let key = VersionCache.key(of: version, plan: plan, workTreePages: workTreePages, theme: theme, configuration: configuration)
-            keys[index] = key
-            // A record naming a file outside its version's folder is never used.
-            records[index] = cache.record(key, versionFolder: version.folder, site: configuration.outputDirectory, manifest: manifest)
-                .flatMap { $0.files.keys.allSatisfy(RelativePath.isSafe) ? $0 : nil }
-        }
-        return (keys, records)
+    /// The build cache's releases, the theme's digest and the written site's manifest; nil without a cache, or when
+    /// the theme changed while the build ran.
+    private struct CacheState {
+        var cache: VersionCache
+        var theme: String
+        var manifest: SiteManifest?
     }
 
-    /// What changed in each version since the one before: the comparison `docgen diff` makes, or what the build cache
-    /// kept of it for a release it holds.
-    private func changelogEntries(_ plan: VersionPlan, contexts: [BuildContext], records: [VersionCache.Record?]) throws -> [ChangelogEntry] {
-        let versions = plan.versions
-        return try versions.indices.map { index in
-            let version = versions[index]
-            let previous = index > 0 ? versions[index - 1] : nil
-            var diff: SiteDiff?
-            if let previous { diff = try records[index].map { $0.diff } ?? compare(previous, contexts[index - 1], with: version, contexts[index]) }
-            return ChangelogEntry(version: version.name, previous: previous?.name, date: version.date, isUnreleased: version.isWorkTree, diff: diff)
-        }
+    private func cacheState(started: Int64) -> CacheState? {
+        guard let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) else { return nil }
+        return CacheState(cache: VersionCache(folder: folder), theme: theme, manifest: SiteManifest.read(site: configuration.outputDirectory))
     }
 
-    /// Keeps each release built anew in the build cache, its files' digests as the written site's manifest lists them.
+    /// The key of the release at `index` in the build cache, and its record when the site still holds what it
+    /// lists; nothing for the work tree, or without a cache.
+    private func cachedRelease(_ index: Int, _ plan: VersionPlan, cache: CacheState?, more: [String] = []) -> (String?, VersionCache.Record?) {
+        let version = plan.versions[index]
+        guard let cache, !version.isWorkTree else { return (nil, nil) }
+        let key = VersionCache.key(of: version, previous: index > 0 ? plan.versions[index - 1] : nil, theme: cache.theme,
+                                   configuration: configuration, more: more)
+        return (key, cache.cache.record(of: version.name, key: key, versionFolder: version.folder, site: configuration.outputDirectory,
+                                        manifest: cache.manifest))
+    }
+
+    /// Keeps each release built anew in the build cache, its files' digests as the written site's manifest lists them,
+    /// and removes the records of releases no longer in the plan.
     private func storeReleases(_ plan: VersionPlan, keys: [String?], records: [VersionCache.Record?], contexts: [BuildContext],
                                pages: [String: Set<String>], entries: [ChangelogEntry], builds: [VersionBuild]) {
         guard let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) else { return }
+        let cache = VersionCache(folder: folder)
         for (index, version) in plan.versions.enumerated() where records[index] == nil {
             guard let key = keys[index] else { continue }
             let paths = Self.published(contexts[index].output, by: version)
             var files: [String: String] = [:]
             for path in paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
             guard files.count == paths.count else { continue }
-            VersionCache(folder: folder).store(VersionCache.Record(files: files, pages: pages[version.name, default: []].sorted(), diff: entries[index].diff,
-                                                                   checks: builds[index].checks, failedChecks: builds[index].failedChecks), key: key)
+            cache.store(VersionCache.Record(key: key, files: files, pages: pages[version.name, default: []].sorted(), diff: entries[index].diff,
+                                            summary: entries[index].summary, checks: builds[index].checks, failedChecks: builds[index].failedChecks),
+                        of: version.name)
         }
+        cache.prune(keeping: plan.versions.filter { !$0.isWorkTree }.map(\.name))
     }
 
     /// The files of `version`'s output that the site publishes: all of them, but a version in a folder leaves out
@@ -235,7 +274,7 @@ public struct VersionedSiteBuilder: Sendable {
         return named
     }
 
-    /// Puts the changelog's pages among the content of the last of `versions`; a page of the content's own at their
+    /// Puts the changelog's pages of `versions` among the content of the root version; a page of the content's own at their
     /// place is an error.
     private func addChangelogPages(for versions: [SiteVersion], to context: inout BuildContext, version: SiteVersion) throws {
         let added = ChangelogPages.sources(for: versions, content: configuration.contentDirectory)
@@ -253,9 +292,18 @@ public struct VersionedSiteBuilder: Sendable {
     private func checkFolders(_ plan: VersionPlan, root: BuildContext) throws {
         let used = Set(root.pages.compactMap { $0.outputPath.split(separator: "/").first.map(String.init) })
         for version in plan.versions where !version.folder.isEmpty && used.contains(String(version.folder.dropLast())) {
-            throw InvalidInputError([Diagnostic(location: SourceLocation(file: ProjectFile.fileName), code: "versions.folder-taken",
-                                                message: "Version \(version.name) would be published in \(version.folder), where the pages of \(plan.latest.name) are.",
-                                                hint: "Rename that content folder, or leave the tag out with versions.tags.")])
+            throw InvalidInputError([VersionPlan.reservedName(version.name, settings: settings, origin: SourceLocation(file: ProjectFile.fileName),
+                                                              reason: "it would be published in \(version.folder), where the pages of \(plan.latest.name) are")])
+        }
+    }
+
+    /// A version's folder must not be the name of a file or folder the root version writes (`llms.txt`, `assets`,
+    /// `sitemap.xml`): the two could not both be on disk.
+    private func checkRootFiles(_ plan: VersionPlan, root paths: [String]) throws {
+        let used = Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) })
+        for version in plan.versions where !version.folder.isEmpty && used.contains(String(version.folder.dropLast())) {
+            throw InvalidInputError([VersionPlan.reservedName(version.name, settings: settings, origin: SourceLocation(file: ProjectFile.fileName),
+                                                              reason: "its folder, \(version.folder), is the name of a file the site writes at its root")])
         }
     }
 

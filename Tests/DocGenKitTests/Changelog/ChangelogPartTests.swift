@@ -76,10 +76,10 @@ import Testing
         let markdown = try Self.markdown(nil)
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| [") }
         #expect(rows == [
-            "| [v2.1.0](../changelog/v2.1.0/index.html) | 2026-04-14 | none | 0 | 4 | 2 | 0 |",
-            "| [v2.0.0](../changelog/v2.0.0/index.html) | 2026-03-14 | major | 2 | 0 | 0 | 0 |",
-            "| [v1.1.0](../changelog/v1.1.0/index.html) | 2026-02-14 | patch | 5 | 4 | 8 | 4 |",
-            "| [v1.0.0](../changelog/v1.0.0/index.html) | 2026-01-14 | first release | — | — | — | — |",
+            "| [v2.1.0](../changelog/v2.1.0/index.html) | 2026-04-14 | none | 0 | 4 | 2 | 0 | [Read v2.1.0](../index.html) |",
+            "| [v2.0.0](../changelog/v2.0.0/index.html) | 2026-03-14 | major | 2 | 0 | 0 | 0 | [Read v2.0.0](../v2.0.0/index.html) |",
+            "| [v1.1.0](../changelog/v1.1.0/index.html) | 2026-02-14 | patch | 5 | 4 | 8 | 4 | [Read v1.1.0](../v1.1.0/index.html) |",
+            "| [v1.0.0](../changelog/v1.0.0/index.html) | 2026-01-14 | first release | — | — | — | — | [Read v1.0.0](../v1.0.0/index.html) |",
         ])
         #expect(try Self.html(nil).contains("<th scope=\"row\"><a href=\"../changelog/v1.1.0/index.html\">v1.1.0</a></th>"))
         var unreleased = Self.fixture.changelog

@@ -1,0 +1,39 @@
+import BuiltInAssets
+import Foundation
+
+/// `versions.js` at the site's root: every version of the site, newest first, with its place, its date and its pages,
+/// and the script (`Assets/versions/versions.js`) that fills each page's version menu and banner from them. One file
+/// for the whole site, so a page's size does not grow with the number of versions.
+enum VersionsScript {
+    static let path = "versions.js"
+
+    /// One version as the script reads it.
+    struct Entry: Encodable {
+        var name: String
+        var label: String
+        var folder: String
+        var date: String?
+        var unreleased: Bool
+        /// The output paths of its pages (`acme/index.html`), sorted.
+        var pages: [String]
+    }
+
+    struct Data: Encodable {
+        var latest: String
+        var versions: [Entry]
+    }
+
+    /// The file for `plan`, `pages` naming each version's pages.
+    static func text(plan: VersionPlan, pages: [String: Set<String>]) -> String {
+        let data = Data(latest: plan.latest.name, versions: plan.versions.reversed().map { version in
+            Entry(name: version.name, label: VersionMenu.label(of: version), folder: version.folder, date: version.date,
+                  unreleased: version.isWorkTree, pages: pages[version.name, default: []].sorted())
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"latest\":\"\",\"versions\":[]}"
+        // U+2028 and U+2029 end a line in older JavaScript; escaped, the JSON is a valid script in every engine.
+        let safe = json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        return "var docgenVersions = \(safe);\n" + BuiltInAssets.text("Assets/versions/versions.js")
+    }
+}
