@@ -86,6 +86,12 @@ final class CacheFolder {
         for file in dated.dropFirst(keeping) { unlinkat(fd, file.name, 0) }
     }
 
+    /// Removes the regular files of the folder whose names are not in `kept`: links, folders and anything else are
+    /// left as they are; nothing below the folder is touched.
+    func removeFiles(except kept: Set<String>) {
+        for file in regularFiles() where !kept.contains(file.name) { unlinkat(fd, file.name, 0) }
+    }
+
     /// The regular files directly in the folder, with their modification times, as `fstatat` sees them without
     /// following a link.
     private func regularFiles() -> [(name: String, modified: Int64)] {

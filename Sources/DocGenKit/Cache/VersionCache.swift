@@ -72,7 +72,7 @@ struct VersionCache: Sendable {
     /// `versionFolder`, as a regular file of the listed size. Anything else is no record: the release is built again.
     func record(of release: String, key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> Record? {
         guard let manifest,
-              let record = CacheFileSystem.readRegularFile(FileTree.join(records, file(of: release)), maximumSize: 256 << 20)
+              let record = CacheFolder.open(records)?.read(file(of: release), maximumSize: 256 << 20)
                 .flatMap({ try? JSONDecoder().decode(Record.self, from: $0) }),
               record.format == Record.format, record.key == key,
               let unsigned = record.unsignedData(), SHA256.hex(unsigned) == record.digest,
@@ -95,16 +95,13 @@ struct VersionCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(signed) else { return }
-        try? FileManager.default.createDirectory(atPath: records, withIntermediateDirectories: true)
-        _ = CacheFileSystem.replace(FileTree.join(records, file(of: release)), with: data)
+        _ = CacheFolder.make(records)?.replace(file(of: release), with: data)
     }
 
     /// Removes the records of releases that are not among `releases` (tags deleted or left out of the plan), and
     /// records of an older format.
     func prune(keeping releases: [String]) {
         let kept = Set(releases.map(file(of:)))
-        for name in CacheFileSystem.entries(of: records) ?? [] where !kept.contains(name) {
-            try? FileManager.default.removeItem(atPath: FileTree.join(records, name))
-        }
+        CacheFolder.open(records)?.removeFiles(except: kept)
     }
 }
