@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-45}"
 GRACE="${FUZZ_GRACE:-30}"
-TARGETS=("${@:-tokens resolver component page color mustache}")
+TARGETS=("${@:-tokens resolver component page color mustache css}")
 read -r -a TARGETS <<< "${TARGETS[*]}"
 SCRATCH=.build-fuzz
 SWIFT="${SWIFT:-swift}"
@@ -37,6 +37,7 @@ seeds() {
         page) find Content Tests -name '*.md' ;;
         color) ;; # The color literals of Content/'s token files, written below.
         mustache) find Templates Tests -name '*.mustache' ;; # and the Mustache spec's cases, written below.
+        css) find Content Tests -name '*.css' ;;
     esac
     [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f -not -name README.md
     return 0

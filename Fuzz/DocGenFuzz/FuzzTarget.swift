@@ -16,6 +16,8 @@ enum FuzzTarget: String, CaseIterable {
     case color
     /// Mustache templates, parsed and rendered with one another as partials and parents.
     case mustache
+    /// A stylesheet's custom properties, read and each one's `var()` references substituted.
+    case css
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_TARGET"] ?? ""
@@ -46,6 +48,12 @@ enum FuzzTarget: String, CaseIterable {
             _ = ColorArgument.parse(String(decoding: bytes, as: UTF8.self), name: "foreground")
         case .mustache:
             FuzzSupport.renderTemplates(bytes)
+        case .css:
+            guard case .success(let sheet) = CSSCustomPropertyReader.read(bytes, file: "fuzz.css") else { return }
+            for selector in sheet.selectorNames.prefix(8) {
+                var scope = CSSPropertyScope(sheet.declarations(matching: selector))
+                for name in scope.winners.keys.sorted().prefix(256) { _ = scope.substituted(name) }
+            }
         }
     }
 }
