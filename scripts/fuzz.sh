@@ -61,6 +61,16 @@ for target in "${TARGETS[@]}"; do
             printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
         done
     fi
+    if [ "$target" = css ]; then
+        # The fixtures' stylesheets above the seed size, cut to their first 8 KB, and the shapes of the hostile tests.
+        find Content Tests -name '*.css' -size +8k | while read -r file; do
+            head -c 8192 "$file" > "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"
+        done
+        for text in ':root { --a: var(--b) var(--b); --b: var(--c) var(--c); --c: x }' ':root { --a: var(--u, var(--v, 1px)) }' \
+                    'a { b { --x: 1 } {} {} } @media (prefers-color-scheme: dark) { :root { --y: var(--x) !important } }'; do
+            printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
+        done
+    fi
     if [ "$target" = mustache ]; then
         # Each case of the Mustache spec as the target reads it: the template, then its partials, NUL-separated.
         python3 - "$corpus" Tests/DocGenKitTests/Conformance/MustacheCases/mustache-spec.json <<'PY'
