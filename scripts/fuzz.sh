@@ -7,7 +7,7 @@
 #
 # Each input runs at most 10 s (-timeout) in at most 2 GB (-rss_limit_mb); each target stops after FUZZ_SECONDS and is
 # killed FUZZ_GRACE (30) seconds later if it has not (a slow last input, a fork-mode child), so the runs take at most
-# 6 × (45 + 30) s = 7½ minutes after the build (about 2 minutes from scratch, seconds once built).
+# 9 × (45 + 30) s = 11¼ minutes after the build (about 2 minutes from scratch, seconds once built).
 #
 # Prints the executions each target ran. Exits 1 when a target crashed, hung (-timeout) or ran out of memory
 # (-rss_limit_mb); the input is kept under .build-fuzz/artifacts/TARGET/ — copy it into Fuzz/Regressions/TARGET/
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-45}"
 GRACE="${FUZZ_GRACE:-30}"
-TARGETS=("${@:-tokens resolver component page color mustache cache manifest}")
+TARGETS=("${@:-tokens resolver component page color mustache cache manifest css}")
 read -r -a TARGETS <<< "${TARGETS[*]}"
 SCRATCH=.build-fuzz
 SWIFT="${SWIFT:-swift}"
@@ -38,6 +38,7 @@ seeds() {
         color) ;; # The color literals of Content/'s token files, written below.
         mustache) find Templates Tests -name '*.mustache' ;; # and the Mustache spec's cases, written below.
         cache|manifest) find "Fuzz/Seeds/$target" -type f ;;
+        css) find Content Tests -name '*.css' ;;
     esac
     [ -d "Fuzz/Regressions/$target" ] && find "Fuzz/Regressions/$target" -type f -not -name README.md
     return 0
@@ -58,6 +59,16 @@ for target in "${TARGETS[@]}"; do
             printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
         done
         grep -rhoE '"#[0-9a-fA-F]{3,8}"' Content --include='*.json' | tr -d '"' | sort -u | head -100 | while read -r text; do
+            printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
+        done
+    fi
+    if [ "$target" = css ]; then
+        # The fixtures' stylesheets above the seed size, cut to their first 8 KB, and the shapes of the hostile tests.
+        find Content Tests -name '*.css' -size +8k | while read -r file; do
+            head -c 8192 "$file" > "$corpus/seed-$(sha1sum "$file" | cut -c1-12)"
+        done
+        for text in ':root { --a: var(--b) var(--b); --b: var(--c) var(--c); --c: x }' ':root { --a: var(--u, var(--v, 1px)) }' \
+                    'a { b { --x: 1 } {} {} } @media (prefers-color-scheme: dark) { :root { --y: var(--x) !important } }'; do
             printf '%s' "$text" > "$corpus/seed-$(printf '%s' "$text" | sha1sum | cut -c1-12)"
         done
     fi

@@ -20,6 +20,8 @@ enum FuzzTarget: String, CaseIterable {
     case cache
     /// A site's `.docgen-manifest`, as read and as the body of a sealed file.
     case manifest
+    /// A stylesheet's custom properties, read and each one's `var()` references substituted.
+    case css
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_TARGET"] ?? ""
@@ -54,6 +56,12 @@ enum FuzzTarget: String, CaseIterable {
             FuzzSupport.readCacheFiles(Data(bytes))
         case .manifest:
             FuzzSupport.readManifest(Data(bytes))
+        case .css:
+            guard case .success(let sheet) = CSSCustomPropertyReader.read(bytes, file: "fuzz.css") else { return }
+            for selector in sheet.selectorNames.prefix(8) {
+                var scope = CSSPropertyScope(sheet.declarations(matching: selector))
+                for name in scope.winners.keys.sorted().prefix(256) { _ = scope.substituted(name) }
+            }
         }
     }
 }

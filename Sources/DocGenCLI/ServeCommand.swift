@@ -127,7 +127,7 @@ struct ServeCommand: ParsableCommand {
             if let event, let latency { line += "; \(event) sent \(milliseconds(latency)) after the save" }
             Terminal.say(line + ".")
         case .failed(let diagnostics):
-            for diagnostic in diagnostics { Terminal.error(diagnostic.description) }
+            Terminal.diagnostics(diagnostics)
             Terminal.error("docgen: \(diagnostics.errors.count) error\(diagnostics.errors.count == 1 ? "" : "s"); still serving the last good site.")
         case .warning(let diagnostic):
             Terminal.error(diagnostic.description)

@@ -31,9 +31,15 @@ enum Terminal {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Every diagnostic on standard error, then a count.
+    /// Diagnostics on standard error, through the one cap every command prints them with: the first
+    /// `DiagnosticCap.perCode` of each code in full, then one line counting the rest of that code.
+    static func diagnostics(_ list: [Diagnostic]) {
+        for line in DiagnosticCap(list).lines { errorLine(line) }
+    }
+
+    /// The diagnostics on standard error (capped per code), then a count.
     static func report(_ error: InvalidInputError, written: Bool = true) {
-        for diagnostic in error.diagnostics { Terminal.error(diagnostic.description) }
+        diagnostics(error.diagnostics)
         let count = error.diagnostics.count
         Terminal.error("docgen: \(count) error\(count == 1 ? "" : "s")" + (written ? "; nothing was written." : "."))
     }

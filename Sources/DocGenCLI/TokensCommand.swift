@@ -59,7 +59,7 @@ struct TokensCommand: ParsableCommand {
         if inputs.usageProblem != nil { throw ExitStatus.usage }
         let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
         let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
-        for diagnostic in result.diagnostics { Terminal.errorLine(diagnostic.description) }
+        Terminal.diagnostics(result.diagnostics)
         if writeResolver.file != nil { return try writeResolver.write(result, files: inputs.files, resolverRead: inputs.resolver) }
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
         // resolved is printed all the same.

@@ -12,7 +12,7 @@ struct WarningsOption: ParsableArguments {
 
     /// Prints the errors, then the warnings and notes, then the summary line.
     func report(errors: [Diagnostic], warnings others: [Diagnostic], summary: String?) {
-        for error in errors { Terminal.error(error.description) }
+        Terminal.diagnostics(errors)
         let digest = WarningDigest(others)
         if !digest.isEmpty { Terminal.error(digest.text(all: warnings == .all)) }
         if let summary {

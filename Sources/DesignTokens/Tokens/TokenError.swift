@@ -100,6 +100,9 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         }
     }
 
+    /// How many of the tokens left out with a failed one its note names; the rest are counted.
+    public static let leftOutNamesShown = 20
+
     public var message: String {
         switch reason {
         case .unreadableFile(let why): "cannot read the file: \(why)"
@@ -125,7 +128,8 @@ public struct TokenError: DiagnosticConvertible, Hashable {
         case .limitExceeded(let name, let limit, let what): "\(what): more than \(limit) \(name.what)"
         case .leftOutAliases(let failed, let paths):
             "\(paths.count) token\(paths.count == 1 ? "" : "s") aliasing \(failed) left out with it: " +
-                paths.map(\.description).joined(separator: ", ")
+                paths.prefix(Self.leftOutNamesShown).map(\.description).joined(separator: ", ") +
+                (paths.count > Self.leftOutNamesShown ? " and \(paths.count - Self.leftOutNamesShown) more" : "")
         }
     }
 

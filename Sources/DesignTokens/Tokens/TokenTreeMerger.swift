@@ -31,7 +31,9 @@ enum TokenTreeMerger {
             }
             return overlay
         }
-        let useIndex = baseMembers.count > 8
+        // Indexed once either side is more than a few members: merging 20,000 tokens into an empty tree searched
+        // the members already placed, one by one, for each new one.
+        let useIndex = baseMembers.count + overlayMembers.count > 8
         var index: [String: Int] = [:]
         if useIndex {
             index.reserveCapacity(baseMembers.count + overlayMembers.count)

@@ -40,6 +40,7 @@ public struct BaselineReader: Sendable {
     }
 
     func parse(_ bytes: [UInt8]) -> Result<Baseline, InvalidInputError> {
+        if let tooMany = countProblem(bytes) { return .failure(InvalidInputError([tooMany])) }
         let root: JSONValue
         switch JSONReader.parse(bytes) {
         case .failure(let error):

@@ -24,7 +24,7 @@ public struct DiffInputError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         if let reason { return "docgen diff: \(side) (\(sideDescription)): \(reason)" }
         let count = diagnostics.filter { $0.severity == .error }.count
-        return diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
+        return DiagnosticCap(diagnostics).lines.joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
             + notes.map { "note: \($0)\n" }.joined()
             + "docgen diff: \(side) (\(sideDescription)) is not valid input: \(count) error\(count == 1 ? "" : "s"). \(side == "BASE" ? "Fix the content at BASE, or compare with another revision" : "Fix \(count == 1 ? "it" : "them")"); nothing was compared."
     }

@@ -14,7 +14,7 @@ public enum CSSComparer {
         let chosen = selector ?? ":root"
         let declarations = sheet.declarations(matching: chosen)
         guard !declarations.isEmpty else { return .failure(unknownSelector(chosen, in: sheet, named: selector != nil)) }
-        let scope = CSSPropertyScope(declarations)
+        var scope = CSSPropertyScope(declarations)
         var report = CSSComparisonReport(file: sheet.file, selector: chosen, context: set.contextDescription)
         for token in set.sortedTokens {
             let names = propertyNames(token.path, prefix: prefix)

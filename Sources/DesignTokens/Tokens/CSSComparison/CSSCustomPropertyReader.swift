@@ -11,7 +11,7 @@ public enum CSSCustomPropertyReader {
         var scanner = Scanner(bytes: bytes, file: file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         var blocks: [CSSRuleBlock] = []
-        var open: [(block: Int, location: SourceLocation)] = []
+        var open: [(block: Int, chain: CSSPreludeChain, location: SourceLocation)] = []
         while true {
             do {
                 try scanner.skipSpaceAndComments()
@@ -41,9 +41,9 @@ public enum CSSCustomPropertyReader {
                     return .failure(error(segment.location, "blocks nest more than \(maximumDepth) deep",
                                           hint: "raise the limit with --limit nesting-depth=N"))
                 }
-                let preludes = (open.last.map { blocks[$0.block].preludes } ?? []) + [Self.collapsed(segment.text)]
-                blocks.append(CSSRuleBlock(preludes: preludes, declarations: []))
-                open.append((blocks.count - 1, segment.location))
+                let chain = CSSPreludeChain(Self.collapsed(segment.text), outer: open.last?.chain)
+                blocks.append(CSSRuleBlock(chain: chain, declarations: []))
+                open.append((blocks.count - 1, chain, segment.location))
             case nil where !open.isEmpty:
                 return .failure(error(open.last!.location, "this block is never closed: a '}' is missing"))
             default:

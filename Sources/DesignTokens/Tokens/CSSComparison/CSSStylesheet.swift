@@ -25,28 +25,41 @@ public struct CSSStylesheet: Hashable, Sendable {
     /// top-level blocks only; name a nested block by its chain (`@media (prefers-color-scheme: dark) :root`).
     public func declarations(matching selector: String) -> [CSSDeclaration] {
         let wanted = CSSRuleBlock.normalized(selector)
-        return blocks.filter { $0.matches(wanted) }.flatMap(\.declarations)
+        return blocks.filter { !$0.declarations.isEmpty && $0.matches(wanted) }.flatMap(\.declarations)
     }
 }
 
 /// One `{ … }` block with its custom properties.
 public struct CSSRuleBlock: Hashable, Sendable {
-    /// The preludes of the enclosing rules, outermost first, then the block's own selector list.
-    public var preludes: [String]
+    /// The block's own selector list, and through it the enclosing rules' preludes, shared with every block nested
+    /// in the same rule: 300,000 blocks inside 500 rules hold one prelude each, not 500.
+    let chain: CSSPreludeChain
     public var declarations: [CSSDeclaration]
 
     public init(preludes: [String], declarations: [CSSDeclaration]) {
-        self.preludes = preludes
+        self.init(chain: preludes.dropFirst().reduce(CSSPreludeChain(preludes.first ?? "", outer: nil)) { CSSPreludeChain($1, outer: $0) },
+                  declarations: declarations)
+    }
+
+    init(chain: CSSPreludeChain, declarations: [CSSDeclaration]) {
+        self.chain = chain
         self.declarations = declarations
     }
 
+    /// The preludes of the enclosing rules, outermost first, then the block's own selector list.
+    public var preludes: [String] { chain.preludes }
+
     public var name: String { preludes.joined(separator: " ") }
 
+    /// Whether `wanted` (normalized) names the block; the enclosing preludes are read only when its own selector
+    /// list could end the name.
     func matches(_ wanted: String) -> Bool {
-        guard let own = preludes.last else { return false }
-        let outer = preludes.dropLast().map(Self.normalized)
+        let own = chain.prelude
         let alternatives = Self.splitList(own).map(Self.normalized) + [Self.normalized(own)]
-        return alternatives.contains { (outer + [$0]).joined(separator: " ") == wanted }
+        let candidates = alternatives.filter { wanted.hasSuffix($0) }
+        guard !candidates.isEmpty else { return false }
+        let outer = chain.outer?.preludes.map(Self.normalized) ?? []
+        return candidates.contains { (outer + [$0]).joined(separator: " ") == wanted }
     }
 
     /// Whitespace collapsed to one space, quotes dropped.
@@ -87,5 +100,44 @@ public struct CSSDeclaration: Hashable, Sendable {
         self.value = value
         self.important = important
         self.location = location
+    }
+}
+
+/// A rule's prelude and the rule it is nested in: a list that nested blocks share instead of copying.
+final class CSSPreludeChain: Hashable, Sendable {
+    let prelude: String
+    let outer: CSSPreludeChain?
+
+    init(_ prelude: String, outer: CSSPreludeChain?) {
+        self.prelude = prelude
+        self.outer = outer
+    }
+
+    /// Outermost first.
+    var preludes: [String] {
+        var result: [String] = [], link: CSSPreludeChain? = self
+        while let current = link {
+            result.append(current.prelude)
+            link = current.outer
+        }
+        return result.reversed()
+    }
+
+    static func == (lhs: CSSPreludeChain, rhs: CSSPreludeChain) -> Bool {
+        var left: CSSPreludeChain? = lhs, right: CSSPreludeChain? = rhs
+        while let l = left, let r = right {
+            if l === r { return true }
+            if l.prelude != r.prelude { return false }
+            (left, right) = (l.outer, r.outer)
+        }
+        return left == nil && right == nil
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var link: CSSPreludeChain? = self
+        while let current = link {
+            hasher.combine(current.prelude)
+            link = current.outer
+        }
     }
 }

@@ -98,18 +98,21 @@ enum CSSValueMatch: Hashable, Sendable {
     }
 }
 
-/// A CSS number with its unit (`16px`, `1.5rem`, `.2s`, `400`): the unit is empty for a bare number.
+/// A CSS number with its unit (`16px`, `1.5rem`, `.2s`, `400`, `1e3px`): the unit is empty for a bare number.
 struct CSSNumber {
     var value: Double
     var unit: String
 
+    /// A sign, digits and a `.`, an exponent when digits follow its `e` (CSS Syntax 3 § 4.3.12), then the unit.
     static func parse(_ text: String) -> CSSNumber? {
-        let trimmed = text.trimmingSpaces.lowercased()
-        guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
-            return Double(trimmed).flatMap { $0.isFinite ? CSSNumber(value: $0, unit: "") : nil }
+        let characters = Array(text.trimmingSpaces.lowercased())
+        var end = 0
+        while end < characters.count, characters[end].isNumber || characters[end] == "." || (end == 0 && (characters[end] == "-" || characters[end] == "+")) {
+            end += 1
         }
-        let unit = String(trimmed[unitStart...])
-        guard unit.allSatisfy({ $0.isLetter || $0 == "%" }), let value = Double(trimmed[..<unitStart]), value.isFinite else { return nil }
+        end += TokensStudioMathParser.exponentLength(characters[end...])
+        let unit = String(characters[end...])
+        guard unit.allSatisfy({ $0.isLetter || $0 == "%" }), let value = Double(String(characters[..<end])), value.isFinite else { return nil }
         return CSSNumber(value: value, unit: unit)
     }
 }

@@ -3,10 +3,14 @@ struct FigmaTokenTree {
     private final class Node {
         var token: JSONValue?
         var children: [(key: String, node: Node)] = []
+        /// Each child's position in `children` by key: a group of 100,000 variables is searched by hashing, not
+        /// child by child.
+        var positions: [String: Int] = [:]
 
         func child(_ key: String) -> Node {
-            if let found = children.first(where: { $0.key == key }) { return found.node }
+            if let position = positions[key] { return children[position].node }
             let node = Node()
+            positions[key] = children.count
             children.append((key, node))
             return node
         }

@@ -133,6 +133,7 @@ struct TokensStudioMathParser {
             return .reference(name)
         case let character where character.isNumber || character == ".":
             while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
+            position += Self.exponentLength(characters[position...])
             while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
             let text = String(characters[start..<position])
             guard let quantity = TokensStudioQuantity.parse(text) else {
@@ -160,5 +161,17 @@ struct TokensStudioMathParser {
         default:
             throw Failure(message: "unexpected \"\(next)\" where a number, a {reference} or ( was expected", position: start + 1)
         }
+    }
+
+    /// The length of the exponent that starts `rest` (`e3`, `E-2`, `e+1`), or 0: CSS Syntax 3 § 4.3.12 reads it
+    /// as part of the number only when a digit follows, so `1em` stays one em.
+    static func exponentLength(_ rest: ArraySlice<Character>) -> Int {
+        var index = rest.startIndex
+        guard index < rest.endIndex, rest[index] == "e" || rest[index] == "E" else { return 0 }
+        index += 1
+        if index < rest.endIndex, rest[index] == "+" || rest[index] == "-" { index += 1 }
+        guard index < rest.endIndex, rest[index].isASCII, rest[index].isNumber else { return 0 }
+        while index < rest.endIndex, rest[index].isASCII, rest[index].isNumber { index += 1 }
+        return index - rest.startIndex
     }
 }

@@ -11,20 +11,20 @@ struct TokensStudioQuantity: Hashable, Sendable {
         self.unit = unit
     }
 
-    /// `"16"`, `"16px"`, `"-1.5rem"`, `"150%"`, `".5"`; nil for anything else.
+    /// `"16"`, `"16px"`, `"-1.5rem"`, `"150%"`, `".5"`, `"1e3px"`, `"2.5E-1"`; nil for anything else.
     static func parse(_ text: String) -> TokensStudioQuantity? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        var numberEnd = trimmed.startIndex
-        for index in trimmed.indices {
-            let character = trimmed[index]
-            if character.isNumber || character == "." || ((character == "-" || character == "+") && index == trimmed.startIndex) {
-                numberEnd = trimmed.index(after: index)
+        let characters = Array(text.trimmingCharacters(in: .whitespaces))
+        var numberEnd = 0
+        for (index, character) in characters.enumerated() {
+            if character.isNumber || character == "." || ((character == "-" || character == "+") && index == 0) {
+                numberEnd = index + 1
             } else {
                 break
             }
         }
-        guard let number = Double(trimmed[..<numberEnd]), number.isFinite else { return nil }
-        let unit = String(trimmed[numberEnd...])
+        numberEnd += TokensStudioMathParser.exponentLength(characters[numberEnd...])
+        guard let number = Double(String(characters[..<numberEnd])), number.isFinite else { return nil }
+        let unit = String(characters[numberEnd...])
         guard unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
         return TokensStudioQuantity(number, unit.isEmpty ? nil : unit.lowercased())
     }

@@ -91,7 +91,7 @@ import Testing
                     --loop-a: var(--loop-b); --loop-b: var(--loop-a); --mixed: 0 0 var(--size, 4px) var(--base); --from-dark: var(--only-dark) }
             [data-theme=dark] { --only-dark: #fff; --base: #000 }
             """
-        let scope = CSSPropertyScope(try sheet(css).declarations(matching: ":root"))
+        var scope = CSSPropertyScope(try sheet(css).declarations(matching: ":root"))
         #expect(scope.substituted("--fg") == .success("#0969da"))
         #expect(scope.substituted("--two") == .success("#0969da"))
         #expect(scope.substituted("--fb") == .success("#0969da"))
@@ -104,7 +104,7 @@ import Testing
     @Test func aLongVarChainStopsAtTheLimit() throws {
         let count = CSSPropertyScope.maximumChain + 10
         let css = ":root { " + (0..<count).map { "--p\($0): var(--p\($0 + 1));" }.joined() + " --p\(count): 1px }"
-        let scope = CSSPropertyScope(try sheet(css).declarations(matching: ":root"))
+        var scope = CSSPropertyScope(try sheet(css).declarations(matching: ":root"))
         #expect(scope.substituted("--p0") == .failure(.tooDeep("--p0", CSSPropertyScope.maximumChain)))
         #expect(scope.substituted("--p20") == .success("1px"))
     }
