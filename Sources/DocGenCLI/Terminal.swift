@@ -32,9 +32,12 @@ enum Terminal {
     }
 
     /// Diagnostics on standard error, through the one cap every command prints them with: the first
-    /// `DiagnosticCap.perCode` of each code in full, then one line counting the rest of that code.
-    static func diagnostics(_ list: [Diagnostic]) {
-        for line in DiagnosticCap(list).lines { errorLine(line) }
+    /// `DiagnosticCap.perCode` of each code in full, then one line counting the rest of that code, ending with `more`
+    /// (how to see them) where the command has a way.
+    static func diagnostics(_ list: [Diagnostic], more: String? = nil) {
+        let cap = DiagnosticCap(list)
+        for diagnostic in cap.shown { errorLine(diagnostic.description) }
+        for line in cap.omissionLines { errorLine(line + (more.map { ": " + $0 + "." } ?? "")) }
     }
 
     /// The diagnostics on standard error (capped per code), then a count.

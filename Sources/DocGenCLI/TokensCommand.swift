@@ -28,6 +28,11 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "json or table.")
     var format: Format = .json
 
+    enum Warnings: String, ExpressibleByArgument, CaseIterable { case capped, all }
+
+    @Option(help: "capped (the first \(DiagnosticCap.perCode) diagnostics of each code, then a count of the rest) or all.")
+    var warnings: Warnings = .capped
+
     @OptionGroup var tokenFormat: TokenFormatArguments
 
     @OptionGroup var against: AgainstCSSArguments
@@ -59,7 +64,11 @@ struct TokensCommand: ParsableCommand {
         if inputs.usageProblem != nil { throw ExitStatus.usage }
         let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
         let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
-        Terminal.diagnostics(result.diagnostics)
+        if warnings == .all {
+            for diagnostic in result.diagnostics { Terminal.errorLine(diagnostic.description) }
+        } else {
+            Terminal.diagnostics(result.diagnostics, more: "--warnings all prints every one")
+        }
         if writeResolver.file != nil { return try writeResolver.write(result, files: inputs.files, resolverRead: inputs.resolver) }
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
         // resolved is printed all the same.

@@ -16,7 +16,7 @@ import Testing
 
     /// `docgen tokens` of one theme: every token's type and, for colors, its value; and its diagnostics.
     static func resolved(_ theme: String) throws -> (types: [String: String], colors: [String: String], aliases: [String: [String]], stderr: String) {
-        let result = try DocGenProcess.run(["tokens", "primer.resolver.json", "--context", "theme=\(theme)"], in: primer)
+        let result = try DocGenProcess.run(["tokens", "primer.resolver.json", "--context", "theme=\(theme)", "--warnings", "all"], in: primer)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let tokens = try #require(json["tokens"] as? [String: [String: Any]], "\(result.stderr)")
         var types: [String: String] = [:], colors: [String: String] = [:], aliases: [String: [String]] = [:]

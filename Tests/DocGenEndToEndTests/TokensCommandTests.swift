@@ -244,4 +244,22 @@ import Testing
         #expect(result.stderr.hasPrefix("bad.tokens.json5:3:33: error: malformed JSON5: a number must not have a leading zero [tokens.malformed-json]\n" +
                                         "    hint: fix the JSON5 at this line and column\n"))
     }
+
+    /// A file that repeats one name 150 times: the first 100 of the code are printed, then one line that counts the
+    /// rest and says how to see them; `--warnings all` prints every one.
+    @Test func diagnosticsAreCappedPerCodeUnlessAllAreAsked() throws {
+        let scratch = try ScratchFolder()
+        let body = (0..<150).map { _ in "  \"a\": {\"$type\": \"number\", \"$value\": 1}" }.joined(separator: ",\n")
+        try Data("{\n\(body)\n}\n".utf8).write(to: scratch.url.appendingPathComponent("repeated.tokens.json"))
+        let capped = try tokens(["repeated.tokens.json"], in: scratch.url)
+        let cappedLines = capped.stderr.split(separator: "\n").filter { !$0.hasPrefix("    ") }
+        let code = try #require(cappedLines.first?.firstMatch(of: #/\[([a-z.-]+)\]$/#)?.1, "\(capped.stderr)")
+        #expect(cappedLines.filter { $0.hasSuffix("[\(code)]") }.count == 100, "\(capped.stderr)")
+        #expect(cappedLines.contains("… and 49 more [\(code)] diagnostics: --warnings all prints every one."), "\(capped.stderr)")
+        let all = try tokens(["repeated.tokens.json", "--warnings", "all"], in: scratch.url)
+        let allLines = all.stderr.split(separator: "\n").filter { !$0.hasPrefix("    ") }
+        #expect(allLines.filter { $0.hasSuffix("[\(code)]") }.count == 149, "\(all.stderr)")
+        #expect(!all.stderr.contains("more ["))
+        #expect(all.stdout == capped.stdout)
+    }
 }
