@@ -7,13 +7,6 @@ import Testing
 /// limit is an error, every token after it is left out with it, and what `docgen tokens` says about them (the
 /// note, the summary of what cost the most tokens) is computed in one walk and names a bounded number of tokens.
 @Suite struct AliasChainScaleTests {
-    private func seconds(_ work: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try work()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
     /// `t0` is 1; `t1` aliases `t0`, `t2` aliases `t1`, and so on.
     static func chain(_ count: Int) -> String {
         var json = #"{"t0": {"$type": "number", "$value": 1}"#
@@ -24,7 +17,7 @@ import Testing
     @Test func twentyThousandChainedAliasesEndQuicklyWithOneBoundedNote() throws {
         let count = 20_000, limit = InputLimits.Name.aliasChain.defaultValue
         var loaded: (TokenLoadResult, TemporaryDirectory)?
-        let loading = try seconds { loaded = try TokenFixtures.load(json: Self.chain(count)) }
+        let loading = try secondsTaken { loaded = try TokenFixtures.load(json: Self.chain(count)) }
         let result = try #require(loaded?.0)
         #expect(result.only.tokens.count == limit + 1)
         #expect(result.only.leftOut.count == count - limit - 1)
@@ -36,7 +29,7 @@ import Testing
                 "\(notes.first?.message.prefix(300) ?? "")")
         #expect(notes.first?.message.hasSuffix(" and \(others - shown) more") == true, "\(notes.first?.message.prefix(300) ?? "")")
         var loss: TokenLoss?
-        let summing = seconds { loss = TokenLoss(diagnostics: result.diagnostics, set: result.only) }
+        let summing = secondsTaken { loss = TokenLoss(diagnostics: result.diagnostics, set: result.only) }
         #expect(loss?.causes.map(\.code) == ["tokens.limit"])
         #expect(loss?.causes.first?.tokens == count - limit - 1)
         #expect(summing < 2, "the loss took \(summing) s")

@@ -6,18 +6,11 @@ import Testing
 /// A Figma Variables export whose variables all sit in one group: the tree finds a group's child by its name in a
 /// dictionary, so 120,000 siblings cost 120,000 look-ups, not 7 billion comparisons.
 @Suite struct FigmaLargeGroupTests {
-    private func seconds(_ work: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try work()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
     @Test func oneHundredTwentyThousandSiblingsAreQuick() throws {
         let count = 120_000
         var tree = FigmaTokenTree()
         var json: JSONValue?
-        let elapsed = seconds {
+        let elapsed = secondsTaken {
             for index in 0..<count { tree.insert(JSONValue(.number(Double(index))), at: ["size", "v\(index)"]) }
             tree.insert(JSONValue(.number(-1)), at: ["size", "v7"])
             json = tree.json(at: JSONValue(.null))
@@ -40,7 +33,7 @@ import Testing
         let export = #"{"meta": {"variableCollections": {"C:1": {"id": "C:1", "name": "Spacing", "defaultModeId": "1:0", "modes": [{"modeId": "1:0", "name": "Default"}]}}, "variables": {"#
             + variables.joined(separator: ",\n") + "}}}"
         var loaded: (TokenLoadResult, TemporaryDirectory)?
-        let elapsed = try seconds { loaded = try TokenFixtures.load(json: export) }
+        let elapsed = try secondsTaken { loaded = try TokenFixtures.load(json: export) }
         let result = try #require(loaded?.0)
         #expect(result.errorCodes == [])
         #expect(result.only.tokens.count == count)
