@@ -183,6 +183,36 @@ import Testing
         #expect(again.stdout.contains("is up to date"), "\(again.stdout)")
     }
 
+    /// A build record whose inputs name a file outside the project: checking the record would hash that file again,
+    /// reading outside the project, so the record is set aside with a note naming the file and the build builds.
+    @Test func aBuildRecordNamingAnInputOutsideTheProjectIsSetAside() throws {
+        let project = try Project()
+        #expect(try project.build().status == 0)
+        let outside = try ScratchFolder()
+        let secret = outside.url.appendingPathComponent("secret.txt")
+        try Data("secret\n".utf8).write(to: secret)
+        let records = project.url(".docgen-cache/builds")
+        for name in try FileManager.default.contentsOfDirectory(atPath: records.path) {
+            let file = records.appendingPathComponent(name)
+            let data = try Data(contentsOf: file)
+            let newline = try #require(data.firstIndex(of: UInt8(ascii: "\n")))
+            let header = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ")
+            var record = try #require(try JSONSerialization.jsonObject(with: data[(newline + 1)...]) as? [String: Any])
+            var inputs = try #require(record["inputs"] as? [String: Any])
+            var files = try #require(inputs["files"] as? [String: Any])
+            files[secret.path] = ["digest": SHA256.hex(Data("secret\n".utf8))]
+            inputs["files"] = files
+            record["inputs"] = inputs
+            let body = try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
+            try (Data("\(header[0]) \(header[1]) \(SHA256.hex(body))\n".utf8) + body).write(to: file)
+        }
+        let result = try project.build()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("the build record") && result.stderr.contains(secret.path) && result.stderr.contains("[cache.discarded]"),
+                "\(result.stderr)")
+        #expect(!result.stdout.contains("is up to date"), "\(result.stdout)")
+    }
+
     /// (d) `_site` a link to another built site: exit 2 with a clear message, and neither site changes.
     @Test func anOutputFolderThatIsALinkToAnotherSiteIsRefused() throws {
         let project = try Project()

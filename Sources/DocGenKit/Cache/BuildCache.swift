@@ -62,7 +62,12 @@ public struct BuildCache: Sendable {
     /// another format, whose bytes do not match its digest, or that cannot be decoded is set aside with a note.
     func open(_ configuration: BuildConfiguration, started: Int64) -> (session: CacheSession, reusable: CachedSummary?) {
         let key = Self.key(of: configuration)
-        let found = readRecord(key)
+        // A record naming an input the build may not read (outside the project, through a link) is set aside: hashing
+        // its inputs again would read there.
+        let found = readRecord(key).flatMap { record -> Result<Record?, Discard> in
+            guard let record, let outside = record.inputs.firstPath(outside: configuration.confinement) else { return .success(record) }
+            return .failure(.unsafePath(outside))
+        }
         let record = (try? found.get()) ?? nil
         let session = CacheSession(cache: self, configurationKey: key, previous: record?.inputs, started: started, confinement: configuration.confinement)
         if case .failure(let discard) = found { session.notes.add(CacheDiagnostics.discarded("the build record", at: recordPath(key), discard)) }

@@ -83,6 +83,13 @@ struct InputSnapshot: Hashable, Sendable, Codable {
         return true
     }
 
+    /// The first path the snapshot names (a file, a folder or a folder's listing) that `confinement` does not let a
+    /// build read; nil when it lets every one. A snapshot read from the cache names what the next build hashes again.
+    func firstPath(outside confinement: ReadConfinement) -> String? {
+        let listed = folders.keys.map { $0.hasPrefix("listing ") ? String($0.dropFirst("listing ".count)) : $0 }
+        return (files.keys.sorted() + listed.sorted() + loneFiles).first { !confinement.allows($0) }
+    }
+
     /// The digest of a file changed while the build ran: it matches no other.
     static let untrusted = "untrusted"
 
