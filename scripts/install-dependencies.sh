@@ -7,7 +7,9 @@ set -euo pipefail
 
 # No libcurl: nothing imports FoundationNetworking since the preview server has its own HTTP code on POSIX sockets.
 build_packages=(pkg-config libcmark-dev libharfbuzz-dev libgit2-dev libssl-dev)
-# fonts-dejavu-core: a second font family beside the built-in Inter, for the tests of fonts per design system.
+# fonts-dejavu-core: a second font family beside the built-in Inter, for the tests of fonts per design system, and
+# the monospace face the browser suite's breakage check draws a label in. The suite does not depend on which other
+# fonts the machine has: it passes with fonts-liberation (which Chromium recommends) installed and without it.
 test_packages=(librsvg2-bin chromium chromium-driver default-jre-headless python3-venv fonts-dejavu-core)
 benchmark_packages=(hugo cmark)
 
