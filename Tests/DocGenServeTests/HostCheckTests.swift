@@ -5,6 +5,11 @@ import Testing
 /// Which hosts the preview answers (DNS rebinding), its request targets in absolute form (RFC 9112 §3.2.2), and its
 /// redirects, over real sockets on loopback. Each test stops its server.
 @Suite(.serialized) struct HostCheckTests {
+    /// How long an answer may take: the preview answers a page on Swift's cooperative threads, which the whole test
+    /// run shares with tests that wait on processes, so a loaded run can hold an answer back for seconds. What these
+    /// tests check is the status, not the speed.
+    static let patience = 60.0
+
     static func serve(host: String = "127.0.0.1") async throws -> (ServeProject, PreviewServer, RawHTTPClient) {
         let project = try ServeProject()
         let server = PreviewServer(configuration: project.configuration, options: ServeOptions(host: host, port: 0))
@@ -23,14 +28,14 @@ import Testing
         let allowed = ["localhost", "localhost:\(port)", "LocalHost:\(port)", "127.0.0.1", "127.0.0.1:\(port)", "127.1.2.3:80",
                        "[::1]", "[::1]:\(port)", "[0:0::1]:\(port)"]
         for host in allowed {
-            let response = try await offThread { try http.exchange(head: "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n") }
+            let response = try await offThread { try http.exchange(head: "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n", timeout: HostCheckTests.patience) }
             #expect(response.status == 200, "Host: \(host)")
         }
         let refused = ["evil.example", "evil.example:\(port)", "127.0.0.1.evil.example", "localhost.evil.example:\(port)",
                        "[::2]:\(port)", "10.1.2.3", "0.0.0.0", "", "user@localhost", "localhost:http", "[::1", "::1", "127.0.0.1:123456"]
         for host in refused {
             for route in Self.routes {
-                let response = try await offThread { try http.exchange(head: "GET \(route) HTTP/1.1\r\nHost: \(host)\r\n") }
+                let response = try await offThread { try http.exchange(head: "GET \(route) HTTP/1.1\r\nHost: \(host)\r\n", timeout: HostCheckTests.patience) }
                 #expect(response.status == 400, "Host: \(host) on \(route)")
                 #expect(!response.text.contains("<html"), "Host: \(host) on \(route)")
             }
@@ -41,10 +46,10 @@ import Testing
                      "GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n",
                      "GET / HTTP/1.0\r\n"]
         for head in heads {
-            #expect(try await offThread { try http.exchange(head: head) }.status == 400, "\(head.debugDescription)")
+            #expect(try await offThread { try http.exchange(head: head, timeout: HostCheckTests.patience) }.status == 400, "\(head.debugDescription)")
         }
         // The event stream answers a loopback host (HEAD: the head of the stream, without waiting for events).
-        let stream = try await offThread { try http.exchange(head: "HEAD /_docgen/events HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n") }
+        let stream = try await offThread { try http.exchange(head: "HEAD /_docgen/events HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n", timeout: HostCheckTests.patience) }
         #expect(stream.status == 200 && stream.headers["content-type"] == "text/event-stream; charset=utf-8")
         await server.stop()
     }
@@ -55,7 +60,7 @@ import Testing
         let (_, server, http) = try await Self.serve()
         let port = http.port
         func get(_ target: String, host: String = "127.0.0.1") async throws -> RawHTTPClient.Response {
-            try await offThread { try http.exchange(head: "GET \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n") }
+            try await offThread { try http.exchange(head: "GET \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n", timeout: HostCheckTests.patience) }
         }
         let folder = try await get("http://localhost:\(port)/acme/")
         #expect(folder.status == 200 && folder.text.contains("<html"))
@@ -79,7 +84,7 @@ import Testing
     @Test(.timeLimit(.minutes(2))) func redirectsStayOnTheSite() async throws {
         let (_, server, http) = try await Self.serve()
         for (path, location) in [("//acme", "/acme/"), ("///acme", "/acme/"), ("/acme", "/acme/"), ("http://localhost//acme", "/acme/")] {
-            let response = try await offThread { try http.exchange(head: "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n") }
+            let response = try await offThread { try http.exchange(head: "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n", timeout: HostCheckTests.patience) }
             #expect(response.status == 301 && response.headers["location"] == location, "\(path) → \(response.headers["location"] ?? "nil")")
         }
         await server.stop()
@@ -93,11 +98,11 @@ import Testing
             return address.bytes.map(String.init).joined(separator: ".")
         }
         for host in own + ["localhost", "127.0.0.1", "0.0.0.0"] {
-            let response = try await offThread { try http.exchange(head: "GET / HTTP/1.1\r\nHost: \(host):\(http.port)\r\nConnection: close\r\n") }
+            let response = try await offThread { try http.exchange(head: "GET / HTTP/1.1\r\nHost: \(host):\(http.port)\r\nConnection: close\r\n", timeout: HostCheckTests.patience) }
             #expect(response.status == 200, "Host: \(host)")
         }
         for host in ["evil.example", "192.0.2.1", "[2001:db8::1]"] {
-            let response = try await offThread { try http.exchange(head: "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n") }
+            let response = try await offThread { try http.exchange(head: "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n", timeout: HostCheckTests.patience) }
             #expect(response.status == 400, "Host: \(host)")
         }
         await server.stop()
