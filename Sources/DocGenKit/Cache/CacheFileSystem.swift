@@ -76,6 +76,21 @@ enum CacheFileSystem {
         return complete ? data : nil
     }
 
+    /// Writes all of `data` to the file open at `fd`, again after an interrupted or partial write; false when the
+    /// system refuses (a full disk).
+    static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
     /// Gives the file at `existing` a second name, `new`; false where the file system cannot (another device, no
     /// hard links): the caller then writes the bytes instead.
     static func link(_ existing: String, to new: String) -> Bool {

@@ -61,16 +61,7 @@ final class CacheFolder {
             file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         }
         guard file >= 0 else { return false }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(file, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = CacheFileSystem.writeAll(file, data)
         close(file)
         guard written, renameat(fd, temporary, fd, name) == 0 else {
             unlinkat(fd, temporary, 0)

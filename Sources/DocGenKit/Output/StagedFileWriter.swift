@@ -41,20 +41,7 @@ struct StagedFileWriter {
         let full = root + "/" + path
         let fd = try create(full)
         defer { close(fd) }
-        var failed = false
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                offset += written
-            }
-        }
-        if failed { throw failure("cannot write", full) }
+        guard CacheFileSystem.writeAll(fd, bytes) else { throw failure("cannot write", full) }
     }
 
     /// Copies the regular file at `source` byte for byte to `path`, whose folder exists already, a block at a time:

@@ -15,12 +15,16 @@ import Testing
         return SiteManifest(entries: entries)
     }
 
+    /// The record of a release whose one page, `index.html`, holds `<p>v1</p>`, its build counting 3 checks.
+    static func record(key: String) -> VersionCache.Record {
+        VersionCache.Record(key: key, files: ["index.html": SHA256.hex("<p>v1</p>")], pages: ["index.html"], diff: nil, checks: 3, failedChecks: 0)
+    }
+
     @Test func aRecordIsReadBackUnderItsKey() throws {
         let folder = try TemporaryDirectory()
         let manifest = try site(folder, files: ["v1.0.0/index.html": "<p>v1</p>"])
         let cache = VersionCache(folder: folder.url("cache").path)
-        cache.store(VersionCache.Record(key: "k1", files: ["index.html": SHA256.hex("<p>v1</p>")], pages: ["index.html"], diff: nil,
-                                        checks: 3, failedChecks: 0), of: "v1.0.0")
+        cache.store(Self.record(key: "k1"), of: "v1.0.0")
         let site = folder.url("_site").path
         #expect(cache.record(of: "v1.0.0", key: "k1", versionFolder: "v1.0.0/", site: site, manifest: manifest)?.checks == 3)
         #expect(cache.record(of: "v1.0.0", key: "k2", versionFolder: "v1.0.0/", site: site, manifest: manifest) == nil, "another key")
@@ -46,8 +50,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let manifest = try site(folder, files: ["v1.0.0/index.html": "<p>v1</p>"])
         let cache = VersionCache(folder: folder.url("cache").path)
-        cache.store(VersionCache.Record(key: "k", files: ["index.html": SHA256.hex("<p>v1</p>")], pages: ["index.html"], diff: nil,
-                                        checks: 3, failedChecks: 0), of: "v1.0.0")
+        cache.store(Self.record(key: "k"), of: "v1.0.0")
         let records = folder.url("cache/versions")
         let file = try #require(FileManager.default.contentsOfDirectory(atPath: records.path).first)
         let text = try String(contentsOf: records.appendingPathComponent(file), encoding: .utf8)

@@ -29,16 +29,20 @@ import Testing
         #expect(scope.substituted("--l20").map(\.utf8.count) == .success(2 * 1_024 - 1))
     }
 
-    /// Each property's substituted value is computed once: 20,000 properties at the top of a chain of 255 hops
-    /// (one to `--p0`, 254 from there), the longest the limit allows.
-    @Test func twentyThousandPropertiesThroughALongChainAreQuick() throws {
-        let hops = CSSPropertyScope.maximumChain - 2, tokens = 20_000
+    /// `--p0` to `--p<hops>` each naming the next, the last `4px`, and `tokens` properties `--t<n>` naming `--p0`.
+    static func chain(hops: Int, tokens: Int) -> String {
         var css = ":root {\n"
         for hop in 0..<hops { css += "--p\(hop): var(--p\(hop + 1));\n" }
         css += "--p\(hops): 4px;\n"
         for token in 0..<tokens { css += "--t\(token): var(--p0);\n" }
-        css += "}\n"
-        var scope = CSSPropertyScope(try sheet(css).declarations(matching: ":root"))
+        return css + "}\n"
+    }
+
+    /// Each property's substituted value is computed once: 20,000 properties at the top of a chain of 255 hops
+    /// (one to `--p0`, 254 from there), the longest the limit allows.
+    @Test func twentyThousandPropertiesThroughALongChainAreQuick() throws {
+        let hops = CSSPropertyScope.maximumChain - 2, tokens = 20_000
+        var scope = CSSPropertyScope(try sheet(Self.chain(hops: hops, tokens: tokens)).declarations(matching: ":root"))
         var values: [String] = []
         let elapsed = secondsTaken {
             for token in 0..<tokens { if case .success(let value) = scope.substituted("--t\(token)") { values.append(value) } }
@@ -50,12 +54,7 @@ import Testing
     /// One hop more and every property is too deep; the walk below `--p0` is not repeated for each of them.
     @Test func twentyThousandPropertiesThroughATooLongChainFailQuickly() throws {
         let hops = CSSPropertyScope.maximumChain + 20, tokens = 20_000
-        var css = ":root {\n"
-        for hop in 0..<hops { css += "--p\(hop): var(--p\(hop + 1));\n" }
-        css += "--p\(hops): 4px;\n"
-        for token in 0..<tokens { css += "--t\(token): var(--p0);\n" }
-        css += "}\n"
-        var scope = CSSPropertyScope(try sheet(css).declarations(matching: ":root"))
+        var scope = CSSPropertyScope(try sheet(Self.chain(hops: hops, tokens: tokens)).declarations(matching: ":root"))
         var failures = 0
         let elapsed = secondsTaken {
             for token in 0..<tokens where scope.substituted("--t\(token)") == .failure(.tooDeep("--t\(token)", CSSPropertyScope.maximumChain)) {
