@@ -21,9 +21,13 @@ public struct ResolvedToken: Hashable, Sendable {
     public var deprecated: Deprecation?
     /// `$extensions`, kept as canonical JSON text (sorted keys) so that nothing is dropped.
     public var extensions: String?
+    /// Why docgen cannot be sure the value is the team's, for every uncertain value it passes through; empty when it
+    /// can (`ValueUncertainty`).
+    public var uncertainties: [ValueUncertainty]
 
     public init(path: TokenPath, type: TokenType, value: TokenValue, aliases: [TokenPath] = [], location: SourceLocation,
-                description: String? = nil, deprecated: Deprecation? = nil, extensions: String? = nil) {
+                description: String? = nil, deprecated: Deprecation? = nil, extensions: String? = nil,
+                uncertainties: [ValueUncertainty] = []) {
         self.path = path
         self.type = type
         self.value = value
@@ -32,7 +36,11 @@ public struct ResolvedToken: Hashable, Sendable {
         self.description = description
         self.deprecated = deprecated
         self.extensions = extensions
+        self.uncertainties = uncertainties
     }
+
+    /// Whether docgen cannot be sure the value is the one the team's build gives.
+    public var isUncertain: Bool { !uncertainties.isEmpty }
 }
 
 /// The resolved tokens of one permutation of the resolver's modifiers (for example `theme=dark`).

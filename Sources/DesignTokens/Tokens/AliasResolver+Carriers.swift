@@ -30,4 +30,14 @@ extension AliasResolver {
             }
         }
     }
+
+    /// The uncertainty of each unread member `token`'s value passes through, its own first.
+    func uncertainties(through token: Int) -> [ValueUncertainty] {
+        carriers[token].flatMap { carrier in
+            (unread[carrier] ?? []).map { member in
+                ValueUncertainty(.unreadMember, reason: "\(definitions[carrier].path): \(member.found)",
+                                 carrier: definitions[carrier].path, location: member.location)
+            }
+        }
+    }
 }

@@ -85,7 +85,8 @@ struct AliasResolver {
             tokens[path] = ResolvedToken(path: path, type: type, value: value, aliases: aliases,
                                          location: location(of: definitions[position].node, owner: position),
                                          description: definitions[position].description, deprecated: definitions[position].deprecated,
-                                         extensions: definitions[position].extensions)
+                                         extensions: definitions[position].extensions,
+                                         uncertainties: carriers[position].isEmpty ? [] : uncertainties(through: position))
         }
         return tokens
     }
