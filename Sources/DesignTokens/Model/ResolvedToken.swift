@@ -8,6 +8,25 @@ public enum Deprecation: Hashable, Sendable, Codable {
     }
 }
 
+/// Where a token's value came from when the team's build output defines it.
+public struct BuildProvenance: Hashable, Sendable {
+    /// The name the build writes it under (`--pgn-color-primary-base`).
+    public var name: String
+    /// Where the build writes it.
+    public var location: SourceLocation
+    /// The value docgen read from the token's source, when it differs from the build's (the build's is used).
+    public var sourceValue: TokenValue?
+    /// What the build's reader assumed or converted (`Display P3, converted to sRGB`).
+    public var note: String?
+
+    public init(name: String, location: SourceLocation, sourceValue: TokenValue? = nil, note: String? = nil) {
+        self.name = name
+        self.location = location
+        self.sourceValue = sourceValue
+        self.note = note
+    }
+}
+
 /// One token of one permutation, with its alias chain resolved to the end.
 public struct ResolvedToken: Hashable, Sendable {
     public var path: TokenPath
@@ -24,6 +43,9 @@ public struct ResolvedToken: Hashable, Sendable {
     /// Why docgen cannot be sure the value is the team's, for every uncertain value it passes through; empty when it
     /// can (`ValueUncertainty`).
     public var uncertainties: [ValueUncertainty]
+    /// Where the team's build output defines the token, when `tokens: { build: … }` names one: the value above is
+    /// then the build's.
+    public var build: BuildProvenance?
 
     public init(path: TokenPath, type: TokenType, value: TokenValue, aliases: [TokenPath] = [], location: SourceLocation,
                 description: String? = nil, deprecated: Deprecation? = nil, extensions: String? = nil,
@@ -83,6 +105,10 @@ public struct TokenSet: Hashable, Sendable {
     public var name: String {
         contextPairs.isEmpty ? "default" : contextPairs.map(\.value).joined(separator: "-")
     }
+
+    /// Tokens written as empty slots (`"$value": ""`), and aliases of them: unset, as a CSS custom property whose
+    /// value is empty is, so that a definition's fallback list goes on to its next entry. Sorted.
+    public var unset: [TokenPath] = []
 
     /// Tokens sorted by path: the order every listing uses.
     public var sortedTokens: [ResolvedToken] { tokens.values.sorted { $0.path < $1.path } }
