@@ -35,6 +35,8 @@ struct AliasResolver {
     var unread: [Int: [UnreadMember]] = [:]
     /// The tokens carrying such members that each token's value passes through (itself included).
     var carriers: [[Int]]
+    /// Tokens that are empty slots, or whose value passes through one (`+Unset`).
+    var unset: Set<Int> = []
     /// The names a missing reference is compared with for a "did you mean", made at the first one.
     var suggestions: NameSuggestion.Index?
 
@@ -121,6 +123,7 @@ struct AliasResolver {
                     known = target
                     break walk
                 case .failed:
+                    if unset.contains(target) { return leaveUnset(chain) }
                     return fail(chain, cause: target)
                 case .inProgress:
                     reportCycle(stack.firstIndex(of: target).map { Array(stack[$0...]) } ?? chain + [target])
@@ -151,11 +154,13 @@ struct AliasResolver {
         let hopCount = chain.count + (known == nil ? 0 : 1)
         if known == nil {
             let literal = chain[chain.count - 1]
+            if isEmptySlot(literal) { return leaveUnset(chain) }
             guard let type = literalType(of: literal) else { return fail(chain, cause: literal) }
             let errorsBefore = errors.count
             lastBlocker = -1
             guard let value = parseValue(definitions[literal].value, as: type, owner: literal, depth: 0) else {
                 let ownError = errors[errorsBefore...].contains { $0.location.path == definitions[literal].name && $0.severity == .error }
+                if !ownError, lastBlocker >= 0, unset.contains(lastBlocker) { return leaveUnset(chain) }
                 if !ownError, lastBlocker >= 0 { return fail(chain, cause: lastBlocker) }
                 return fail(chain, cause: literal)
             }

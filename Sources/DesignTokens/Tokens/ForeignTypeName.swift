@@ -10,6 +10,10 @@ enum ForeignTypeName {
     /// The DTCG type `name` is read as, or nil when no tool docgen knows defines the name. `value` (the token's
     /// value, when known) decides a line height written with a unit, which Tokens Studio reads as a dimension.
     static func mapping(for name: String, value: JSONValue? = nil) -> Mapping? {
+        if readsByValue(name) {
+            guard let value, let (type, what) = typeByValue(value) else { return nil }
+            return Mapping(type: type, source: "the type of its value (\(what)), since \"\(name)\" names no single type")
+        }
         let camel = camelCased(name)
         let found: Mapping
         if let type = tokensStudio[camel], camel == name {
@@ -47,6 +51,32 @@ enum ForeignTypeName {
     static let styleDictionary: [String: TokenType] = [
         "fontSize": .dimension, "size": .dimension, "lineHeight": .number, "time": .duration,
     ]
+
+    /// Names that say what a token is about rather than what its value is: Kong's `"$type": "font"` on its font
+    /// sizes (`"16px"`), weights (`"700"`) and families (`Kong/design-tokens`, `tokens/source/font/*.json`). Each
+    /// token of such a type is read by its own value (`typeByValue`).
+    static let valueTypedNames: Set<String> = ["font"]
+
+    static func readsByValue(_ name: String) -> Bool { valueTypedNames.contains(name) }
+
+    /// The type a value of a `valueTypedNames` type has, and the value in a few words: a length (`"16px"`, `"1rem"`)
+    /// is a dimension, a number from 1 to 1000 (`700`, `"700"`) or a weight name a font weight, any other text or a
+    /// list of names a font family. nil for a reference (the token it names gives the type) or an empty value.
+    static func typeByValue(_ value: JSONValue) -> (TokenType, String)? {
+        switch value.content {
+        case .number(let number) where (1...1000).contains(number):
+            return (.fontWeight, "a number from 1 to 1000")
+        case .array:
+            return (.fontFamily, "a list of names")
+        case .string(let text) where !text.isEmpty && !(text.hasPrefix("{") && text.hasSuffix("}")):
+            if let number = Double(text), (1...1000).contains(number) { return (.fontWeight, "a number from 1 to 1000") }
+            if FontText.weights[text] != nil { return (.fontWeight, "a weight name") }
+            if let quantity = TokensStudioQuantity.parse(text), quantity.unit != nil { return (.dimension, "a length") }
+            return (.fontFamily, "a font name")
+        default:
+            return nil
+        }
+    }
 
     /// `font-size` → `fontSize`; other names unchanged.
     static func camelCased(_ name: String) -> String {

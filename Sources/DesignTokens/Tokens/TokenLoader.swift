@@ -248,9 +248,13 @@ struct TokenLoadSession {
         let tokens = resolver.resolveAll()
         errors.formUnion(resolver.errors)
         // Every definition resolved (the usual case): nothing to look up.
-        let leftOut = tokens.count == definitions.count ? [] : definitions.lazy.map(\.path).filter { tokens[$0] == nil }.sorted()
+        let unset = resolver.unsetPaths
+        let leftOut = tokens.count + unset.count == definitions.count ? []
+            : definitions.lazy.map(\.path).filter { [unsetPaths = Set(unset)] in tokens[$0] == nil && !unsetPaths.contains($0) }.sorted()
         let references = leftOut.isEmpty ? [:] : TokenReferences.byPath(definitions: definitions, index: index)
-        return (TokenSet(context: context, tokens: tokens, leftOut: leftOut, references: references), errors)
+        var set = TokenSet(context: context, tokens: tokens, leftOut: leftOut, references: references)
+        set.unset = unset
+        return (set, errors)
     }
 
     /// The definition adapters of one permutation, in their fixed order: per-mode values choose each token's value

@@ -6,8 +6,9 @@ import Foundation
 struct TokenTreeFlattener {
     let files: TokenFileTable
     let root: JSONValue
-    private(set) var definitions: [TokenDefinition] = []
-    private(set) var errors: [TokenError] = []
+    /// The tokens listed so far (`+DottedNames` takes out the ones whose name reads two ways).
+    var definitions: [TokenDefinition] = []
+    var errors: [TokenError] = []
     var limits = InputLimits()
     /// Set once the tree holds more tokens than `limits.tokens`: the walk stops.
     private var overTokenLimit = false
@@ -32,6 +33,7 @@ struct TokenTreeFlattener {
             return
         }
         visitGroup(root, path: [], type: nil, deprecated: nil, extending: [])
+        reportDottedAmbiguities()
     }
 
     private mutating func visitGroup(_ group: JSONValue, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
@@ -61,7 +63,7 @@ struct TokenTreeFlattener {
                 }
                 continue
             }
-            if let problem = Self.nameProblem(name) {
+            if let problem = Self.nameProblem(name), !readsDottedName(member, name: name, path: path) {
                 errors.append(TokenError(.invalidName(name, problem), at: files.location(of: member, file: member.value.file, path: (path + [name]).joined(separator: "."))))
                 continue
             }
@@ -80,7 +82,7 @@ struct TokenTreeFlattener {
             return false
         } else if member.value.members == nil {
             what = "the member \"\(member.key)\", which holds \(member.value.kindDescription) and so is neither a token nor a group"
-        } else if member.key == "extensions", !Self.holdsToken(member.value) {
+        } else if member.key == "extensions", !StyleDictionaryMember.holdsToken(member.value) {
             what = "the member \"extensions\", which holds no token (tool metadata, written without the $ of $extensions)"
         } else {
             return false
@@ -90,12 +92,6 @@ struct TokenTreeFlattener {
                                               assumed: "not a token: skipped", advice: "remove it, or move it to $extensions or $description"),
                                  at: files.location(of: member, file: member.value.file, path: place)))
         return true
-    }
-
-    /// Whether an object holds a token (a `$value` or `value` member) anywhere below it (depth bounded by the reader).
-    private static func holdsToken(_ value: JSONValue) -> Bool {
-        guard let members = value.members else { return false }
-        return members.contains { $0.key == "$value" || $0.key == "value" || holdsToken($0.value) }
     }
 
     /// `dotted` is the group's `path` joined with dots.
@@ -218,7 +214,21 @@ struct TokenTreeFlattener {
                     mix = member
                     continue
                 }
-                if !member.key.hasPrefix("$"), member.value.members == nil || classic {
+                switch StyleDictionaryMember(key: member.key, value: member.value) {
+                case .recipe:
+                    // Style Dictionary's color recipe: computed, or reported, by the value adapter `ColorRecipeValue`.
+                    continue
+                case .metadata:
+                    if deviations {
+                        errors.append(TokenError(.nonstandard("the token has the member \"\(member.key)\" beside $value, which the format does not define",
+                                                              assumed: "a note Style Dictionary or the team's tools keep (it gives no value): ignored",
+                                                              advice: "move it to $extensions, or leave it: it changes nothing docgen shows"), at: location))
+                    }
+                    continue
+                case .other:
+                    break
+                }
+                if !member.key.hasPrefix("$"), member.value.members == nil || classic || !StyleDictionaryMember.holdsToken(member.value) {
                     if UnreadMember.couldChangeValue(key: member.key, value: member.value) {
                         unread.append(UnreadMember(found: "the token has the member \"\(member.key)\" beside $value, which docgen does not read",
                                                    name: "the member \"\(member.key)\"",
@@ -239,6 +249,7 @@ struct TokenTreeFlattener {
             }
         }
         let value = node["$value"] ?? node
+        if case .other(let name)? = type, ForeignTypeName.readsByValue(name) { type = typeByValue(name, value: value, node: node, path: dotted) }
         definitions.append(TokenDefinition(path: TokenPath(path), name: dotted, node: node, value: value, declaredType: type,
                                            hasUnknownType: unknownType, description: description, deprecated: deprecated, extensions: extensions,
                                            alpha: alpha, mix: mix, unread: unread))
@@ -276,12 +287,27 @@ struct TokenTreeFlattener {
             errors.append(TokenError(.unknownType(text), at: files.location(of: value, path: path)))
             return nil
         }
+        // A type read by each token's own value (`ForeignTypeName.valueTypedNames`): kept by name, read in `addToken`.
+        if ForeignTypeName.readsByValue(text) { return type }
         let names = TokenType.allCases.map(\.rawValue)
         let advice = NameSuggestion.closest(to: text, among: names).map { "if \"\($0)\" was meant, write it; otherwise " } ?? ""
         errors.append(TokenError(.nonstandard("$type \"\(text)\" is not a type the format or any tool docgen knows defines",
                                               assumed: "an opaque value of type \(text), shown as written and used by no check; tokens that alias it keep it",
                                               advice: advice + "give the type the format defines for the value, where one fits"),
                                  at: files.location(of: value, path: path)))
+        return type
+    }
+
+    /// The type a token of a type named for what it is about (`"$type": "font"`) has by its value, with a note; nil
+    /// (the type an alias gives, or none) when the value does not say.
+    private mutating func typeByValue(_ name: String, value: JSONValue, node: JSONValue, path: String) -> TokenType? {
+        guard let (type, what) = ForeignTypeName.typeByValue(value) else { return nil }
+        if files.reportsDeviations(in: node.file) {
+            errors.append(TokenError(.nonstandard("$type \"\(name)\" is not a type the format defines, and names no single type",
+                                                  assumed: "\(type.rawValue), since the value is \(what)",
+                                                  advice: "write \"$type\": \"\(type.rawValue)\" on the token or its group"),
+                                     at: files.location(of: value, path: path)))
+        }
         return type
     }
 

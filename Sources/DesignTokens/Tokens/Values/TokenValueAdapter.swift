@@ -23,7 +23,7 @@ extension TokenValueAdapter {
 }
 
 /// The adapters, in the order they apply, which is fixed: Tokens Studio first, then Primer's alpha, then Primer's
-/// mix (its build's `color/hexAlpha` before `color/hexMix`). So a token's color modifier gives a color whose alpha
+/// mix (its build's `color/hexAlpha` before `color/hexMix`), then Style Dictionary's color recipe (`modify`). So a token's color modifier gives a color whose alpha
 /// the token's `alpha` then sets, and a value in Tokens Studio's
 /// notation is read before the format's literals. Values are read by a CSS function (`CSSFunctionValue`, which
 /// leaves Tokens Studio's own functions to it) before Tokens Studio's notation, and as a string with references
@@ -37,6 +37,7 @@ enum TokenValueAdapters {
     static let stringReferences = StringReferenceValue()
     static let modularScale = ModularScale()
     static let colorAlphaObject = ColorAlphaObject()
+    static let colorRecipe = ColorRecipeValue()
 
     static func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
         tokensStudio.computesValue(token, in: definitions) || alphaBesideValue.computesValue(token, in: definitions)
@@ -56,6 +57,7 @@ enum TokenValueAdapters {
     static func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? {
         guard let value = tokensStudio.adjust(value, type: type, of: token, with: &parser),
               let value = alphaBesideValue.adjust(value, type: type, of: token, with: &parser) else { return nil }
-        return mixBesideValue.adjust(value, type: type, of: token, with: &parser)
+        guard let value = mixBesideValue.adjust(value, type: type, of: token, with: &parser) else { return nil }
+        return colorRecipe.adjust(value, type: type, of: token, with: &parser)
     }
 }

@@ -27,7 +27,7 @@ extension TokenValueParser {
     }
 
     mutating func fontWeight(_ json: JSONValue, owner: Int) -> TokenValue? {
-        if let number = json.number {
+        if let number = json.number ?? numberWrittenAsText(json, as: .fontWeight, owner: owner) {
             guard number.isFinite else { return nonFinite(json, .fontWeight, number, owner) }
             guard (1...1000).contains(number) else { return malformed(json, .fontWeight, "a numeric weight must be in [1, 1000]", owner) }
             return .fontWeight(number)

@@ -20,6 +20,19 @@ extension TokenValueParser {
         }
     }
 
+    /// A number written as a string (`"400"`, `"1.3333"`, `".65"`, `"0.20"`: Open edX Paragon's font weights and line
+    /// heights, an `alpha` beside a value), which Style Dictionary passes to CSS as written and its color library
+    /// reads as a number: the number, with a warning naming the kind of value (a font weight, or a number: a line
+    /// height, an alpha, a dimension's value). nil when the text is not a plain decimal number (`"16px"`, `"auto"`,
+    /// `"1e3"` are not).
+    mutating func numberWrittenAsText(_ json: JSONValue, as type: TokenType, owner: Int) -> Double? {
+        guard let text = json.string, let number = TokenValueParserNumbers.plainDecimal(text) else { return nil }
+        let kind = type == .fontWeight ? "font weight" : "number"
+        nonstandard("the \(kind) is the string \"\(text)\"", assumed: "the \(kind) \(number.formattedForDisplay), as Style Dictionary writes it to CSS",
+                    advice: "write the number without quotes: \(number.formattedForDisplay)", at: json, owner: owner)
+        return number
+    }
+
     /// A token (or member) that aliases a token of another type where the plugin and its
     /// transforms read the value anyway: a number aliasing a dimension takes the dimension, as written (Style
     /// Dictionary passes the aliased value through); a dimension aliasing a number reads it in px
@@ -70,5 +83,25 @@ extension TokenValueParser {
                                        advice: "give the token the type \(found.rawValue), or alias a \(expected.rawValue) token"),
                           at: location(of: json, owner: owner)))
         return (value, found)
+    }
+}
+
+/// Numbers written as text.
+enum TokenValueParserNumbers {
+    /// `"400"`, `"-1.5"`, `".65"`, `"0.20"`, `" 12 "` as numbers; nil for anything else (units, exponents, `"NaN"`, `"."`).
+    static func plainDecimal(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces
+        var digits = 0, points = 0
+        for (offset, byte) in trimmed.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): points += 1
+            case UInt8(ascii: "-") where offset == 0, UInt8(ascii: "+") where offset == 0: continue
+            default: return nil
+            }
+        }
+        guard digits > 0, points <= 1, let number = Double(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed),
+              number.isFinite else { return nil }
+        return number
     }
 }

@@ -2,11 +2,13 @@
 extension TokenValueParser {
     mutating func parseLiteral(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
         switch type {
-        case .color: return color(json, owner: owner, depth: depth).map(TokenValue.color)
+        case .color: return colorKeyword(json, owner: owner) ?? color(json, owner: owner, depth: depth).map(TokenValue.color)
         case .dimension: return dimension(json, owner: owner, depth: depth)
         case .duration: return duration(json, owner: owner, depth: depth)
         case .number:
-            guard let number = json.number else { return malformed(json, type, "expected a number, found \(json.kindDescription)", owner) }
+            guard let number = json.number ?? numberWrittenAsText(json, as: type, owner: owner) else {
+                return malformed(json, type, "expected a number, found \(json.kindDescription)", owner)
+            }
             guard number.isFinite else { return nonFinite(json, type, number, owner) }
             return .number(number)
         case .fontFamily: return fontFamily(json, owner: owner)

@@ -39,6 +39,9 @@ struct OmittableMember {
         OmittableMember(type: .typography, name: "fontFamily", value: nil,
                         assumed: "no font family: the text inherits the font of the page it is set in, as CSS does where none is given " +
                             "(Style Dictionary's font shorthand writes sans-serif); docgen's token table and button labels use the page's font, Inter"),
+        OmittableMember(type: .typography, name: "lineHeight", value: nil,
+                        assumed: "no line height: the font's normal line height applies, CSS's initial line-height (Style Dictionary's font " +
+                            "shorthand leaves it out; GitHub Primer's src/tokens/functional/typography/typography.json5 has such a token)"),
     ]
 }
 

@@ -86,7 +86,17 @@ extension TokenValueParser {
     }
 
     mutating func malformed(_ json: JSONValue, _ type: TokenType?, _ why: String, _ owner: Int) -> TokenValue? {
-        report(TokenError(.malformedValue(type: type, why), at: location(of: json, owner: owner)))
+        report(TokenError(.malformedValue(type: type, why + declaredTypeNote(json, type, owner: owner)), at: location(of: json, owner: owner)))
         return nil
+    }
+
+    /// Where the token's own `$type` is a name another tool uses (`"$type": "sizing"`), read as `type`: that name, so
+    /// that an error says which declared type the value did not fit. Empty otherwise.
+    private func declaredTypeNote(_ json: JSONValue, _ type: TokenType?, owner: Int) -> String {
+        let definition = definitions[owner]
+        guard let type, json.line == definition.value.line, json.column == definition.value.column,
+              let declared = definition.node["$type"]?.string ?? definition.node["type"]?.string,
+              TokenType(named: declared) == nil, declared != type.rawValue else { return "" }
+        return " (the token's $type \"\(declared)\" is read as \(type.rawValue))"
     }
 }
