@@ -9,8 +9,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             With a baseline (--baseline, or docgen.yaml's baseline), only failures the baseline does not accept fail \
             the run; the accepted ones are counted and listed, and those fixed since the baseline are reported. \
-            Exit status: 0 when no error finding failed (or each is accepted), 1 when one did, 2 for invalid input \
-            (a bad baseline file among it), 64 for usage errors.
+            With --strict, a cell docgen could not reproduce exactly (uncertain) fails the run too, and a failed \
+            finding about one is an error. \
+            Exit status: 0 when no error finding failed (or each is accepted), 1 when one did (or, with --strict, a \
+            cell is uncertain), 2 for invalid input (a bad baseline file among it), 64 for usage errors.
             """
     )
 
@@ -21,6 +23,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "List passed findings too (text format).")
     var verbose = false
+
+    @Flag(help: "Fail (exit 1) when a cell is uncertain: docgen could not reproduce one of its values.")
+    var strict = false
 
     @Option(help: ArgumentHelp("Accepted failures: fail only on failures this file does not list (default: docgen.yaml's baseline).",
                                valueName: "file"))
@@ -55,7 +60,10 @@ struct CheckCommand: ParsableCommand {
             throw ExitStatus.invalidInput
         }
         warningOutput.report(errors: [], warnings: warnings, summary: nil)
-        let report = FindingsReport(findings: context.findings)
+        let uncertainCells = context.systems.flatMap(\.matrices).flatMap(\.uncertainCells)
+        let findings = strict ? context.findings.map(\.strictAboutUncertainty) : context.findings
+        let report = FindingsReport(findings: findings, uncertainCells: uncertainCells)
+        let strictFailure = strict && !uncertainCells.isEmpty
         if let writeBaseline {
             let baseline = Baseline(failuresOf: report.findings)
             do { try baseline.write(to: writeBaseline) } catch {
@@ -68,11 +76,20 @@ struct CheckCommand: ParsableCommand {
         guard let accepted else {
             Terminal.out(report.rendered(as: format, verbose: verbose))
             if report.exitStatus != 0 { throw ExitStatus(code: report.exitStatus) }
+            if strictFailure { throw Self.uncertainFailure(uncertainCells.count) }
             return
         }
         let verdict = BaselineVerdict(findings: report.findings, baseline: accepted.baseline, file: accepted.file)
         Terminal.out(report.rendered(as: format, verbose: verbose, baseline: verdict))
         if verdict.exitStatus != 0 { throw ExitStatus(code: verdict.exitStatus) }
+        if strictFailure { throw Self.uncertainFailure(uncertainCells.count) }
+    }
+
+    /// Says why `--strict` fails a run whose checks pass: cells docgen could not reproduce.
+    private static func uncertainFailure(_ count: Int) -> ExitStatus {
+        Terminal.error("docgen check: \(count) cell\(count == 1 ? " is" : "s are") uncertain (--strict): docgen could not reproduce "
+                       + "\(count == 1 ? "its" : "their") values; name the team's build output in system.yaml (tokens: { build: … }).")
+        return ExitStatus(code: 1)
     }
 }
 

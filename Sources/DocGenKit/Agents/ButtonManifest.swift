@@ -69,13 +69,15 @@ enum ButtonManifest {
     }
 
     /// A cell's values in drawing order (`CellComparer.values(of:)`), each with the paths of its token chain.
+    /// A cell docgen could not reproduce exactly adds `uncertainties`.
     private static func cell(of cell: StateCell, values: [(name: String, text: String, tokens: [TokenPath])]) -> OrderedJSON {
-        .object([
+        let uncertainties = cell.uncertainties
+        return .object([
             ("variant", .string(cell.variant)), ("size", .string(cell.size)), ("state", .string(cell.state)), ("surface", .string(cell.surface)),
             ("parts", .array(values.map { value in
                 .object([("name", .string(value.name)), ("value", .string(value.text)), ("tokens", .array(value.tokens.map { .string($0.description) }))])
             })),
-        ])
+        ] + (uncertainties.isEmpty ? [] : [("uncertainties", FindingsReport.uncertaintiesJSON(uncertainties))]))
     }
 
     private static func finding(_ finding: Finding) -> OrderedJSON {

@@ -103,7 +103,24 @@ enum ButtonManifestSchema {
             "size": {"type": "string"},
             "state": {"type": "string"},
             "surface": {"type": ["string", "null"], "description": "The surface of the component's surface axis the cell is drawn on, or null."},
-            "parts": {"type": "array", "description": "The cell's values in drawing order: colors, elevation, metrics, then the text.", "items": {"$ref": "#/$defs/part"}}
+            "parts": {"type": "array", "description": "The cell's values in drawing order: colors, elevation, metrics, then the text.", "items": {"$ref": "#/$defs/part"}},
+            "uncertainties": {
+              "type": "array",
+              "description": "Present only for an uncertain cell: why docgen could not reproduce its values exactly (its checks measured docgen's reading).",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["cause", "reason", "token", "file", "line", "column"],
+                "properties": {
+                  "cause": {"enum": ["unread-member", "approximated", "differs-from-build", "platform-default"]},
+                  "reason": {"type": "string"},
+                  "token": {"type": ["string", "null"], "description": "The token where it is written, or null."},
+                  "file": {"type": ["string", "null"]},
+                  "line": {"type": ["integer", "null"]},
+                  "column": {"type": ["integer", "null"]}
+                }
+              }
+            }
           }
         },
         "part": {

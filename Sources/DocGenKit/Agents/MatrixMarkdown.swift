@@ -1,5 +1,6 @@
 /// A `docgen matrix` part as Markdown: one table per theme (and surface of the axis), one row per variant × size ×
-/// state with the cell's colors and the verdict of each check on it.
+/// state with the cell's colors and the verdict of each check on it, led by **uncertain** and why for a cell docgen could
+/// not reproduce exactly.
 enum MatrixMarkdown {
     static func markdown(matrix: StateMatrix, findings: [Finding], variant: String?, size onlySize: String?, theme onlyTheme: String?,
                          surface: String?) -> String {
@@ -36,9 +37,11 @@ enum MatrixMarkdown {
 
     private static func row(_ cell: StateCell, status: String, findings: [Finding]) -> [String] {
         let colors = cell.colors
-        let verdicts = findings.map { finding in
+        var verdicts = findings.map { finding in
             "\(finding.rule) \(finding.passed ? "pass" : "fail") \(finding.measured.truncatedForDisplay())"
         }
+        let uncertainties = cell.uncertainties
+        if !uncertainties.isEmpty { verdicts.insert("**uncertain**: \(Finding.reasons(uncertainties))", at: 0) }
         return [MarkdownTable.code(cell.variant), status, MarkdownTable.cell(MarkdownText.escaped(cell.size)),
                 MarkdownTable.cell(MarkdownText.escaped(cell.state)), MarkdownTable.code(colors.background.value.hex),
                 MarkdownTable.code(colors.label.value.hex), colors.border.map { MarkdownTable.code($0.value.hex) } ?? "none",

@@ -10,7 +10,7 @@ extension FindingsReport {
         case .json: return json(baseline: verdict)
         case .sarif, .github:
             let accepted = Set(verdict.accepted)
-            return FindingsReport(findings: findings.filter { !accepted.contains($0) }).rendered(as: format)
+            return FindingsReport(findings: findings.filter { !accepted.contains($0) }, uncertainCells: uncertainCells).rendered(as: format)
         }
     }
 

@@ -132,7 +132,7 @@ enum ButtonDefinitionSections {
         }
         for (part, value, partPath) in partEntries(fields["colors"], path: "\(path).colors", reader: &reader) {
             variant.parts[part] = stateValues(value, path: partPath, rootStates: rootStates, reader: &reader)
-            if case .scalar = value { variant.partsWrittenOnce.insert(part) }
+            if case .mapping = value {} else { variant.partsWrittenOnce.insert(part) }
         }
         for (part, value, overridePath) in partEntries(fields["overrides"], path: "\(path).overrides", reader: &reader) {
             variant.overrides[part] = (reader.strings(value, path: overridePath) ?? []).compactMap { name in

@@ -46,6 +46,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case surfaceBesideAxis(variant: String)
         case noLabelColor(variant: String, state: String)
         case duplicateName(String)
+        /// No entry of a fallback list gives a value: each entry as written and why it gave way.
+        case noFallbackResolves([String])
         /// A size that gives the padding of one side only, without `paddingX` for the other.
         case paddingSideMissing(given: String, missing: String)
         /// A size with both `hitSlop` and `minimumHitArea` on the named axes.
@@ -159,6 +161,9 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
              "give the variant a 'label' color in its root state")
         case .duplicateName(let name):
             ("duplicate-name", "'\(name)' is declared twice", nil)
+        case .noFallbackResolves(let tried):
+            ("no-fallback", "no entry of the fallback list gives a value: \(tried.joined(separator: "; "))",
+             "give one of the tokens a value, or end the list with a literal (\"#0b5fff\") that applies when none is set")
         case .paddingSideMissing(let given, let missing):
             ("missing-field", "the size gives '\(given)' but neither '\(missing)' nor 'paddingX'",
              "add '\(missing)', or 'paddingX' for every side not given")

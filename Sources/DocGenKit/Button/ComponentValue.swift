@@ -11,6 +11,12 @@ public struct ComponentValue: Hashable, Sendable {
         case number(Double)
         /// `"({md.comp.button.touch-target} - {md.comp.button.container-height}) / 2"`
         case expression(ComponentExpression)
+        /// `inherit`, `currentColor`, `initial`, `unset`: a CSS-wide keyword (or `currentColor`) in a part's color,
+        /// which takes the meaning CSS gives it for that part (`ColorKeyword`).
+        case keyword(ColorKeyword)
+        /// `["{button.color.background.primary}", "{color.background.primary}", "#0b5fff"]`: tried in order as CSS
+        /// tries `var(--a, var(--b, #0b5fff))`; an entry that is unset or not defined gives way to the next.
+        case fallbacks([ComponentValue])
     }
 
     public var kind: Kind
@@ -28,6 +34,8 @@ public struct ComponentValue: Hashable, Sendable {
         case .color(let color): color.hex
         case .number(let number): number.formattedForDisplay
         case .expression(let expression): expression.text
+        case .keyword(let keyword): keyword.rawValue
+        case .fallbacks(let entries): "[" + entries.map(\.written).joined(separator: ", ") + "]"
         }
     }
 }

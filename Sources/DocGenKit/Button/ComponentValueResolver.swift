@@ -4,21 +4,39 @@ import DesignTokens
 struct ComponentValueResolver {
     let tokens: TokenSet
     var errors: [ComponentError] = []
+    /// `tokens.unset`, for lookups.
+    let unset: Set<TokenPath>
 
-    init(tokens: TokenSet) { self.tokens = tokens }
+    init(tokens: TokenSet) {
+        self.tokens = tokens
+        unset = Set(tokens.unset)
+    }
 
     mutating func color(_ value: ComponentValue) -> ResolvedPart<Color>? {
-        resolve(value, expected: "color", literal: { if case .color(let c) = $0 { c } else { nil } }, token: \.color)
+        guard let (value, note) = chosen(value) else { return nil }
+        if case .keyword(let keyword) = value.kind {
+            errors.append(ComponentError(.expected("a color: \(keyword.rawValue) has a meaning only for a button part's color"),
+                                         at: value.location))
+            return nil
+        }
+        return resolve(value, expected: "color", literal: { if case .color(let c) = $0 { c } else { nil } }, token: \.color)
+            .map { $0.noted(note) }
     }
 
     mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
-        if case .expression(let expression) = value.kind { return evaluate(expression, at: value.location) }
+        guard let (value, note) = chosen(value) else { return nil }
+        if case .expression(let expression) = value.kind { return evaluate(expression, at: value.location)?.noted(note) }
         return resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
-                token: { $0.dimension?.points ?? $0.number })
+                token: { $0.dimension?.points ?? $0.number })?.noted(note)
     }
 
     /// An opacity: a literal the parser has checked, or a number token whose value lies in 0...1.
     mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
+        guard let (value, note) = chosen(value) else { return nil }
+        return checkedOpacity(value)?.noted(note)
+    }
+
+    private mutating func checkedOpacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
         let evaluated: ResolvedPart<Double>?? = if case .expression(let expression) = value.kind {
             .some(evaluate(expression, at: value.location, length: false))
         } else { nil }
@@ -53,11 +71,12 @@ struct ComponentValueResolver {
             return nil
         }
         return ResolvedPart(value: resolved, declared: resolved, tokens: [path] + token.aliases, location: token.location,
-                            written: value.written)
+                            written: value.written).carrying(token)
     }
 
     /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance, and its font stack.
     mutating func typography(_ value: ComponentValue) -> ResolvedTypography? {
+        guard let (value, _) = chosen(value) else { return nil }
         guard case .token(let path) = value.kind else {
             errors.append(ComponentError(.expected("a reference to a typography token"), at: value.location))
             return nil
@@ -74,7 +93,7 @@ struct ComponentValueResolver {
             if let length = token.value[name]?.dimension, length.unit.rawValue == "em", name == "letterSpacing" {
                 letterSpacingInEm = true
                 return ResolvedPart(value: length.value, declared: length.value, tokens: [path] + token.aliases,
-                                    location: token.location, written: "\(value.written).\(name)")
+                                    location: token.location, written: "\(value.written).\(name)").carrying(token)
             }
             if let length = token.value[name]?.dimension, length.points == nil {
                 errors.append(ComponentError(.unitWithoutPoints(path, length), at: value.location))
@@ -82,13 +101,14 @@ struct ComponentValueResolver {
             }
             guard let number = token.value[name]?.dimension?.points ?? token.value[name]?.number else { return nil }
             return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
-                                written: "\(value.written).\(name)")
+                                written: "\(value.written).\(name)").carrying(token)
         }
         var families: [String] = []
         if case .fontFamily(let names)? = token.value["fontFamily"] { families = names }
         let letterSpacing = member("letterSpacing")
         return ResolvedTypography(fontSize: member("fontSize"), fontWeight: member("fontWeight"), fontFamily: families,
-                                  letterSpacing: letterSpacing, letterSpacingInEm: letterSpacingInEm, lineHeight: member("lineHeight"))
+                                  letterSpacing: letterSpacing, letterSpacingInEm: letterSpacingInEm, lineHeight: member("lineHeight"),
+                                  token: path, location: token.location, written: value.written)
     }
 
     /// The value when given, else a built-in default placed at `location`.
@@ -105,7 +125,7 @@ struct ComponentValueResolver {
         return true
     }
 
-    private mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+    mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {
         guard let token = tokens[path] else {
             errors.append(ComponentError(.unknownToken(path, theme: tokens.name), at: location))
             return nil

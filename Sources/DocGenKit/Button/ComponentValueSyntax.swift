@@ -1,7 +1,7 @@
 import DesignTokens
 
 /// The literal syntax of component values: `{token.path}`, `#rgb[a]`, `#rrggbb[aa]`, `transparent`,
-/// `44`, `44px`, `2.75rem`.
+/// `44`, `44px`, `2.75rem`, and the keywords `inherit`, `currentColor`, `initial` and `unset` (`ColorKeyword`).
 enum ComponentValueSyntax {
     static func parse(_ text: String) -> ComponentValue.Kind? {
         let trimmed = text.trimmingWhitespace
@@ -12,7 +12,8 @@ enum ComponentValueSyntax {
             guard !path.segments.contains(where: \.isEmpty) else { return nil }
             return .token(path)
         }
-        if trimmed == "transparent" { return .color(.transparent) }
+        if trimmed.lowercased() == "transparent" { return .color(.transparent) }
+        if let keyword = ColorKeyword(word: trimmed) { return .keyword(keyword) }
         if trimmed.hasPrefix("#") { return HexColor.parse(trimmed).map { .color($0) } }
         if let number = Double(trimmed), number.isFinite { return .number(number) }
         if trimmed.hasSuffix("px"), let number = Double(trimmed.dropLast(2)), number.isFinite { return .number(number) }

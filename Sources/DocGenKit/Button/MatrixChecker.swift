@@ -56,25 +56,29 @@ public struct MatrixChecker: Sendable {
         if let layer = c.stateLayer { textParts.append(("stateLayer", layer)) }
         let textTokens = references(textParts + [("surface", c.surface)])
         let fill = cell.checked(c.underContent)
+        let textUncertainty = Self.uncertainties(textParts.map(\.1) + [c.surface])
         var findings: [Finding] = []
         if configuration.isEnabled(.textContrast) {
             let size = cell.isIconOnly ? cell.metrics.iconSize.value : cell.metrics.fontSize.value
             findings.append(configuration.textContrastRule.evaluate(
                 cell: ref, label: cell.checked(foreground), fill: fill, surface: c.surface.value,
-                fontSize: size, fontWeight: cell.metrics.fontWeight.value, isDisabled: disabled, tokens: textTokens))
+                fontSize: size, fontWeight: cell.metrics.fontWeight.value, isDisabled: disabled, tokens: textTokens)
+                .onUncertainValues(textUncertainty))
         }
         if configuration.isEnabled(.apca) {
             findings.append(configuration.apcaRule.evaluate(
                 cell: ref, label: cell.checked(foreground), fill: fill, surface: c.surface.value,
-                isDisabled: disabled, tokens: textTokens))
+                isDisabled: disabled, tokens: textTokens).onUncertainValues(textUncertainty))
         }
         if configuration.isEnabled(.nonTextContrast), let boundary = cell.visibleBoundary {
             findings.append(configuration.nonTextContrastRule.evaluate(
                 cell: ref, boundary: cell.checked(boundary.part), boundaryKind: boundary.kind, surface: c.nonTextBackdrop.value,
                 shadowedAt: c.shadowedSurface == nil ? nil : c.shadowedSurfacePlace?.rawValue, isDisabled: disabled,
                 tokens: references([(boundary.kind.rawValue, boundary.part), ("surface", c.surface)]
-                                   + (c.shadowedSurface.map { [("shadow", $0)] } ?? []))))
+                                   + (c.shadowedSurface.map { [("shadow", $0)] } ?? [])))
+                .onUncertainValues(Self.uncertainties([boundary.part, c.surface] + (c.shadowedSurface.map { [$0] } ?? []))))
         }
+        let ringUncertainty = Self.uncertainties([c.focusRing, c.surface] + (cell.focusRingCompanion.map { [$0.color] } ?? []))
         let ringTokens = references([("focusRing", c.focusRing)] + (cell.focusRingCompanion.map { [($0.name, $0.color)] } ?? [])
                                     + [("surface", c.surface)])
         if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
@@ -83,12 +87,14 @@ public struct MatrixChecker: Sendable {
             let under = (beneath.contains(.fill) ? [("background", c.underContent)] : [])
                 + (beneath.contains(.border) ? c.border.map { [("border", $0)] } ?? [] : [])
             findings.append(configuration.focusRingContrastRule.evaluate(
-                cell: ref, indicator: indicator, tokens: ringTokens + references(under)))
+                cell: ref, indicator: indicator, tokens: ringTokens + references(under))
+                .onUncertainValues(ringUncertainty + Self.uncertainties(under.map(\.1))))
         }
         if configuration.isEnabled(.focusAppearance), cell.flags.isFocused {
             findings.append(configuration.focusAppearanceRule.evaluate(
                 cell: ref, .init(cell: cell, width: narrowestWidth),
-                tokens: ringTokens + references([("focusRingWidth", cell.metrics.focusRingWidth)])))
+                tokens: ringTokens + references([("focusRingWidth", cell.metrics.focusRingWidth)]))
+                .onUncertainValues(ringUncertainty + cell.metrics.focusRingWidth.uncertainties))
         }
         if configuration.isEnabled(.touchTarget) {
             let m = cell.metrics
@@ -114,6 +120,11 @@ public struct MatrixChecker: Sendable {
         case .touchTarget: cell.metrics.height.location
         default: (cell.isIconOnly ? cell.colors.icon : cell.colors.label).location
         }
+    }
+
+    /// The uncertainties of the parts a rule measured, each once, sorted.
+    static func uncertainties(_ parts: [ResolvedPart<Color>]) -> [ValueUncertainty] {
+        Array(Set(parts.flatMap(\.uncertainties))).sorted()
     }
 
     private func references<Value>(_ parts: [(String, ResolvedPart<Value>)]) -> [TokenReference] {

@@ -17,6 +17,15 @@ public struct ResolvedPart<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The part whose value this is when another part gave it (a tint overriding the label, an icon taking
     /// the label's color).
     public var derivedFrom: ButtonPart?
+    /// Why docgen cannot be sure of the value (a recipe it does not compute, a keyword it approximates, a source
+    /// that disagrees with the team's build); empty when it can. A cell painted with an uncertain part is uncertain.
+    public var uncertainties: [ValueUncertainty] = []
+    /// Where the team's build output defines the named token, when the build gave the value.
+    public var build: BuildProvenance?
+    /// How docgen read what was written, in a few words, when that is more than a token or a literal: the CSS
+    /// keyword and what it takes (`currentColor: the label's color`), the entry of a fallback list that painted the
+    /// part, a line height left to the font.
+    public var note: String?
 
     public init(value: Value, declared: Value, tokens: [TokenPath] = [], location: SourceLocation, written: String,
                 fallbackFrom: String? = nil, derivedFrom: ButtonPart? = nil) {
@@ -33,6 +42,9 @@ public struct ResolvedPart<Value: Hashable & Sendable>: Hashable, Sendable {
     static func builtIn(_ value: Value, at location: SourceLocation) -> ResolvedPart {
         ResolvedPart(value: value, declared: value, location: location, written: "default")
     }
+
+    /// Whether docgen cannot be sure of the value.
+    public var isUncertain: Bool { !uncertainties.isEmpty }
 
     /// Whether the value came from somewhere other than the cell's own state and part.
     public var isFallback: Bool { fallbackFrom != nil || derivedFrom != nil }

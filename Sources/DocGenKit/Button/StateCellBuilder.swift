@@ -83,15 +83,18 @@ struct StateCellBuilder {
         guard let surfaceDeclared = resolver.color(surfaceValue) else { return nil }
         let surface = surfaceDeclared.with(value: surfaceDeclared.declared.composited(over: .white))
         let failuresBefore = resolver.errors.count
-        let background = part(.background) ?? .builtIn(.transparent, at: variant.location)
-        let label = part(.label)
-        let border = part(.border)
-        let icon = part(.icon) ?? label.map { derived($0, from: .label) }
+        // The label first: a keyword in another part (`currentColor`) takes the label's color.
+        let label = part(.label, label: nil, surface: surface)
+        let background = part(.background, label: label, surface: surface) ?? .builtIn(.transparent, at: variant.location)
+        let border = part(.border, label: label, surface: surface)
+        let icon = part(.icon, label: label, surface: surface) ?? label.map { derived($0, from: .label) }
         let ringColor = focusRingMember(\.color)
-        let ring = part(.focusRing) ?? ringColor.flatMap { resolver.color($0) } ?? label.map { derived($0, from: .label) }
+        let ring = part(.focusRing, label: label, surface: surface)
+            ?? ringColor.flatMap { resolver.paint($0) }.flatMap { resolvedColor($0, for: .focusRing, label: label, surface: surface) }
+            ?? label.map { derived($0, from: .label) }
         // A layer is painted only where an opacity gives it a strength (`StateLayerOpacityCheck` reports a color written
         // for a state without one); its color is the label's when none is written.
-        let layerColor = part(.stateLayer)
+        let layerColor = part(.stateLayer, label: label, surface: surface)
         var layer = opacity.values[.stateLayer] == nil ? nil : layerColor ?? label.map { derived($0, from: .label) }
         guard resolver.errors.count == failuresBefore else { return nil }
         guard let label, let icon, let ring else {
@@ -119,11 +122,13 @@ struct StateCellBuilder {
 
     /// The part's value in the nearest state of the fallback chain that declares it or a part overriding it;
     /// `nil` when none does or when its token does not resolve (the resolver then holds the error).
-    private mutating func part(_ part: ButtonPart) -> ResolvedPart<Color>? {
+    /// A keyword takes its meaning for `part` from `label` and `surface` (`ColorKeyword.meaning(for:)`).
+    private mutating func part(_ part: ButtonPart, label: ResolvedPart<Color>?, surface: ResolvedPart<Color>) -> ResolvedPart<Color>? {
         for name in fallbackChain {
             for candidate in (variant.overrides[part] ?? []) + [part] {
                 guard let value = variant.parts[candidate]?[name] else { continue }
-                guard var resolved = resolver.color(value) else { return nil }
+                guard let paint = resolver.paint(value), var resolved = resolvedColor(paint, for: part, label: label, surface: surface)
+                else { return nil }
                 resolved.fallbackFrom = name == state.name ? nil : name
                 resolved.derivedFrom = candidate == part ? nil : candidate
                 return resolved
@@ -158,6 +163,7 @@ struct StateCellBuilder {
         metrics.fontFamily = typography?.fontFamily ?? []
         metrics.textTransform = size.textTransform
         metrics.lineHeight = size.lineHeight.flatMap { resolver.number($0) } ?? typography?.lineHeight
+        if size.lineHeight == nil { metrics.normalLineHeight = typography?.normalLineHeight }
         if let spacing = size.letterSpacing.flatMap({ resolver.number($0) }) {
             metrics.letterSpacing = spacing
         } else if let spacing = typography?.letterSpacing {

@@ -30,6 +30,9 @@ public struct StateCellMetrics: Hashable, Sendable {
     /// The label's line box as a multiple of the font size; `nil` when nothing sets it. The button is drawn at least
     /// as tall as the line box.
     public var lineHeight: ResolvedPart<Double>?
+    /// The typography token that leaves the line height to the font, until the fonts are loaded and the font's
+    /// normal line height becomes `lineHeight` (`StateMatrix.measuringShadowedSurfaces`); `nil` otherwise.
+    public var normalLineHeight: ResolvedPart<Double>?
     /// The casing applied to the label before it is shaped.
     public var textTransform: TextTransform = .none
     /// The opacities the cell is painted with; listed in `named` only where declared.

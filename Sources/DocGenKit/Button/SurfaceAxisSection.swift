@@ -38,7 +38,7 @@ enum SurfaceAxisSection {
                 var values: [ButtonPart: [String: ComponentValue]] = [:]
                 for (part, node, partPath) in ButtonDefinitionSections.partEntries(colors, path: "\(variantPath).colors", reader: &reader) {
                     values[part] = ButtonDefinitionSections.stateValues(node, path: partPath, rootStates: rootStates, reader: &reader)
-                    if case .scalar = node { surface.colorsWrittenOnce[variant.key, default: []].insert(part) }
+                    if case .mapping = node {} else { surface.colorsWrittenOnce[variant.key, default: []].insert(part) }
                 }
                 surface.colors[variant.key] = values
             }

@@ -20,10 +20,10 @@ enum VariantPaintSections {
         return result
     }
 
-    /// `{state: value}` read with `read`; a single value stands for every root state.
+    /// `{state: value}` read with `read`; a single value (or a fallback list) stands for every root state.
     static func perState(_ node: Node, path: String, rootStates: [String], reader: inout YAMLNodeReader,
                          read: (Node, String, inout YAMLNodeReader) -> ComponentValue?) -> [String: ComponentValue] {
-        if case .scalar = node {
+        if case .mapping = node {} else {
             guard let value = read(node, path, &reader) else { return [:] }
             return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
         }

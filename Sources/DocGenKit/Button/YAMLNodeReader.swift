@@ -97,8 +97,9 @@ struct YAMLNodeReader {
         return string(node, path: path).map { [$0] }
     }
 
-    /// A token reference or a literal.
+    /// A token reference or a literal, or a list of them tried in order (`ComponentValue.Kind.fallbacks`).
     mutating func value(_ node: Node?, path: String) -> ComponentValue? {
+        if case .sequence(let sequence)? = node { return fallbacks(sequence, node: node, path: path) }
         guard let node, let text = string(node, path: path) else { return nil }
         let location = location(of: node, path: path)
         if let kind = ComponentValueSyntax.parse(text) {
@@ -118,6 +119,26 @@ struct YAMLNodeReader {
         }
         fail(.invalidValue(text), at: node, path: path)
         return nil
+    }
+
+    /// `["{button.color.background.primary}", "{color.background.primary}"]`: each entry a token reference or a
+    /// literal, at its own place; a list inside a list, or an empty one, is an error.
+    private mutating func fallbacks(_ sequence: Node.Sequence, node: Node?, path: String) -> ComponentValue? {
+        guard !sequence.isEmpty else {
+            fail(.expected("a value, or a list of values tried in order"), at: node, path: path)
+            return nil
+        }
+        var entries: [ComponentValue] = []
+        for (index, entry) in sequence.enumerated() {
+            let entryPath = "\(path)[\(index)]"
+            if case .sequence = entry {
+                fail(.expected("a token reference or a literal: a fallback list holds no list"), at: entry, path: entryPath)
+                return nil
+            }
+            guard let value = value(entry, path: entryPath) else { return nil }
+            entries.append(value)
+        }
+        return ComponentValue(.fallbacks(entries), location: location(of: node, path: path))
     }
 
     func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

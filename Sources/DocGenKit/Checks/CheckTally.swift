@@ -4,7 +4,8 @@
 ///     Checked 150 cells against 5 rules: 20 cells fail, 4 advisory, 126 pass · 108 findings: 30 failed, 6 advisory, 72 passed
 ///
 /// A cell fails when a finding about it failed with severity `error`, is advisory when its only failures are
-/// warnings, and passes otherwise (exempt findings pass).
+/// warnings, and passes otherwise (exempt findings pass). Uncertain cells (values docgen could not reproduce) are
+/// counted besides, whatever their checks say: `…, 126 pass, 12 uncertain · …`.
 public struct CheckTally: Hashable, Sendable {
     public var cells: Int
     public var rules: Int
@@ -13,8 +14,12 @@ public struct CheckTally: Hashable, Sendable {
     public var passingCells: Int
     public var findings: Int
     public var summary: FindingsReport.Summary
+    /// Cells docgen could not reproduce exactly (`StateCell.isUncertain`), whatever their checks say.
+    public var uncertainCells: Int
 
-    public init(findings: [Finding]) {
+    /// `uncertainCells`: the cells of the system's matrices that are uncertain; `nil` takes those of the findings about
+    /// uncertain values.
+    public init(findings: [Finding], uncertainCells: [CellReference]? = nil) {
         var failing: Set<CellReference> = []
         var advisory: Set<CellReference> = []
         var all: Set<CellReference> = []
@@ -31,7 +36,8 @@ public struct CheckTally: Hashable, Sendable {
         advisoryCells = advisory.count
         passingCells = all.count - failing.count - advisory.count
         self.findings = findings.count
-        summary = FindingsReport(findings: findings).summary
+        summary = FindingsReport(findings: findings, uncertainCells: uncertainCells).summary
+        self.uncertainCells = summary.uncertain
     }
 
     /// `Checked 150 cells against 5 rules`.
@@ -42,6 +48,11 @@ public struct CheckTally: Hashable, Sendable {
     public var advisoryCellsText: String { "\(advisoryCells) advisory" }
     /// `126 pass`, `1 passes`.
     public var passingCellsText: String { "\(passingCells) pass\(passingCells == 1 ? "es" : "")" }
+    /// `12 uncertain`: cells docgen could not reproduce.
+    public var uncertainCellsText: String { "\(uncertainCells) uncertain" }
+    /// What an uncertain cell is, for the mark's title.
+    public static let uncertainExplanation = "docgen could not reproduce these cells' values exactly (a recipe it does not compute, "
+        + "a keyword it approximates, or a source that disagrees with the team's build); their checks measured docgen's reading"
     /// `108 findings: 30 failed, 6 advisory, 72 passed` (advisory left out when there are none).
     public var findingsText: String {
         "\(Self.count(findings, "finding")): \(summary.errors) failed, " + (summary.warnings > 0 ? "\(summary.warnings) advisory, " : "")
@@ -50,7 +61,8 @@ public struct CheckTally: Hashable, Sendable {
 
     /// The whole line as plain text, as the header reads.
     public var line: String {
-        let parts = [failingCells > 0 ? failingCellsText : nil, advisoryCells > 0 ? advisoryCellsText : nil, passingCellsText].compactMap { $0 }
+        let parts = [failingCells > 0 ? failingCellsText : nil, advisoryCells > 0 ? advisoryCellsText : nil, passingCellsText,
+                     uncertainCells > 0 ? uncertainCellsText : nil].compactMap { $0 }
         return "\(checkedText): \(parts.joined(separator: ", ")) · \(findingsText)"
     }
 

@@ -5,8 +5,14 @@ extension FindingsReport {
     ///
     /// Levels: error → `error`, warning → `warning`, info → `notice`. The hint follows the message on a second
     /// line. Values are escaped as the Actions toolkit does (`%`, CR and LF; in properties also `:` and `,`).
+    ///
+    /// When some cells are uncertain, a last `::notice` counts them.
     public func githubAnnotations() -> String {
-        failures.map { finding in
+        let uncertain = summary.uncertain == 0 ? "" : "::notice title=docgen uncertain cells::"
+            + Self.escapeData("\(summary.uncertain) cell\(summary.uncertain == 1 ? " is" : "s are") uncertain: docgen could not reproduce "
+                              + "\(summary.uncertain == 1 ? "its" : "their") values. Name the team's build output in system.yaml "
+                              + "(tokens: { build: … }) so that docgen takes the values from it.") + "\n"
+        return failures.map { finding in
             var properties: [String] = []
             if let location = finding.primaryLocation {
                 properties.append("file=\(Self.escapeProperty(location.file))")
@@ -18,7 +24,7 @@ extension FindingsReport {
             properties.append("title=\(Self.escapeProperty("\(finding.rule) \(finding.cellDescription)"))")
             let text = finding.message + (finding.hint.map { "\n\($0)" } ?? "")
             return "::\(Self.command(finding.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(text))\n"
-        }.joined()
+        }.joined() + uncertain
     }
 
     private static func command(_ severity: Finding.Severity) -> String {

@@ -1,3 +1,5 @@
+import DesignTokens
+
 extension FindingsReport {
     /// The documented JSON form, keys in this order (measured and required rounded to 4 decimals):
     ///
@@ -6,8 +8,10 @@ extension FindingsReport {
     ///       "cells": [{"state", "theme", "surface"}] (only for a finding that stands for several cells: a size-level
     ///       rule's, such as `touch-target`; the finding's own cell first), "measured", "required", "foreground", "background",
     ///       "tokens": [{"role", "path", "file", "line", "column"}], "message", "hint",
-    ///       "location": {"file", "line", "column"}}],
-    ///      "summary": {"errors", "warnings", "passed"}}
+    ///       "location": {"file", "line", "column"},
+    ///       "uncertainties": [{"cause", "reason", "token", "file", "line", "column"}] (only for a finding that measured
+    ///       a value docgen could not reproduce)}],
+    ///      "summary": {"errors", "warnings", "passed", "uncertain" (cells docgen could not reproduce)}}
     ///
     /// Passed findings are included. Colors are `#rrggbb` (`null` when a rule has none), `line`, `column` and
     /// `hint` are `null` when unknown. `location` is where to change the value: the first token's definition,
@@ -22,6 +26,7 @@ extension FindingsReport {
             ("errors", .number(verdict.map { $0.newFailures.count(where: { $0.severity == .error }) } ?? summary.errors)),
             ("warnings", .number(verdict.map { $0.newFailures.count(where: { $0.severity == .warning }) } ?? summary.warnings)),
             ("passed", .number(summary.passed)),
+            ("uncertain", .number(summary.uncertain)),
         ]
         var members: [(key: String, value: OrderedJSON)] = [
             ("findings", .array(findings.map { Self.jsonObject($0, accepted: verdict == nil ? nil : accepted.contains($0)) })),
@@ -88,6 +93,27 @@ extension FindingsReport {
                     ("column", location.column.map(OrderedJSON.number) ?? .null),
                 ])
             } ?? .null),
-        ])
+        ] + uncertaintyFields(finding))
+    }
+
+    private static func uncertaintyFields(_ finding: Finding) -> [(String, OrderedJSON)] {
+        finding.isUncertain ? [("uncertainties", uncertaintiesJSON(finding.uncertainties))] : []
+    }
+
+    /// `[{"cause", "reason", "token", "file", "line", "column"}]`: why docgen could not reproduce a value measured.
+    static func uncertaintiesJSON(_ uncertainties: [ValueUncertainty]) -> OrderedJSON {
+        .array(uncertainties.map { uncertainty -> OrderedJSON in
+            let location = uncertainty.location
+            let line: OrderedJSON = location?.line.map(OrderedJSON.number) ?? .null
+            let column: OrderedJSON = location?.column.map(OrderedJSON.number) ?? .null
+            return .object([
+                ("cause", .string(uncertainty.cause.rawValue)),
+                ("reason", .string(uncertainty.reason)),
+                ("token", .string(uncertainty.carrier?.description)),
+                ("file", .string(location?.file)),
+                ("line", line),
+                ("column", column),
+            ])
+        })
     }
 }

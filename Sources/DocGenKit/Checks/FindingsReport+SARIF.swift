@@ -2,7 +2,9 @@ import DesignTokens
 
 extension FindingsReport {
     /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed
-    /// finding (a finding that stands for several cells is one result, its cells listed in `properties.cells`),
+    /// finding (a finding that stands for several cells is one result, its cells listed in `properties.cells`; one
+    /// that measured a value docgen could not reproduce has `properties.uncertain` and `properties.uncertainties`; the
+    /// run's `properties.uncertainCells` counts the cells docgen could not reproduce),
     /// located at the file and line of the finding's first token (findings without tokens have no location).
     /// Levels: error → `error`, warning → `warning`, info → `note`. `informationURI`, when given, is the page that
     /// documents the tool, shown by code scanning beside its name (SARIF makes it optional).
@@ -23,6 +25,7 @@ extension FindingsReport {
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object(driver))])),
                 ("results", .array(failures.map(Self.sarifResult))),
+                ("properties", .object([("uncertainCells", .number(summary.uncertain))])),
             ])])),
         ])
         return document.pretty() + "\n"
@@ -38,9 +41,12 @@ extension FindingsReport {
                 + (finding.hint.map { " \($0)" } ?? "")))])),
         ]
         if let location = finding.primaryLocation { members.append(("locations", sarifLocations(location))) }
-        if finding.isGrouped {
-            members.append(("properties", .object([("cells", .array(finding.covers.map { .string($0.path) }))])))
+        var properties: [(key: String, value: OrderedJSON)] = []
+        if finding.isGrouped { properties.append(("cells", .array(finding.covers.map { .string($0.path) }))) }
+        if finding.isUncertain {
+            properties += [("uncertain", .bool(true)), ("uncertainties", uncertaintiesJSON(finding.uncertainties))]
         }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }
 

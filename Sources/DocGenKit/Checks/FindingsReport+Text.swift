@@ -22,10 +22,13 @@ extension FindingsReport {
         return ["\(place)\(status): [\(finding.rule)] \(finding.cellDescription): \(finding.message)"] + (finding.hint.map { ["    hint: \($0)"] } ?? [])
     }
 
-    /// `1 error, 2 warnings, 211 passed`.
+    /// `1 error, 2 warnings, 211 passed`, and `; 12 cells uncertain (docgen could not reproduce their values)` when
+    /// some are.
     public var summaryLine: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(summary.passed) passed"
+        let line = "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(summary.passed) passed"
+        guard summary.uncertain > 0 else { return line }
+        return line + "; \(count(summary.uncertain, "cell")) uncertain (docgen could not reproduce \(summary.uncertain == 1 ? "its" : "their") values)"
     }
 }
 

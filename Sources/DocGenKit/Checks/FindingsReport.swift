@@ -9,11 +9,14 @@ public struct FindingsReport: Hashable, Sendable {
         public var warnings: Int
         /// Findings that passed, exempt ones included.
         public var passed: Int
+        /// Cells docgen could not reproduce exactly (`StateCell.isUncertain`): their findings measured docgen's reading.
+        public var uncertain: Int
 
-        public init(errors: Int, warnings: Int, passed: Int) {
+        public init(errors: Int, warnings: Int, passed: Int, uncertain: Int = 0) {
             self.errors = errors
             self.warnings = warnings
             self.passed = passed
+            self.uncertain = uncertain
         }
     }
 
@@ -26,8 +29,14 @@ public struct FindingsReport: Hashable, Sendable {
     /// the order they were given in.
     public let findings: [Finding]
     public let summary: Summary
+    /// The cells docgen could not reproduce exactly, sorted by path.
+    public let uncertainCells: [CellReference]
 
-    public init(findings: [Finding]) {
+    /// `uncertainCells`: the cells of the matrices checked that are uncertain (`StateMatrix.uncertainCells`); `nil`
+    /// takes the cells of the findings about uncertain values.
+    public init(findings: [Finding], uncertainCells: [CellReference]? = nil) {
+        let uncertain = Set(uncertainCells ?? findings.filter(\.isUncertain).flatMap(\.coveredCells))
+        self.uncertainCells = uncertain.sorted { ([$0.system, $0.component] + $0.segments).lexicographicallyPrecedes([$1.system, $1.component] + $1.segments) }
         let keyed = findings.enumerated().map { (key: Self.sortKey($0.element), offset: $0.offset, finding: $0.element) }
         self.findings = keyed.sorted { lhs, rhs in
             lhs.key == rhs.key ? lhs.offset < rhs.offset : lhs.key.lexicographicallyPrecedes(rhs.key)
@@ -35,7 +44,8 @@ public struct FindingsReport: Hashable, Sendable {
         summary = Summary(
             errors: findings.count(where: { !$0.passed && $0.severity == .error }),
             warnings: findings.count(where: { !$0.passed && $0.severity == .warning }),
-            passed: findings.count(where: \.passed)
+            passed: findings.count(where: \.passed),
+            uncertain: uncertain.count
         )
     }
 

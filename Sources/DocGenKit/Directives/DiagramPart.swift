@@ -31,7 +31,7 @@ public struct DiagramPart: DirectivePart {
             html += "<source media=\"(prefers-color-scheme: dark)\" srcset=\"\(HTMLEscaping.attribute(root + kind.path(of: dark)))\">"
         }
         html += "<img src=\"\(HTMLEscaping.attribute(root + kind.path(of: cell)))\" alt=\"\(HTMLEscaping.attribute(caption))\" loading=\"lazy\"></picture>\n"
-        html += "<figcaption>\(HTMLEscaping.text(caption)). <a href=\"\(HTMLEscaping.attribute(root + kind.path(of: cell)))\">SVG file</a></figcaption>\n</figure>\n"
+        html += "<figcaption>\(HTMLEscaping.text(caption)).\(cell.isUncertain ? " " + UncertainMark.html(cell.uncertainties) : "") <a href=\"\(HTMLEscaping.attribute(root + kind.path(of: cell)))\">SVG file</a></figcaption>\n</figure>\n"
         html += "<details class=\"diagram-values\"><summary>\(HTMLEscaping.text(kind.title)) values as a table</summary>\n"
         html += "<table>\n<thead><tr><th scope=\"col\">\(kind == .anatomy ? "Part" : "Measure")</th><th scope=\"col\">Value</th><th scope=\"col\">Token</th></tr></thead>\n<tbody>\n"
         for row in kind.rows(cell, measurer: measurer, touchTarget: touchTarget) {

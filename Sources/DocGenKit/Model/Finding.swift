@@ -86,6 +86,9 @@ public struct Finding: Hashable, Sendable, Codable {
     /// The cells a finding of a size-level rule stands for, its own `cell` first (see `CheckLevel`); empty for a
     /// finding about one cell.
     public var covers: [CellReference] = []
+    /// Why docgen cannot be sure of the values the finding measured (`ValueUncertainty`); empty when it can. A finding
+    /// on uncertain values says so instead of blaming the tokens (`Finding.onUncertainValues(_:)`).
+    public var uncertainties: [ValueUncertainty] = []
 
     public init(rule: String, severity: Severity, passed: Bool, cell: CellReference, measured: Double, required: Double,
                 foreground: Color? = nil, background: Color? = nil, tokens: [TokenReference] = [], message: String, hint: String? = nil,
@@ -106,6 +109,9 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// A failed finding whose severity is `error`: what makes `docgen check` exit 1.
     public var isFailingError: Bool { !passed && severity == .error }
+
+    /// Whether docgen could not reproduce a value the finding measured.
+    public var isUncertain: Bool { !uncertainties.isEmpty }
 }
 
 extension Double {

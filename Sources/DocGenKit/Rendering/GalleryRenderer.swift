@@ -23,7 +23,8 @@ public enum GalleryRenderer {
                     let svg = ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "gallery")
                     html += "<li>" + svg.trimmingTrailingNewline
                         + "<span class=\"gallery-label\"><code>\(HTMLEscaping.text(variant.name))</code> "
-                        + "\(HTMLEscaping.text(size.name))\(VariantStatusBadge.html(variant))</span></li>\n"
+                        + "\(HTMLEscaping.text(size.name))\(VariantStatusBadge.html(variant))"
+                        + (cell.isUncertain ? UncertainMark.html(cell.uncertainties) : "") + "</span></li>\n"
                 }
             }
             html += "</ul>\n</figure>\n"

@@ -67,7 +67,9 @@ public enum MatrixTableRenderer {
                         continue
                     }
                     let geometry = ButtonGeometry(cell: cell, measurer: measurer)
-                    html += "<td>" + ButtonSVG.render(cell, geometry: geometry, idPrefix: idPrefix).trimmingTrailingNewline
+                    let uncertainties = cell.uncertainties
+                    html += (uncertainties.isEmpty ? "<td>" : "<td class=\"uncertain\">" + UncertainMark.html(uncertainties) + "\n")
+                        + ButtonSVG.render(cell, geometry: geometry, idPrefix: idPrefix).trimmingTrailingNewline
                         + "\n" + CellValuesHTML.details(cell) + "</td>"
                 }
                 html += "</tr>\n"

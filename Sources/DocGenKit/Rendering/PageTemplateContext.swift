@@ -78,7 +78,7 @@ struct PageTemplateContext {
     private func checkSummary(for page: Page) -> TemplateValue? {
         guard let system = context.system(of: page) else { return nil }
         guard let findings = findingsBySystem[system.id], !findings.isEmpty else { return nil }
-        let tally = CheckTally(findings: findings)
+        let tally = CheckTally(findings: findings, uncertainCells: system.matrices.flatMap(\.uncertainCells))
         let summary = tally.summary
         let linksToResults = page.document.directives.contains { $0.name == "checks" }
         // Cells and findings apart: "Checked 150 cells against 5 rules: 20 cells fail, 130 pass · 108 findings: …".
@@ -89,6 +89,8 @@ struct PageTemplateContext {
             "failingCells": .text(tally.failingCellsText), "advisoryCells": .text(tally.advisoryCellsText),
             "passingCells": .text(tally.passingCellsText),
             "hasFailingCells": .bool(tally.failingCells > 0), "hasAdvisoryCells": .bool(tally.advisoryCells > 0),
+            "uncertainCells": .text(tally.uncertainCellsText), "hasUncertainCells": .bool(tally.uncertainCells > 0),
+            "uncertainTitle": .text(CheckTally.uncertainExplanation),
             "findings": .text(tally.findingsText),
             "errors": .text(String(summary.errors)), "warnings": .text(String(summary.warnings)),
             "passed": .text(String(summary.passed)),

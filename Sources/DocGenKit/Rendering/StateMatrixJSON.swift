@@ -12,7 +12,10 @@ import DesignTokens
 ///             "metrics": {"height": {"value": 44, ...}, ...},
 ///             "geometry": {"canvasWidth": 140, "canvasHeight": 52, "margin": 4, "width": 132, "height": 44, ...}}]}
 /// ```
-/// Colors are composited as painted (`value`) beside the color the token declares (`declared`).
+/// Colors are composited as painted (`value`) beside the color the token declares (`declared`). A cell docgen could
+/// not reproduce exactly has `"uncertain": true` and `"uncertainties": [{"cause", "reason", "token", "file", "line",
+/// "column"}]`, each uncertain part `"uncertain": true`; a part's `note` says how docgen read it (a keyword, a fallback
+/// list's entry) and `build` where the team's build defines it, each only when there is one.
 ///
 /// Each cell is written straight into one string (no field lists joined afterwards), cells on `threads` threads.
 public enum StateMatrixJSON {
@@ -50,6 +53,10 @@ public enum StateMatrixJSON {
         out += ", \"text\": "; out += cell.text.map(JSONText.quoted) ?? "null"
         out += ", \"accessibleName\": "; out += JSONText.quoted(cell.accessibleName)
         out += ", \"iconOnly\": "; out += cell.isIconOnly ? "true" : "false"
+        let uncertainties = cell.uncertainties
+        if !uncertainties.isEmpty {
+            out += ", \"uncertain\": true, \"uncertainties\": "; out += FindingsReport.uncertaintiesJSON(uncertainties).compact
+        }
         out += ", \"colors\": {"
         for (index, named) in cell.colors.named.enumerated() {
             if index > 0 { out += ", " }
@@ -95,6 +102,14 @@ public enum StateMatrixJSON {
             out += JSONText.quoted(token.description)
         }
         out += "], \"fallbackFrom\": "; out += part.fallbackFrom.map(JSONText.quoted) ?? "null"
+        if let note = part.note { out += ", \"note\": "; out += JSONText.quoted(note) }
+        if let build = part.build {
+            out += ", \"build\": {\"name\": "; out += JSONText.quoted(build.name)
+            out += ", \"file\": "; out += JSONText.quoted(build.location.file)
+            out += ", \"line\": "; out += build.location.line.map(String.init) ?? "null"
+            out += "}"
+        }
+        if part.isUncertain { out += ", \"uncertain\": true" }
         out += "}"
     }
 
