@@ -83,7 +83,7 @@ public struct MatrixChecker: Sendable {
                                     + [("surface", c.surface)])
         if configuration.isEnabled(.focusRingContrast), cell.flags.isFocused {
             let indicator = FocusIndicator(cell: cell)
-            let beneath = Set(indicator.rings.flatMap { indicator.beneath($0).map(\.beneath) })
+            let beneath = Set(indicator.rings.flatMap { indicator.adjacent(to: $0).compactMap(\.area) })
             let under = (beneath.contains(.fill) ? [("background", c.underContent)] : [])
                 + (beneath.contains(.border) ? c.border.map { [("border", $0)] } ?? [] : [])
             findings.append(configuration.focusRingContrastRule.evaluate(

@@ -1,18 +1,20 @@
 import DesignTokens
 
-/// `contrast.focus`: the focus indicator against what it is drawn on, at least 3:1 (WCAG 2.2 SC 1.4.11, which
+/// `contrast.focus`: the focus indicator against the colors adjacent to it, at least 3:1 (WCAG 2.2 SC 1.4.11, which
 /// covers the visual state of a focused control). Disabled buttons take no focus, so there is no exemption here.
 ///
-/// A ring is measured against every color it covers, as painted (the surface outside the button's edge; the border
-/// and the fill, state layer included, inside it), and the lowest ratio is the ring's: an inset ring (a negative
-/// offset) sits on the fill, whatever the page around the button is.
+/// A ring is measured against what lies beside it once drawn, on both sides (`FocusIndicator.adjacent(to:)`), and the
+/// lower ratio is the ring's: a ring drawn over a button's 1 px border at offset −2 and width 2 meets the fill inside
+/// and the page outside, and the border it covers is no longer seen; a ring at offset 0 meets the border inside; a
+/// ring drawn clear of the button meets the page on both sides. The ring's own pixels are its color over what it
+/// covers there.
 ///
 /// A two-color indicator (a ring with a `focusRing.inner` or `.outer` companion) passes when one of its two rings
-/// reaches 3:1 against what it covers. That is the rule of W3C technique C40, "Creating a two-color focus indicator
-/// to ensure sufficient contrast with all components" (https://www.w3.org/WAI/WCAG22/Techniques/css/C40): at least
-/// one of the two colors must meet 3:1 against the background it is drawn on. C40 asks for 9:1 between the two
-/// colors so that this holds over any solid background, and says it only guarantees it when the whole indicator lies
-/// outside the component; docgen knows what each ring covers, so it measures that instead of the 9:1.
+/// reaches 3:1 against what lies beside it, the other ring included. That is the rule of W3C technique C40,
+/// "Creating a two-color focus indicator to ensure sufficient contrast with all components"
+/// (https://www.w3.org/WAI/WCAG22/Techniques/css/C40): at least one of the two colors must meet 3:1 against the
+/// background it is drawn on. C40 asks for 9:1 between the two colors so that this holds over any solid background;
+/// docgen knows what lies beside each ring, so it measures that instead of the 9:1.
 public struct FocusRingContrastRule: Hashable, Sendable {
     public static let id = CheckRuleID.focusRingContrast
     public static let descriptor = CheckRuleDescriptor(
@@ -36,29 +38,30 @@ public struct FocusRingContrastRule: Hashable, Sendable {
         return evaluate(cell: cell, indicator: indicator, tokens: tokens)
     }
 
-    /// One ring against what it covers, at its lowest.
+    /// One ring against what lies beside it, at its lowest.
     struct RingMeasure {
         var ring: FocusIndicator.Ring
-        var beneath: FocusIndicatorArea.Beneath
+        var neighbor: FocusIndicator.Neighbor
         var foreground: Color
-        var background: Color
         var ratio: Double
+
+        var background: Color { neighbor.color }
 
         /// `#0969da against fill #1f883d`, or `… against surface …`.
         var pair: String {
-            "\(ContrastWording.color(foreground, from: ring.color, over: background)) against \(beneath.rawValue) \(background.hex)"
+            "\(ContrastWording.color(foreground, from: ring.color, over: neighbor.under)) against \(neighbor.name) \(background.hex)"
         }
     }
 
     func measure(_ ring: FocusIndicator.Ring, in indicator: FocusIndicator) -> RingMeasure? {
-        indicator.beneath(ring).map { beneath, backdrop in
-            let foreground = ring.color.composited(over: backdrop)
-            return RingMeasure(ring: ring, beneath: beneath, foreground: foreground, background: backdrop,
-                               ratio: WCAGContrast.ratio(foreground, backdrop))
+        indicator.adjacent(to: ring).map { neighbor in
+            let foreground = ring.color.composited(over: neighbor.under)
+            return RingMeasure(ring: ring, neighbor: neighbor, foreground: foreground,
+                               ratio: WCAGContrast.ratio(foreground, neighbor.color))
         }.min { $0.ratio < $1.ratio }
     }
 
-    /// Measures every ring of `indicator` against what it covers; the indicator passes when one ring reaches 3:1.
+    /// Measures every ring of `indicator` against what lies beside it; the indicator passes when one ring reaches 3:1.
     public func evaluate(cell: CellReference, indicator: FocusIndicator, tokens: [TokenReference]) -> Finding {
         let measures = indicator.rings.compactMap { measure($0, in: indicator) }
         guard let best = measures.max(by: { $0.ratio < $1.ratio }) else {
@@ -73,13 +76,13 @@ public struct FocusRingContrastRule: Hashable, Sendable {
         let passed = best.ratio >= Self.minimum
         guard measures.count > 1 else {
             let place = best.ring.isInset ? ", drawn inside the button's edge," : ""
-            let subject = "Focus ring \(ContrastWording.color(best.foreground, from: best.ring.color, over: best.background))\(place) "
-                + "against \(best.beneath.rawValue) \(best.background.hex) has contrast \(ContrastWording.ratio(best.ratio))"
+            let subject = "Focus ring \(ContrastWording.color(best.foreground, from: best.ring.color, over: best.neighbor.under))\(place) "
+                + "against \(best.neighbor.name) \(best.background.hex) has contrast \(ContrastWording.ratio(best.ratio))"
             if passed {
                 return measurement.finding(severity: severity, passed: true,
                                            message: "\(subject), meeting the 3:1 a focus indicator needs.", hint: nil)
             }
-            let what = best.beneath == .surface ? "the surface in this theme" : "the \(best.beneath.rawValue) it is drawn over"
+            let what = best.neighbor.area == .surface ? "the surface in this theme" : "the \(best.neighbor.name) beside it"
             return measurement.finding(severity: severity, passed: false,
                                        message: "\(subject), below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).",
                                        hint: "Pick a focus ring color that reaches 3:1 against \(what)"
@@ -94,6 +97,6 @@ public struct FocusRingContrastRule: Hashable, Sendable {
         }
         return measurement.finding(severity: severity, passed: false,
                                    message: "\(subject); neither ring reaches the 3:1 one of them needs (WCAG 2.2 SC 1.4.11, technique C40).",
-                                   hint: "Give one of the two rings a color that reaches 3:1 against what it is drawn on.")
+                                   hint: "Give one of the two rings a color that reaches 3:1 against what lies beside it.")
     }
 }

@@ -11,6 +11,9 @@ public struct BuildOutput: Hashable, Sendable {
     public var scopes: [Scope]
     /// Every file read (an asset catalog is a folder of files): what a preview watches.
     public var files: [String]
+    /// What the reader read but left out or doubted (a system color it cannot know, a reference to nothing), each at
+    /// its file and place.
+    public var warnings: [Diagnostic] = []
 
     public enum Format: String, Hashable, Sendable, Codable, CaseIterable {
         /// Custom properties of a stylesheet (`--pgn-color-primary: #0a3055;`).
