@@ -5,12 +5,12 @@ enum ButtonDefinitionSections {
     static func surface(name: String, node: Node, reader: inout YAMLNodeReader) -> Surface {
         let path = "surfaces.\(name)"
         var colors: [String: ComponentValue] = [:]
-        if case .scalar = node {
-            colors[Surface.defaultTheme] = reader.value(node, path: path)
-        } else if let pairs = reader.pairs(node, path: path) {
+        if case .mapping = node, let pairs = reader.pairs(node, path: path) {
             for pair in pairs {
                 colors[pair.key] = reader.value(pair.value, path: "\(path).\(pair.key)")
             }
+        } else {
+            colors[Surface.defaultTheme] = reader.value(node, path: path)
         }
         return Surface(name: name, colors: colors, location: reader.location(of: node, path: path))
     }
