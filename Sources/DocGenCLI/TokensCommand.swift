@@ -25,6 +25,10 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
     var contexts: [String] = []
 
+    @Flag(name: .customLong("all-contexts"),
+          help: "Resolves every permutation of the resolver's modifiers, past the resolver-permutations limit an error; by default, past the limit, only the permutation printed is resolved.")
+    var allContexts = false
+
     @Option(help: "json or table.")
     var format: Format = .json
 
@@ -63,11 +67,16 @@ struct TokensCommand: ParsableCommand {
         for problem in inputs.problems { Terminal.errorLine(problem.description) }
         if inputs.usageProblem != nil { throw ExitStatus.usage }
         let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
-        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
+        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select,
+                                                                                  permutations: allContexts ? .every : .everyWithinLimit)
+        // What changes the values printed comes first, with how many token values it reaches.
+        let printed = try? result.permutation(select: select).get()
+        let diagnostics = DiagnosticReach.ordered(DiagnosticReach.apply(printed.map(DiagnosticReach.tokenCounts) ?? [:], unit: .tokens,
+                                                                        to: result.diagnostics))
         if warnings == .all {
-            for diagnostic in result.diagnostics { Terminal.errorLine(diagnostic.description) }
+            for diagnostic in diagnostics { Terminal.errorLine(diagnostic.description) }
         } else {
-            Terminal.diagnostics(result.diagnostics, more: "--warnings all prints every one")
+            Terminal.diagnostics(diagnostics, more: "--warnings all prints every one")
         }
         if writeResolver.file != nil { return try writeResolver.write(result, files: inputs.files, resolverRead: inputs.resolver) }
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what

@@ -28,6 +28,30 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The token a reference names that does not exist (`tokens.unknown-reference`, `component.unknown-token`), as a
     /// dotted path: what `docgen diff` matches a removed token by, never the message's words.
     public var missingToken: String?
+    /// What the problem changes that a reader sees, when it changes anything: how many drawn cells (a build) or
+    /// token values (`docgen tokens`) take a value docgen cannot be sure of because of it. Computed once where those
+    /// are known (`DiagnosticReach`), and what every listing orders by.
+    public var reach: Reach?
+
+    /// How many cells or token values a problem changes.
+    public struct Reach: Hashable, Sendable, Codable {
+        public enum Unit: String, Hashable, Sendable, Codable {
+            case cells, tokens
+        }
+
+        public var count: Int
+        public var unit: Unit
+
+        public init(_ count: Int, _ unit: Unit) {
+            self.count = count
+            self.unit = unit
+        }
+
+        /// `12 cells`, `1 token value`.
+        public var description: String {
+            "\(count) " + (unit == .cells ? (count == 1 ? "cell" : "cells") : (count == 1 ? "token value" : "token values"))
+        }
+    }
 
     public init(severity: Severity = .error, location: SourceLocation, code: String, message: String, hint: String? = nil,
                 missingToken: String? = nil) {
@@ -39,10 +63,11 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.missingToken = missingToken
     }
 
-    /// `path:line:column: error: message [code]` and, on the next line, the hint.
+    /// `path:line:column: error: message [code]` and, on the next lines, the hint and what it changes.
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message) [\(code)]"
         if let hint { text += "\n    hint: \(hint)" }
+        if let reach { text += "\n    changes: \(reach.description) docgen cannot be sure of" }
         return text
     }
 }

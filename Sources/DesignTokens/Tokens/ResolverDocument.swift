@@ -32,22 +32,45 @@ struct ResolverDocument: Sendable {
     }
 
     /// How many permutations there are (saturating: never more than `Int.max`), without making them.
-    var permutationCount: Int {
+    var permutationCount: Int { permutationCount(fixing: [:]) }
+
+    /// How many permutations there are once the modifiers named in `fixed` keep their one context (saturating).
+    func permutationCount(fixing fixed: [String: String]) -> Int {
         modifiers.reduce(1) { count, modifier in
-            let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contexts.count))
+            let contexts = fixed[modifier.name] == nil ? max(1, modifier.contexts.count) : 1
+            let (product, overflow) = count.multipliedReportingOverflow(by: contexts)
             return overflow ? Int.max : product
         }
     }
 
     /// Every combination of one context per modifier, modifiers in resolution order, contexts in file order.
-    func permutations() -> [[TokenSet.ContextPair]] {
+    func permutations() -> [[TokenSet.ContextPair]] { permutations(fixing: [:]) }
+
+    /// The combinations in which each modifier named in `fixed` has that context, the others each of theirs.
+    func permutations(fixing fixed: [String: String]) -> [[TokenSet.ContextPair]] {
         var result: [[TokenSet.ContextPair]] = [[]]
         for modifier in modifiers {
-            result = result.flatMap { prefix in
-                modifier.contexts.map { prefix + [TokenSet.ContextPair(name: modifier.name, value: $0.name)] }
-            }
+            let names = fixed[modifier.name].map { [$0] } ?? modifier.contexts.map(\.name)
+            result = result.flatMap { prefix in names.map { prefix + [TokenSet.ContextPair(name: modifier.name, value: $0)] } }
         }
         return result
+    }
+
+    /// The context a reader of one permutation gets of each modifier: the one `select` names (when the modifier has
+    /// it), else the modifier's default, else its only context. Modifiers left open are absent.
+    func chosenContexts(select: [String: String]) -> [String: String] {
+        var chosen: [String: String] = [:]
+        for modifier in modifiers {
+            let names = modifier.contexts.map(\.name)
+            if let asked = select[modifier.name], names.contains(asked) {
+                chosen[modifier.name] = asked
+            } else if select[modifier.name] == nil, let fallback = modifier.defaultContext, names.contains(fallback) {
+                chosen[modifier.name] = fallback
+            } else if select[modifier.name] == nil, names.count == 1 {
+                chosen[modifier.name] = names[0]
+            }
+        }
+        return chosen
     }
 
     /// The sources of one permutation, in the order they merge.

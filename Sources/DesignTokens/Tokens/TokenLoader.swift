@@ -58,12 +58,27 @@ public struct TokenLoader: Sendable {
     /// - Parameters:
     ///   - files: token files merged in order, later ones overriding earlier ones (after the resolver's sources).
     ///   - resolver: a `*.resolver.json` document, or nil.
-    ///   - select: modifier name → context; modifiers not named contribute all their contexts.
-    public func load(files: [String], resolver: String?, select: [String: String] = [:]) -> TokenLoadResult {
+    ///   - select: modifier name → context; modifiers not named contribute all their contexts (`.every`) or their
+    ///     default context (`.chosen`).
+    ///   - permutations: which permutations are resolved; the `resolver-permutations` limit applies to those.
+    public func load(files: [String], resolver: String?, select: [String: String] = [:],
+                     permutations scope: PermutationScope = .every) -> TokenLoadResult {
         var session = TokenLoadSession(options: options, source: source)
         session.jobs = jobs
-        return session.load(files: files, resolver: resolver, select: select)
+        return session.load(files: files, resolver: resolver, select: select, scope: scope)
     }
+}
+
+/// Which permutations of a resolver a load resolves.
+public enum PermutationScope: Sendable {
+    /// Every permutation, so that an error in any theme is reported (a site shows every theme).
+    case every
+    /// The one permutation a reader asks for: the context `select` names for a modifier, else its default; a
+    /// modifier with neither and several contexts contributes them all (the reader must then choose).
+    case chosen
+    /// Every permutation while they are within the `resolver-permutations` limit, so that an error in any context
+    /// is reported; past it, the chosen one alone, said in a note (what `docgen tokens` prints from).
+    case everyWithinLimit
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
@@ -89,7 +104,7 @@ struct TokenLoadSession {
         self.source = source
     }
 
-    mutating func load(files: [String], resolver: String?, select: [String: String]) -> TokenLoadResult {
+    mutating func load(files: [String], resolver: String?, select: [String: String], scope: PermutationScope = .every) -> TokenLoadResult {
         var sets: [TokenSet] = []
         var document: ResolverDocument?
         if let resolver {
@@ -156,17 +171,28 @@ struct TokenLoadSession {
             }
         }
         modifiers = document.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
-        // Every permutation is resolved, so that errors anywhere are reported; `select` chooses the sets returned,
-        // and the warnings kept (a deprecated token used only in another theme is no concern of this one).
-        let count = document.permutationCount
+        // `.every`: every permutation is resolved, so that errors anywhere are reported; `select` chooses the sets
+        // returned, and the warnings kept (a deprecated token used only in another theme is no concern of this one).
+        // `.chosen`: only the permutation asked for is resolved, however many the modifiers make.
+        let limit = options.limits.resolverPermutations
+        let narrowed = scope == .everyWithinLimit && document.permutationCount > limit
+        let fixed = scope == .chosen || narrowed ? document.chosenContexts(select: select) : [:]
+        if narrowed, document.permutationCount(fixing: fixed) <= limit {
+            findings.append(Diagnostic(severity: .note, location: SourceLocation(file: resolver ?? ""), code: "tokens.limit",
+                                       message: "the resolver's \(document.modifiers.count) modifiers make \(document.permutationCount) " +
+                                        "permutations, more than \(limit): only the one chosen is resolved, and errors in other contexts are not looked for",
+                                       hint: "--all-contexts with --limit resolver-permutations=N resolves every one"))
+        }
+        let count = document.permutationCount(fixing: fixed)
         guard count <= options.limits.resolverPermutations else {
-            errors.insert(TokenError(.limitExceeded(.resolverPermutations, limit: options.limits.resolverPermutations,
-                                                    "the resolver's \(document.modifiers.count) modifiers make \(count) permutations (one token set each)"),
+            let what = fixed.isEmpty ? "the resolver's \(document.modifiers.count) modifiers make \(count) permutations (one token set each)"
+                : "the modifiers without a default context and not chosen make \(count) permutations (one token set each)"
+            errors.insert(TokenError(.limitExceeded(.resolverPermutations, limit: options.limits.resolverPermutations, what),
                                      at: SourceLocation(file: resolver ?? "")))
             return finish(sets: [])
         }
         // Files are read once, in order; the permutations, independent of one another, resolve on every core.
-        let contexts = Array(document.permutations())
+        let contexts = document.permutations(fixing: fixed)
         prefetch(contexts.flatMap { document.sources(for: $0) })
         var permutations: [(context: [TokenSet.ContextPair], trees: [JSONValue], readErrors: Set<TokenError>)] = []
         for context in contexts {

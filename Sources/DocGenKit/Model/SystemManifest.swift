@@ -20,8 +20,10 @@ public struct SystemManifest: Hashable, Sendable {
     public var platform: String?
     /// A resolver file, relative to the system's folder.
     public var tokenResolver: String?
-    /// Token files merged in order, when there is no resolver.
+    /// Token files merged in order, when there is no resolver: files, folders (every token file below) or globs.
     public var tokenFiles: [String]
+    /// Where each entry of `tokenFiles` is written, for errors.
+    public var tokenFileLocations: [SourceLocation] = []
     /// Extension name → resolver modifier: `$extensions[name]` holds a token's values per context of that modifier
     /// (`contextValues:` under `tokens:`; `--context-values` adds to it and wins).
     public var tokenContextValues: [String: String] = [:]
@@ -62,6 +64,9 @@ public struct DesignSystem: Hashable, Sendable {
     public var writtenTokens = WrittenTokens()
     /// Its component definitions as read, in the order `system.yaml` lists them (those that parsed).
     public var components: [ComponentDefinition] = []
+    /// The tokens named by its definitions that read with errors: still in use, so that an error in one of them is
+    /// reported in the same run as the definition's (`TokenDemand`).
+    public var tokensNamedByInvalidComponents: [TokenPath] = []
     /// Its components' state matrices, in the order `system.yaml` lists the components.
     public var matrices: [StateMatrix] = []
     /// What loading its tokens said (assumptions, tokens left out, errors), as the loader collected it: the site's

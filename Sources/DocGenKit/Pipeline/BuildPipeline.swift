@@ -41,7 +41,9 @@ public struct BuildPipeline: Sendable {
         return (BuildPipeline(steps: Array(steps[..<end])), BuildPipeline(steps: Array(steps[end...])))
     }
 
-    /// Runs every step; throws `InvalidInputError` with all errors as soon as a step has found any.
+    /// Runs every step; throws `InvalidInputError` with all errors as soon as a step that does not read on after
+    /// errors (`BuildStep.readsOnAfterErrors`) ends with any: reading components and resolving tokens go on to
+    /// computing the matrices, so that the errors of both layers are reported in one run.
     /// Warnings are reported through `onEvent` as they are found. Between steps, `isCancelled` is asked whether to
     /// stop (a preview rebuild superseded by a newer change); the run then throws `CancellationError`.
     /// The files each step adds are recorded in `context.outputsByStep`, so that a rebuild can take them away.
@@ -62,11 +64,15 @@ public struct BuildPipeline: Sendable {
             }
             onEvent(.stepFinished(index: index + 1, step: step.id, label: step.label,
                                   seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
-            for diagnostic in context.diagnostics[reported...] where diagnostic.severity != .error {
-                onEvent(.warning(diagnostic))
+            // The warnings of a step that reads on are said after the next steps, which may tell what they change
+            // (computing the matrices counts the cells each token warning reaches).
+            if !step.readsOnAfterErrors || index == steps.count - 1 {
+                for diagnostic in context.diagnostics[reported...] where diagnostic.severity != .error {
+                    onEvent(.warning(diagnostic))
+                }
+                reported = context.diagnostics.count
             }
-            reported = context.diagnostics.count
-            if context.diagnostics.hasErrors {
+            if context.diagnostics.hasErrors, !step.readsOnAfterErrors || index == steps.count - 1 {
                 throw InvalidInputError(context.diagnostics.errors)
             }
         }

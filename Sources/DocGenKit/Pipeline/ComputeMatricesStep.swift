@@ -15,10 +15,11 @@ extension BuildStep {
                 for definition in system.components {
                     let (matrix, buildErrors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: system.tokenSets, limits: context.limits,
                                                                                   threads: context.configuration.jobs)
-                    context.diagnostics += buildErrors.map(\.diagnostic)
+                    context.diagnostics += LeftOutReferences.settle(buildErrors.map(\.diagnostic), sets: system.tokenSets)
                     if buildErrors.isEmpty { matrices.append(matrix) }
                 }
                 context.systems[index].matrices = matrices
+                context.recordReach(ofSystem: index)
                 if let primary = system.manifest.primaryVariant, let definition = matrices.first?.definition,
                    definition.variant(named: primary) == nil {
                     let names = definition.variants.map(\.name)

@@ -9,11 +9,12 @@ extension BuildStep {
     /// Reads the component definitions of the systems whose ids are in `systems` (every system when `nil`); the
     /// others keep theirs.
     public static func readComponents(systems ids: Set<String>?) -> BuildStep {
-        BuildStep(.readComponents, label: "Read component definitions") { context in
+        BuildStep(.readComponents, label: "Read component definitions", readsOnAfterErrors: true) { context in
             context.reads.forget(.readComponents, systems: ids)
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 var components: [ComponentDefinition] = []
+                var named: [TokenPath] = []
                 for component in system.manifest.components {
                     let file = system.path(component)
                     context.reads.file(file, .init(.readComponents, system: system.id))
@@ -33,11 +34,15 @@ extension BuildStep {
                     let (parsed, parseErrors) = ComponentDefinitionParser.parseCollecting(yaml: String(decoding: data, as: UTF8.self), file: file,
                                                                                            limits: context.limits)
                     context.diagnostics += parseErrors.map(\.diagnostic)
-                    guard var definition = parsed, parseErrors.isEmpty else { continue }
+                    guard var definition = parsed, parseErrors.isEmpty else {
+                        named += parsed?.tokenReferences ?? []
+                        continue
+                    }
                     definition.system = system.id
                     components.append(definition)
                 }
                 context.systems[index].components = components
+                context.systems[index].tokensNamedByInvalidComponents = named
             }
         }
     }

@@ -8,7 +8,7 @@ extension BuildStep {
     /// Resolves the tokens of the systems whose ids are in `systems` (every system when `nil`); the others keep the
     /// tokens the context holds, for a preview rebuild after a token file changed.
     public static func resolveTokens(systems ids: Set<String>?) -> BuildStep {
-        BuildStep(.resolveTokens, label: "Resolve tokens") { context in
+        BuildStep(.resolveTokens, label: "Resolve tokens", readsOnAfterErrors: true) { context in
             context.reads.forget(.resolveTokens, systems: ids)
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
@@ -17,7 +17,10 @@ extension BuildStep {
                 let resolver: String?
                 if manifest.tokenResolver != nil || !manifest.tokenFiles.isEmpty {
                     resolver = manifest.tokenResolver.map(system.path)
-                    files = manifest.tokenFiles.map(system.path)
+                    let entries = TokenFileEntries(system, files: context.files)
+                    for folder in entries.folders { context.reads.folder(folder, .init(.resolveTokens, system: system.id)) }
+                    context.diagnostics += entries.problems
+                    files = entries.files
                 } else {
                     // Found by looking through the folder: a token file added to it feeds the system too.
                     context.reads.folder(system.directory, .init(.resolveTokens, system: system.id))

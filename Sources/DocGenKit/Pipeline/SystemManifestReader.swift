@@ -35,7 +35,9 @@ struct SystemManifestReader {
                 for (tokenKey, tokenValue) in tokens {
                     switch tokenKey.string ?? "" {
                     case "resolver": manifest.tokenResolver = text(tokenValue, key: "tokens.resolver", &diagnostics)
-                    case "files": manifest.tokenFiles = list(tokenValue, key: "tokens.files", &diagnostics)
+                    case "files":
+                        manifest.tokenFiles = list(tokenValue, key: "tokens.files", &diagnostics)
+                        if case .sequence(let entries) = tokenValue { manifest.tokenFileLocations = entries.map { location(of: $0) } }
                     case "contextValues": manifest.tokenContextValues = contextValues(tokenValue, &diagnostics)
                     default:
                         diagnostics.append(problem(tokenKey, "unknown-key", "`tokens` has no setting `\(tokenKey.string ?? "")`.",

@@ -11,10 +11,14 @@ extension ValuesReadingPanel {
             "leftOutCount": .text(String(leftOutTokenCount)),
             "substitutedCount": .text(String(substituted.count)),
             "hasAssumptions": .bool(!assumptions.isEmpty),
+            "hasChanging": .bool(!changing.isEmpty),
+            "changingCount": .text(String(changing.count)),
             "hasLeftOut": .bool(!leftOut.isEmpty),
             "hasSubstituted": .bool(!substituted.isEmpty),
         ]
         // Absent, not an empty list, where there is nothing to say: the template's sections stay closed.
+        if !changing.isEmpty { values["changing"] = .list(changing.prefix(Self.changingQuoted).map(entry)) }
+        if changing.count > Self.changingQuoted { values["changingMore"] = .text(String(changing.count - Self.changingQuoted)) }
         if !assumptions.isEmpty { values["assumptions"] = .list(assumptions.map { $0.templateValue(entry) }) }
         if !leftOut.isEmpty { values["leftOut"] = .list(leftOut.map(entry)) }
         if !substituted.isEmpty { values["substituted"] = .list(substituted.map(entry)) }
@@ -29,6 +33,7 @@ extension ValuesReadingPanel {
         ]
         if let path = diagnostic.location.path { values["path"] = .text(path) }
         if let hint = diagnostic.hint { values["hint"] = .text(hint) }
+        if let reach = diagnostic.reach { values["reach"] = .text(reach.description) }
         return .object(values)
     }
 }

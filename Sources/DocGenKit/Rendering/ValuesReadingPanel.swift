@@ -15,7 +15,10 @@ struct ValuesReadingPanel: Equatable {
         var unquoted: Int { max(0, diagnostics.count - ValuesReadingPanel.quotedPerCode) }
     }
 
-    /// Assumptions and other problems, by code in the order each code first appeared.
+    /// The warnings that change drawn values (`Diagnostic.reach`), the one reaching most cells first: listed before
+    /// anything else, each with its count of cells.
+    var changing: [Diagnostic]
+    /// Assumptions and other problems that change no drawn value, by code in the order each code first appeared.
     var assumptions: [Group]
     /// The `tokens.left-out` notes: each names a token that failed and the tokens that alias it.
     var leftOut: [Diagnostic]
@@ -35,9 +38,13 @@ struct ValuesReadingPanel: Equatable {
         var seen = Set<Diagnostic>()
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
-        var leftOut: [Diagnostic] = [], substituted: [Diagnostic] = []
+        var leftOut: [Diagnostic] = [], substituted: [Diagnostic] = [], changing: [Diagnostic] = []
         // Every permutation of a resolver reads the same files: the same finding is said once.
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+            if diagnostic.reach != nil {
+                changing.append(diagnostic)
+                continue
+            }
             switch diagnostic.code {
             case "tokens.left-out": leftOut.append(diagnostic)
             case "fonts.substituted": substituted.append(diagnostic)
@@ -50,13 +57,17 @@ struct ValuesReadingPanel: Equatable {
                 }
             }
         }
+        self.changing = DiagnosticReach.ordered(changing)
         assumptions = groups
         self.leftOut = leftOut
         self.substituted = substituted
     }
 
     /// Nothing assumed, left out or substituted: the values were read as written.
-    var readAsWritten: Bool { assumptions.isEmpty && leftOut.isEmpty && substituted.isEmpty }
+    var readAsWritten: Bool { changing.isEmpty && assumptions.isEmpty && leftOut.isEmpty && substituted.isEmpty }
+
+    /// How many warnings change drawn values, and how many of them the panel quotes before saying "and N more".
+    static let changingQuoted = 10
 
     /// How many assumptions (every diagnostic outside left-out notes and substitutions).
     var assumptionCount: Int { assumptions.reduce(0) { $0 + $1.diagnostics.count } }
@@ -68,6 +79,7 @@ struct ValuesReadingPanel: Equatable {
     var tally: String {
         if readAsWritten { return "read as written" }
         var parts: [String] = []
+        if !changing.isEmpty { parts.append(Self.counted(changing.count, "warning") + " changing drawn values") }
         if !assumptions.isEmpty { parts.append(Self.counted(assumptionCount, "assumption")) }
         if !leftOut.isEmpty { parts.append(Self.counted(leftOutTokenCount, "token") + " left out") }
         if !substituted.isEmpty { parts.append(Self.counted(substituted.count, "font") + " substituted") }
