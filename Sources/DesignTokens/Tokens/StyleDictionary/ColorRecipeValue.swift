@@ -24,7 +24,7 @@ struct ColorRecipeValue: TokenValueAdapter {
             switch step(entry, owner: owner, with: &parser) {
             case .success(let step): steps.append(step)
             case .failure(let problem):
-                parser.markUnread(owner, UnreadMember(found: "the token has a \"modify\" recipe beside $value whose step \(problem)",
+                parser.markUnread(owner, UnreadMember(found: "the token has a \"modify\" recipe beside $value whose step \(problem.text)",
                                                       name: "the recipe \"modify\" (\(Self.list(types)))",
                                                       advice: "write the color the recipe gives in $value, or give docgen the team's build " +
                                                           "output (tokens: build:)", location: location))
