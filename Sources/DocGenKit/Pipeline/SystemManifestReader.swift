@@ -37,9 +37,13 @@ struct SystemManifestReader {
                     case "resolver": manifest.tokenResolver = text(tokenValue, key: "tokens.resolver", &diagnostics)
                     case "files": manifest.tokenFiles = list(tokenValue, key: "tokens.files", &diagnostics)
                     case "contextValues": manifest.tokenContextValues = contextValues(tokenValue, &diagnostics)
+                    case "build":
+                        let (build, problems) = TokenBuildSettingReader(path: path).read(tokenValue)
+                        manifest.tokenBuild = build
+                        diagnostics += problems
                     default:
                         diagnostics.append(problem(tokenKey, "unknown-key", "`tokens` has no setting `\(tokenKey.string ?? "")`.",
-                                                   hint: "Settings: resolver, files, contextValues."))
+                                                   hint: "Settings: resolver, files, contextValues, build."))
                     }
                 }
             case "fonts":

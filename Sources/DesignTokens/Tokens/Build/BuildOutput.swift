@@ -11,6 +11,9 @@ public struct BuildOutput: Hashable, Sendable {
     public var scopes: [Scope]
     /// Every file read (an asset catalog is a folder of files): what a preview watches.
     public var files: [String]
+    /// What the reader saw and could not read (a JavaScript expression it does not evaluate), each a warning with
+    /// its place; the values it did read are in `scopes`.
+    public var unread: [Diagnostic] = []
 
     public enum Format: String, Hashable, Sendable, Codable, CaseIterable {
         /// Custom properties of a stylesheet (`--pgn-color-primary: #0a3055;`).
