@@ -10,7 +10,9 @@ struct TokensCommand: ParsableCommand {
         discussion: """
             Exit status: 0 when the tokens resolve, 2 when the input is invalid (every problem is printed on \
             standard error, and the tokens that did resolve are printed all the same), 64 for usage errors. \
-            With --against, 1 when a token's value differs from its custom property.
+            With --against, 1 when a token's value differs from its custom property, and 2 only when the \
+            comparison cannot be made (the stylesheet cannot be read, or has no such selector): an error in a \
+            token nothing compared uses is a warning.
             """
     )
 
@@ -62,48 +64,72 @@ struct TokensCommand: ParsableCommand {
         return select
     }
 
-    func run() throws {
-        let inputs = TokenInputs.find(paths: paths, resolver: resolver)
-        for problem in inputs.problems { Terminal.errorLine(problem.description) }
-        if inputs.usageProblem != nil { throw ExitStatus.usage }
-        let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
-        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select,
-                                                                                  permutations: allContexts ? .every : .everyWithinLimit)
-        // What changes the values printed comes first, with how many token values it reaches.
-        let printed = try? result.permutation(select: select).get()
-        let diagnostics = DiagnosticReach.ordered(DiagnosticReach.apply(printed.map(DiagnosticReach.tokenCounts) ?? [:], unit: .tokens,
-                                                                        to: result.diagnostics))
+    /// Prints what loading said on standard error, capped unless `--warnings all`.
+    private func show(_ diagnostics: [Diagnostic]) {
         if warnings == .all {
             for diagnostic in diagnostics { Terminal.errorLine(diagnostic.description) }
         } else {
             Terminal.diagnostics(diagnostics, more: "--warnings all prints every one")
         }
+    }
+
+    func run() throws {
+        let inputs = TokenInputs.find(paths: paths, resolver: resolver)
+        for problem in inputs.problems { Terminal.errorLine(problem.description) }
+        if inputs.usageProblem != nil { throw ExitStatus.usage }
+        let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
+let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select,
+                                                                                  permutations: allContexts ? .every : .everyWithinLimit)
+        // What changes the values printed comes first, with how many token values it reaches.
+        let reach = (try? result.permutation(select: select).get()).map(DiagnosticReach.tokenCounts) ?? [:]
+        let show = { (diagnostics: [Diagnostic]) in self.show(DiagnosticReach.ordered(DiagnosticReach.apply(reach, unit: .tokens, to: diagnostics))) }
+        // With --against, what loading said is printed once the comparison tells which tokens it uses.
+        let comparing = against.file != nil && writeResolver.file == nil
+        if !comparing { show(result.diagnostics) }
         if writeResolver.file != nil { return try writeResolver.write(result, files: inputs.files, resolverRead: inputs.resolver) }
         // A --context naming no modifier or context is a usage error; anything else is invalid input, and what
         // resolved is printed all the same.
-        if result.failsOnlyOnUnknownContexts { throw ExitStatus.usage }
+        if result.failsOnlyOnUnknownContexts {
+            if comparing { show(result.diagnostics) }
+            throw ExitStatus.usage
+        }
         let set: TokenSet
         switch result.permutation(select: select) {
         case .success(let chosen): set = chosen
         case .failure(let ambiguous):
+            if comparing { show(result.diagnostics) }
             Terminal.errorLine(ambiguous.description)
             throw ExitStatus.usage
         }
         // Always a whole JSON document or table, even when nothing resolved (`{"context": {}, "tokens": {}}`).
         var differs = false
-        if against.file != nil {
-            differs = try against.compare(set, files: files, limits: tokenFormat.limits)
+        var diagnostics = result.diagnostics
+        if comparing {
+            let report: CSSComparisonReport?
+            do {
+                report = try against.compare(set, files: files, limits: tokenFormat.limits)
+            } catch {
+                show(diagnostics)
+                throw error
+            }
+            if let report {
+                // An error in a token nothing compared uses is a warning: it does not stop a CI check of the rest.
+                let compared = report.matches.map(\.path) + report.differences.map(\.path) + report.notCompared.map(\.path).filter { set[$0] != nil }
+                diagnostics = TokenDemand(tokens: compared).settle(diagnostics, sets: [set])
+                differs = report.hasDifferences
+            }
+            show(diagnostics)
         } else {
             Terminal.write(format == .json ? TokenJSONWriter.json(set) : TokenTableWriter.table(set))
         }
-        let errors = result.diagnostics.errors
+        let errors = diagnostics.errors
         guard !errors.isEmpty else {
             if !inputs.emptyFolders.isEmpty { throw ExitStatus.invalidInput }
             if differs { throw ExitStatus.failed }
             return
         }
         let count = errors.count, leftOut = set.leftOut.count
-        let loss = TokenLoss(diagnostics: result.diagnostics, set: set)
+        let loss = TokenLoss(diagnostics: diagnostics, set: set)
         Terminal.errorLine("docgen: \(count) error\(count == 1 ? "" : "s"); \(leftOut) token\(leftOut == 1 ? "" : "s") left out, " +
                            "\(set.tokens.count) printed (\(set.contextDescription))." +
                            (loss.causes.isEmpty ? "" : " Most lost to: \(loss.summary())."))

@@ -100,7 +100,7 @@ import Testing
         try Self.tokens.write(to: scratch.url.appendingPathComponent("primer.tokens.json"), atomically: true, encoding: .utf8)
         let result = try DocGenProcess.run(["tokens", "primer.tokens.json", "--css-selector", ":root"], in: scratch.url)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--css-prefix and --css-selector go with --against FILE.css."))
+        #expect(result.stderr.contains("--css-prefix, --css-selector and --name-rule go with --against FILE.css."))
     }
 
     /// 50,000 properties, each a var() chain of two, as a large built theme might ship: read and compared in seconds.
@@ -113,5 +113,40 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("light.css: missing: fgColor.@ (#1f2328) has no --fgColor in :root"))
         #expect(Date().timeIntervalSince(start) < 30)
+    }
+
+    /// GitHub Primer's published token files with the CSS its build wrote (Fixtures/public/primer, SOURCE.md): the
+    /// theme files have no `:root`, so the block naming the context is compared; every value agrees, so CI passes.
+    @Test(arguments: ["light", "dark"])
+    func primersPublishedFilesAgreeWithItsBuiltCSS(theme: String) throws {
+        let primer = DocGenProcess.fixtures.appendingPathComponent("public/primer")
+        let result = try DocGenProcess.run(["tokens", "--resolver", "primer.resolver.json", "--context", "theme=\(theme)",
+                                            "--against", "dist/css/functional/themes/\(theme).css"], in: primer)
+        #expect(result.status == 0, "\(result.stderr.suffix(2_000))")
+        #expect(result.stdout.contains("with dist/css/functional/themes/\(theme).css ([data-color-mode=\"\(theme)\"][data-\(theme)-theme=\"\(theme)\"]"))
+        #expect(result.stdout.contains(": 0 differences, "))
+        #expect(result.stdout.contains(", 559 the same"), "\(result.stdout.suffix(400))")
+    }
+
+    /// Kong's published tokens (Tests/DocGenKitTests/Fixtures/build/kong, SOURCE.md): its sources write `line_height`,
+    /// its CSS `--kui-line-height-10: 12px`. The rule is inferred (prefix `kui`, kebab case), and the tokens that do
+    /// not resolve here (untyped, or aliasing a package not published with them) are listed, not a reason for exit 2.
+    @Test func kongsNameRuleIsInferredAndItsUnresolvedTokensDoNotStopTheCheck() throws {
+        let kong = DocGenProcess.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DocGenKitTests/Fixtures/build/kong/packages/design-tokens")
+        let result = try DocGenProcess.run(["tokens", "tokens/source", "--against", "__snapshots__/tokens/css/custom-properties.css"], in: kong)
+        #expect(result.status == 0, "\(result.stderr.suffix(2_000))")
+        #expect(result.stdout.hasSuffix("0 differences, 0 with no property, 263 not compared, 78 the same; names: prefix \"kui\", kebab (inferred)\n"),
+                "\(result.stdout.suffix(400))")
+        #expect(result.stdout.contains(": not compared: border.radius.circle (--kui-border-radius-circle): docgen could not resolve the token"))
+        #expect(result.stderr.contains("[tokens.left-out]"))
+        #expect(!result.stderr.contains(": error: "))
+    }
+
+    @Test func theNameRuleCanBeSet() throws {
+        let kebab = Self.matching.replacingOccurrences(of: "--button-primary-bgColor-rest", with: "--button-primary-bg-color-rest")
+        let result = try run(kebab, ["--name-rule", "kebab"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("1 not compared, 5 the same; names: kebab\n"))
     }
 }

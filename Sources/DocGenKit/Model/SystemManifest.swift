@@ -8,6 +8,7 @@ import DesignTokens
 /// tokens:
 ///   resolver: tokens/backbase.resolver.json   # or: files: [tokens/base.tokens.json, tokens/button.tokens.json]
 ///   contextValues: { org.primer.overrides: theme }   # $extensions keyed by the contexts of a modifier
+///   build: dist/tokens.css      # the team's build output: its values win (or { light: …, dark: … }, see TokenBuildSetting)
 /// components:
 ///   - button.component.yaml
 /// primaryVariant: primary
@@ -27,6 +28,8 @@ public struct SystemManifest: Hashable, Sendable {
     /// Extension name → resolver modifier: `$extensions[name]` holds a token's values per context of that modifier
     /// (`contextValues:` under `tokens:`; `--context-values` adds to it and wins).
     public var tokenContextValues: [String: String] = [:]
+    /// The team's build output (`build:` under `tokens:`), whose values the tokens take.
+    public var tokenBuild: TokenBuildSetting?
     /// Component definition files.
     public var components: [String]
     /// The variant that stands for the system where one button is shown (the home page's gallery row); the first

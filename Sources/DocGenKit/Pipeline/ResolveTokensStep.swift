@@ -43,11 +43,20 @@ extension BuildStep {
                 for file in [resolver].compactMap({ $0 }) + files + result.files {
                     context.reads.file(file, .init(.resolveTokens, system: system.id))
                 }
+                // The team's build output, where named, gives the values it defines (before TokenDemand, so that a
+                // token only the build defines counts as defined).
+                var sets = result.sets, loaded = result.diagnostics
+                if let build = manifest.tokenBuild {
+                    let applied = TokenBuildApplication(setting: build, system: system).apply(to: sets, files: context.files, limits: options.limits)
+                    for file in applied.read { context.reads.file(file, .init(.resolveTokens, system: system.id)) }
+                    sets = applied.sets
+                    loaded += applied.diagnostics
+                }
                 // A token that cannot resolve stops the build only when something documented uses it.
-                let diagnostics = TokenDemand(system: system, in: context).settle(result.diagnostics, sets: result.sets)
+                let diagnostics = TokenDemand(system: system, in: context).settle(loaded, sets: sets)
                 context.diagnostics += diagnostics
                 context.systems[index].tokenDiagnostics = diagnostics
-                context.systems[index].tokenSets = result.sets
+                context.systems[index].tokenSets = sets
                 context.systems[index].writtenTokens = result.written
             }
         }

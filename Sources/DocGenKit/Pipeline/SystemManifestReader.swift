@@ -39,9 +39,13 @@ struct SystemManifestReader {
                         manifest.tokenFiles = list(tokenValue, key: "tokens.files", &diagnostics)
                         if case .sequence(let entries) = tokenValue { manifest.tokenFileLocations = entries.map { location(of: $0) } }
                     case "contextValues": manifest.tokenContextValues = contextValues(tokenValue, &diagnostics)
+                    case "build":
+                        let (build, problems) = TokenBuildSettingReader(path: path).read(tokenValue)
+                        manifest.tokenBuild = build
+                        diagnostics += problems
                     default:
                         diagnostics.append(problem(tokenKey, "unknown-key", "`tokens` has no setting `\(tokenKey.string ?? "")`.",
-                                                   hint: "Settings: resolver, files, contextValues."))
+                                                   hint: "Settings: resolver, files, contextValues, build."))
                     }
                 }
             case "fonts":

@@ -11,8 +11,9 @@ public struct BuildOutput: Hashable, Sendable {
     public var scopes: [Scope]
     /// Every file read (an asset catalog is a folder of files): what a preview watches.
     public var files: [String]
-    /// What the reader read but left out or doubted (a system color it cannot know, a reference to nothing), each at
-    /// its file and place.
+    /// What the reader read but left out, doubted or could not read (a system color it cannot know, a reference to
+    /// nothing, a JavaScript expression it does not evaluate), each a warning at its file and place; the values it
+    /// did read are in `scopes`.
     public var warnings: [Diagnostic] = []
 
     public enum Format: String, Hashable, Sendable, Codable, CaseIterable {

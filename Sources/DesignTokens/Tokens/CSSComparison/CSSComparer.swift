@@ -1,23 +1,36 @@
 /// Compares a permutation's resolved tokens with the custom properties of one selector of a stylesheet.
 ///
-/// Each token is looked for under `--` + the prefix + its path joined with `-` (`color.fg.default` →
-/// `--color-fg-default`, or `--primer-color-fg-default` with the prefix `primer`). A last segment that names a
-/// group's default token (`_`, `@`, `$root`, `DEFAULT`) is left out: `color.fg.@` → `--color-fg`. When that name
-/// is not defined, the kebab-case name a build may write instead is tried (`bgColor` → `bg-color`).
+/// Each token is looked for under `--` + the name the build's name rule gives it (`BuildNameRule`): given, or
+/// inferred from the selector's property names (the rule that maps the most of them to tokens: Kong's
+/// `--kui-line-height-10` is `line_height.10` under the prefix `kui` in kebab case), then under the names the
+/// hyphen rule and kebab case give (`bgColor` → `bg-color`). A last segment that names a group's default token
+/// (`_`, `@`, `$root`, `DEFAULT`) is left out: `color.fg.@` → `--color-fg`.
+///
+/// Without a selector, the block compared is the one whose selector names the set's context (`[data-theme="dark"]`
+/// for `theme=dark`, with what it inherits from `:root`), else the top-level `:root`.
 public enum CSSComparer {
     /// Segments that stand for their group's own value in the conventions of Style Dictionary (`_`, `@`,
     /// `DEFAULT`) and DTCG 2025.10 (`$root`).
-    public static let defaultLeaves: Set<String> = ["_", "@", "$root", "DEFAULT"]
+    public static let defaultLeaves = BuildNameRule.defaultLeaves
 
     /// The report, or a diagnostic when no block of the stylesheet matches the selector.
-    public static func compare(_ set: TokenSet, with sheet: CSSStylesheet, prefix: String = "", selector: String? = nil) -> Result<CSSComparisonReport, Diagnostic> {
-        let chosen = selector ?? ":root"
-        let declarations = sheet.declarations(matching: chosen)
+    /// `rule` names the properties; without it the rule is inferred, with `prefix` when one is given.
+    public static func compare(_ set: TokenSet, with sheet: CSSStylesheet, prefix: String = "", selector: String? = nil,
+                               rule given: BuildNameRule? = nil) -> Result<CSSComparisonReport, Diagnostic> {
+        let (chosen, declarations) = block(for: set, in: sheet, selector: selector)
         guard !declarations.isEmpty else { return .failure(unknownSelector(chosen, in: sheet, named: selector != nil)) }
         var scope = CSSPropertyScope(declarations)
+        let rule = given ?? inferredRule(names: Array(scope.winners.keys), set: set, prefix: prefix)
         var report = CSSComparisonReport(file: sheet.file, selector: chosen, context: set.contextDescription)
+        if rule != BuildNameRule(prefix: prefix) { report.nameRule = rule.description + (given == nil ? " (inferred)" : "") }
+        for path in set.leftOut {
+            let names = propertyNames(path, rule: rule)
+            guard let name = names.first(where: { scope[$0] != nil }), let declaration = scope[name] else { continue }
+            report.notCompared.append(.init(path: path, property: name, reason: "docgen could not resolve the token (the tokens.left-out warning on standard error says why)",
+                                            location: declaration.location))
+        }
         for token in set.sortedTokens {
-            let names = propertyNames(token.path, prefix: prefix)
+            let names = propertyNames(token.path, rule: rule)
             let shown = TokenValueText.describe(token.value)
             guard let name = names.first(where: { scope[$0] != nil }), let declaration = scope[name] else {
                 report.missing.append(.init(path: token.path, property: names[0], tokenValue: shown))
@@ -43,29 +56,46 @@ public enum CSSComparer {
         return .success(report)
     }
 
-    /// The property names a token is looked for under, the first one preferred.
+    /// The property names a token is looked for under with the hyphen rule and `prefix`, the first one preferred:
+    /// the segments as written, then in kebab case (`bgColor` → `bg-color`).
     public static func propertyNames(_ path: TokenPath, prefix: String) -> [String] {
-        var segments = path.segments
-        if segments.count > 1, let last = segments.last, defaultLeaves.contains(last) { segments.removeLast() }
-        var trimmedPrefix = Substring(prefix)
-        while trimmedPrefix.hasPrefix("-") { trimmedPrefix = trimmedPrefix.dropFirst() }
-        while trimmedPrefix.hasSuffix("-") { trimmedPrefix = trimmedPrefix.dropLast() }
-        let parts = (trimmedPrefix.isEmpty ? [] : [String(trimmedPrefix)]) + segments
-        let exact = "--" + parts.joined(separator: "-")
-        let kebab = "--" + parts.map(kebabCase).joined(separator: "-")
-        return exact == kebab ? [exact] : [exact, kebab]
+        propertyNames(path, rule: BuildNameRule(prefix: prefix))
     }
 
-    /// `bgColor` → `bg-color`, `fontSize2XL` → `font-size2-xl`: a hyphen before each capital that follows a lowercase
-    /// letter or digit, everything lowercased.
-    static func kebabCase(_ text: String) -> String {
-        var result = "", previous: Character?
-        for character in text {
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { result.append("-") }
-            result += character.lowercased()
-            previous = character
+    /// The rule's name first, then the hyphen rule's and kebab case's with the rule's prefix.
+    public static func propertyNames(_ path: TokenPath, rule: BuildNameRule) -> [String] {
+        var names: [String] = []
+        for candidate in [rule, BuildNameRule(prefix: rule.prefix, style: .hyphen), BuildNameRule(prefix: rule.prefix, style: .kebab)] {
+            let name = candidate.name(for: path)
+            if !name.isEmpty, !names.contains("--" + name) { names.append("--" + name) }
         }
-        return result
+        return names
+    }
+
+    /// The rule that maps the most property names to the set's tokens (at most 2,000 names, spread over the
+    /// block, are tried, so that a stylesheet of 100,000 properties is not read 60 times over).
+    static func inferredRule(names: [String], set: TokenSet, prefix: String) -> BuildNameRule {
+        let sorted = names.sorted()
+        let step = max(1, sorted.count / 2_000)
+        let sample = stride(from: 0, to: sorted.count, by: step).map { sorted[$0] }
+        let paths = Array(set.tokens.keys) + set.leftOut
+        let inference = BuildNameRule.infer(names: sample, paths: paths, prefix: prefix.isEmpty ? nil : prefix)
+        let plain = BuildNameRule(prefix: prefix)
+        return inference.mapped > 0 ? inference.rule : plain
+    }
+
+    /// The selector compared and its declarations: the one named; else the block that names the set's context,
+    /// after the top-level `:root` it inherits from; else `:root`.
+    static func block(for set: TokenSet, in sheet: CSSStylesheet, selector: String?) -> (String, [CSSDeclaration]) {
+        if let selector { return (selector, sheet.declarations(matching: selector)) }
+        let root = sheet.declarations(matching: ":root")
+        guard !set.contextPairs.isEmpty else { return (":root", root) }
+        let output = CSSBuildReader.output(sheet)
+        guard let scope = BuildScopeChoice.scope(in: output, for: set), !BuildScopeChoice.names(of: scope).isDisjoint(with: set.contextPairs.map { BuildScopeChoice.normalized($0.value) }) else {
+            return (":root", root)
+        }
+        let own = sheet.declarations(matching: scope.selector)
+        return (scope.selector, CSSRuleBlock.normalized(scope.selector) == ":root" ? own : root + own)
     }
 
     /// A rem dimension shows its px too, and a shadow shows as CSS writes it, so that the two sides read alike.

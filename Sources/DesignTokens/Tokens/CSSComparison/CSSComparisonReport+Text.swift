@@ -17,7 +17,7 @@ extension CSSComparisonReport {
         let total = differences.count + missing.count + notCompared.count + matches.count
         lines.append("compared \(total) token\(total == 1 ? "" : "s") (\(context)) with \(file) (\(selector)): " +
                      "\(count(differences.count, "difference")), \(missing.count) with no property, " +
-                     "\(notCompared.count) not compared, \(matches.count) the same")
+                     "\(notCompared.count) not compared, \(matches.count) the same" + (nameRule.map { "; names: \($0)" } ?? ""))
         return lines.joined(separator: "\n") + "\n"
     }
 

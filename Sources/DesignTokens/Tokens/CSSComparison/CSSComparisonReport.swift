@@ -45,6 +45,8 @@ public struct CSSComparisonReport: Hashable, Sendable {
     public var missing: [Missing] = []
     public var notCompared: [NotCompared] = []
     public var matches: [Match] = []
+    /// The name rule, when it is not the hyphen rule with the prefix given (`prefix "kui", kebab (inferred)`).
+    public var nameRule: String?
 
     public init(file: String, selector: String, context: String) {
         self.file = file

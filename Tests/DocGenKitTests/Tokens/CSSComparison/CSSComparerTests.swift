@@ -85,7 +85,11 @@ import Testing
     @Test func thePrefixAppliesToEveryName() throws {
         let set = TokenSet(context: [], tokens: ["color.primary": token("color.primary", .color(Color(red8: 0x67, green8: 0x50, blue8: 0xa4)))])
         #expect(try report(set, ":root { --md-sys-color-primary: #6750a4 }", prefix: "md-sys").matches.count == 1)
-        #expect(try report(set, ":root { --md-sys-color-primary: #6750a4 }").missing.map(\.property) == ["--color-primary"])
+        // Without a prefix, the one the names share is inferred (`BuildNameRule.infer`); a prefix given is kept.
+        let inferred = try report(set, ":root { --md-sys-color-primary: #6750a4 }")
+        #expect(inferred.matches.count == 1)
+        #expect(inferred.nameRule == "prefix \"md-sys\", hyphen (inferred)")
+        #expect(try report(set, ":root { --md-sys-color-primary: #6750a4 }", prefix: "md").missing.map(\.property) == ["--md-color-primary"])
     }
 
     @Test func theNamedSelectorIsComparedAlone() throws {
