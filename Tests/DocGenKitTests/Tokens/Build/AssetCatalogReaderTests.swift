@@ -32,8 +32,10 @@ import Testing
     /// colorimetry as genericGrayGamma2_2", https://developer.apple.com/documentation/coregraphics/cgcolorspace/extendedgray).
     static func expected(_ color: [String: Any]) throws -> [Double] {
         let components = try #require(color["components"] as? [String: String])
+        // "0x87" is an 8-bit level (135/255); "0.679" a 0–1 number.
         func value(_ key: String) throws -> Double {
             let text = try #require(components[key])
+            if text.hasPrefix("0x") { return Double(try #require(Int(text.dropFirst(2), radix: 16))) / 255 }
             return try #require(Double(text))
         }
         switch color["color-space"] as? String {
@@ -53,14 +55,15 @@ import Testing
 
     static var catalog: String { get throws { try Fixtures.url("build/enchanted/Assets.xcassets").path } }
 
-    @Test func everyColorOfEnchantedEqualsAnIndependentReading() throws {
-        let output = try AssetCatalogReader.read(try Self.catalog, from: WorkTreeFileSource()).get()
+    /// Reads `catalog` and checks every color set entry of it against `expected(_:)`; returns how many were checked.
+    static func checkEveryColor(of catalog: String) throws -> (BuildOutput, Int) {
+        let output = try AssetCatalogReader.read(catalog, from: WorkTreeFileSource()).get()
         #expect(output.format == .assetCatalog)
         #expect(output.scopes.map(\.selector) == ["", "luminosity=dark"])
         #expect(output.scopes.map(\.appearance) == [[:], ["prefers-color-scheme": "dark"]])
         var checked = 0
-        for file in try FileManager.default.subpathsOfDirectory(atPath: try Self.catalog) where file.hasSuffix(".colorset/Contents.json") {
-            let data = try Data(contentsOf: URL(fileURLWithPath: try Self.catalog).appendingPathComponent(file))
+        for file in try FileManager.default.subpathsOfDirectory(atPath: catalog) where file.hasSuffix(".colorset/Contents.json") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: catalog).appendingPathComponent(file))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let name = String(try #require(file.split(separator: "/").last { $0.hasSuffix(".colorset") }).dropLast(".colorset".count))
             for entry in json["colors"] as? [[String: Any]] ?? [] {
@@ -79,12 +82,30 @@ import Testing
                 checked += 1
             }
         }
+        return (output, checked)
+    }
+
+    @Test func everyColorOfEnchantedEqualsAnIndependentReading() throws {
+        let (output, checked) = try Self.checkEveryColor(of: try Self.catalog)
         // 6 light (bgCustom, gray2Custom…grayCustom) and 2 dark (gray5Custom, grayCustom) colors have components.
         #expect(checked == 8)
         #expect(output.scopes[0].values.map(\.name) == ["bgCustom", "gray2Custom", "gray3Custom", "gray4Custom", "gray5Custom", "grayCustom"])
         // The hex a screen shows, worked by hand from the matrices above: Display P3 (0.676, 0.697, 0.679) is sRGB #abb2ad.
         #expect(output.scopes[0].values.first { $0.name == "gray2Custom" }?.color?.hex == "#abb2ad")
         #expect(output.scopes[1].values.first { $0.name == "gray5Custom" }?.color?.hex == "#2c2c2e")
+    }
+
+    /// DuckDuckGo's DesignResourcesKit writes 8-bit hex bytes: 18 colors, light and dark, in a catalog whose one group
+    /// provides no namespace.
+    @Test func everyColorOfDuckDuckGoEqualsAnIndependentReading() throws {
+        let catalog = try Fixtures.url("build/duckduckgo/Colors.xcassets").path
+        let (output, checked) = try Self.checkEveryColor(of: catalog)
+        #expect(checked == 36 && output.warnings.isEmpty)
+        #expect(output.scopes.allSatisfy { $0.values.count == 18 && $0.values.allSatisfy { $0.note == nil } })
+        #expect(output.scopes[0].values.contains { $0.name == "controlWidgetBackground" })
+        // alertGreen is 0x21 0xC0 0x00 in both appearances; the single-use group's color 0x81 0x83 0x87.
+        #expect(output.scopes.map { $0.values.first { $0.name == "alertGreen" }?.color?.hex } == ["#21c000", "#21c000"])
+        #expect(output.scopes[1].values.first { $0.name == "controlWidgetBackground" }?.color?.hex == "#818387")
     }
 
     @Test func systemColorsAreNamedAndLeftOutWithAWarning() throws {
