@@ -61,7 +61,7 @@ import Testing
         let value = try #require(named(output, 0, "ColorBgUi300Inverted"))
         #expect(value.text == "#323232")
         #expect(value.location.line == 41)
-        #expect(output.unread.isEmpty)
+        #expect(output.warnings.isEmpty)
     }
 
     @Test func styleDictionaryNestedAndFullJSON() throws {
@@ -118,9 +118,9 @@ import Testing
         let files = InMemoryFileSource(files: ["tokens.mjs": Array(text.utf8)], base: "/")
         let output = try BuildOutput.read("tokens.mjs", from: files).get()
         #expect(output.scopes[0].values.map(\.name) == ["ColorPrimary"])
-        #expect(output.unread.map(\.code) == ["build.unread"])
-        #expect(output.unread.first?.location == SourceLocation(file: "tokens.mjs", line: 2, column: 1))
-        #expect(output.unread.first?.message.contains("tint(ColorPrimary, 0.2)") == true)
+        #expect(output.warnings.map(\.code) == ["build.unread"])
+        #expect(output.warnings.first?.location == SourceLocation(file: "tokens.mjs", line: 2, column: 1))
+        #expect(output.warnings.first?.message.contains("tint(ColorPrimary, 0.2)") == true)
         let required = InMemoryFileSource(files: ["index.js": Array("module.exports = { a: require('./a') };\n".utf8)], base: "/")
         guard case .failure(let diagnostic) = BuildOutput.read("index.js", from: required) else { Issue.record("read"); return }
         #expect(diagnostic.code == "build.unread")
