@@ -73,7 +73,7 @@ struct TokensCommand: ParsableCommand {
         let inputs = TokenInputs.find(paths: paths, resolver: resolver)
         for problem in inputs.problems { Terminal.errorLine(problem.description) }
         if inputs.usageProblem != nil { throw ExitStatus.usage }
-        let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
+        let files = TokenInputs.fileSource(named: paths + [resolver, against.file, against.build].compactMap { $0 })
         let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select)
         // With --against, what loading said is printed once the comparison tells which tokens it uses.
         let comparing = against.file != nil && writeResolver.file == nil
@@ -85,7 +85,7 @@ struct TokensCommand: ParsableCommand {
             if comparing { show(result.diagnostics) }
             throw ExitStatus.usage
         }
-        let set: TokenSet
+        var set: TokenSet
         switch result.permutation(select: select) {
         case .success(let chosen): set = chosen
         case .failure(let ambiguous):
@@ -93,6 +93,7 @@ struct TokensCommand: ParsableCommand {
             Terminal.errorLine(ambiguous.description)
             throw ExitStatus.usage
         }
+        set = try against.overlay(set, files: files, limits: tokenFormat.limits)
         // Always a whole JSON document or table, even when nothing resolved (`{"context": {}, "tokens": {}}`).
         var differs = false
         var diagnostics = result.diagnostics
