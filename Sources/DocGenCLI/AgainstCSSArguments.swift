@@ -9,6 +9,11 @@ struct AgainstCSSArguments: ParsableArguments {
                                                             valueName: "FILE.css"))
     var file: String?
 
+    @Option(name: .customLong("build"), help: ArgumentHelp("Print the tokens with the values of this build output (CSS, Style Dictionary " +
+                                                          "JSON or JavaScript) applied, as system.yaml's tokens: { build: … } applies them.",
+                                                          valueName: "FILE"))
+    var build: String?
+
     @Option(name: .customLong("css-prefix"), help: ArgumentHelp("The prefix of the stylesheet's property names, such as primer or md-sys " +
                                                                "(--primer-…).", valueName: "PREFIX"))
     var prefix = ""
@@ -24,9 +29,10 @@ struct AgainstCSSArguments: ParsableArguments {
     var selector: String?
 
     func validate() throws {
-        if file == nil, !prefix.isEmpty || selector != nil || nameRule != nil {
+        if file == nil, build == nil, !prefix.isEmpty || selector != nil || nameRule != nil {
             throw ValidationError("--css-prefix, --css-selector and --name-rule go with --against FILE.css.")
         }
+        if file != nil, build != nil { throw ValidationError("--against compares with a stylesheet and --build applies one: give one of them.") }
     }
 
     /// Prints the report on standard output; returns it. A stylesheet that cannot be read or has no such selector
@@ -49,6 +55,38 @@ struct AgainstCSSArguments: ParsableArguments {
             Terminal.errorLine(diagnostic.description)
             throw ExitStatus.invalidInput
         }
+    }
+}
+
+extension AgainstCSSArguments {
+    /// `set` with the values of `--build FILE` applied (the block naming its context, or `--css-selector`'s), what
+    /// applying said printed on standard error; `set` itself without `--build`. An output that cannot be read, or
+    /// has no such selector, is invalid input (exit 2).
+    func overlay(_ set: TokenSet, files: FileSource, limits: InputLimits) throws -> TokenSet {
+        guard let build else { return set }
+        let output: BuildOutput
+        switch BuildOutput.read(build, from: files, limits: limits) {
+        case .success(let read): output = read
+        case .failure(let diagnostic):
+            Terminal.errorLine(diagnostic.description)
+            throw ExitStatus.invalidInput
+        }
+        for diagnostic in output.unread { Terminal.errorLine(diagnostic.description) }
+        let chosen = selector.map { BuildScopeChoice.scope(in: output, selector: $0) } ?? BuildScopeChoice.scope(in: output, for: set, fallback: true)
+        guard let scope = chosen else {
+            Terminal.errorLine(Diagnostic(location: SourceLocation(file: build), code: "css.unknown-selector",
+                                          message: "no block of \(build) stands for \(set.contextDescription)",
+                                          hint: "choose one with --css-selector").description)
+            throw ExitStatus.invalidInput
+        }
+        let rule = nameRule.map { BuildNameRule(prefix: prefix, style: $0) }
+            ?? BuildNameRule.infer(names: scope.values.map(\.name), paths: Array(set.tokens.keys) + set.leftOut,
+                                   prefix: prefix.isEmpty ? nil : prefix).rule
+        let outcome = BuildOverlay.apply(scope.values, file: build, to: set, rule: rule)
+        for diagnostic in outcome.diagnostics { Terminal.errorLine(diagnostic.description) }
+        Terminal.errorLine("docgen: \(outcome.overlaid) tokens take their values from \(build)" +
+                           (scope.selector.isEmpty ? "" : " (\(scope.selector))") + "; names: \(rule).")
+        return outcome.set
     }
 }
 

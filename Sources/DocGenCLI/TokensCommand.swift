@@ -77,8 +77,8 @@ struct TokensCommand: ParsableCommand {
         let inputs = TokenInputs.find(paths: paths, resolver: resolver)
         for problem in inputs.problems { Terminal.errorLine(problem.description) }
         if inputs.usageProblem != nil { throw ExitStatus.usage }
-        let files = TokenInputs.fileSource(named: paths + [resolver, against.file].compactMap { $0 })
-let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select,
+        let files = TokenInputs.fileSource(named: paths + [resolver, against.file, against.build].compactMap { $0 })
+        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select,
                                                                                   permutations: allContexts ? .every : .everyWithinLimit)
         // What changes the values printed comes first, with how many token values it reaches.
         let reach = (try? result.permutation(select: select).get()).map(DiagnosticReach.tokenCounts) ?? [:]
@@ -93,7 +93,7 @@ let result = TokenLoader(options: tokenFormat.options, files: files).load(files:
             if comparing { show(result.diagnostics) }
             throw ExitStatus.usage
         }
-        let set: TokenSet
+        var set: TokenSet
         switch result.permutation(select: select) {
         case .success(let chosen): set = chosen
         case .failure(let ambiguous):
@@ -101,6 +101,7 @@ let result = TokenLoader(options: tokenFormat.options, files: files).load(files:
             Terminal.errorLine(ambiguous.description)
             throw ExitStatus.usage
         }
+        set = try against.overlay(set, files: files, limits: tokenFormat.limits)
         // Always a whole JSON document or table, even when nothing resolved (`{"context": {}, "tokens": {}}`).
         var differs = false
         var diagnostics = result.diagnostics

@@ -149,4 +149,19 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix("1 not compared, 5 the same; names: kebab\n"))
     }
+
+    /// `--build FILE` prints the tokens with the build's values applied: the planted green wins, the alias follows it,
+    /// and the warning names both values.
+    @Test func theBuildsValuesCanBePrinted() throws {
+        let scratch = try ScratchFolder()
+        try Self.tokens.write(to: scratch.url.appendingPathComponent("primer.tokens.json"), atomically: true, encoding: .utf8)
+        try Self.matching.replacingOccurrences(of: "#1f883d", with: "#1f883c")
+            .write(to: scratch.url.appendingPathComponent("light.css"), atomically: true, encoding: .utf8)
+        let result = try DocGenProcess.run(["tokens", "primer.tokens.json", "--build", "light.css", "--format", "table"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("#1f883d"), "\(result.stdout)")
+        #expect(result.stdout.components(separatedBy: "#1f883c").count == 3, "\(result.stdout)")
+        #expect(result.stderr.contains("base.color.green.5 reads as #1f883d from its source; the build writes #1f883c (--base-color-green-5 at light.css:3:3), for default: the build's value is drawn [build.differs]"), "\(result.stderr)")
+        #expect(result.stderr.contains("docgen: 5 tokens take their values from light.css (:root); names: hyphen."), "\(result.stderr)")
+    }
 }

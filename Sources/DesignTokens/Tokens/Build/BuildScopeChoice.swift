@@ -15,10 +15,7 @@ public enum BuildScopeChoice {
         if output.scopes.count == 1 { return output.scopes[0] }
         let values = set.contextPairs.map { normalized($0.value) }
         for pair in set.contextPairs {
-            guard let selector = selectors[pair.value] else { continue }
-            let wanted = CSSRuleBlock.normalized(selector)
-            if let named = output.scopes.first(where: { CSSRuleBlock.normalized($0.selector) == wanted
-                || CSSRuleBlock.splitList($0.selector).map(CSSRuleBlock.normalized).contains(wanted) }) { return named }
+            if let selector = selectors[pair.value], let named = scope(in: output, selector: selector) { return named }
         }
         var best: (scope: BuildOutput.Scope, score: Int)?
         for scope in output.scopes {
@@ -29,6 +26,14 @@ public enum BuildScopeChoice {
         let root = output.scopes.first { CSSRuleBlock.normalized($0.selector) == ":root" && $0.appearance.isEmpty }
             ?? output.scopes.first { $0.selector.isEmpty }
         return root ?? (fallback ? output.scopes.first : nil)
+    }
+
+    /// The scope `selector` names: its whole selector, or one of its list, compared with whitespace collapsed and
+    /// quotes dropped (`[data-color-mode=dark]` names `[data-color-mode="dark"]`).
+    public static func scope(in output: BuildOutput, selector: String) -> BuildOutput.Scope? {
+        let wanted = CSSRuleBlock.normalized(selector)
+        return output.scopes.first { CSSRuleBlock.normalized($0.selector) == wanted
+            || CSSRuleBlock.splitList($0.selector).map(CSSRuleBlock.normalized).contains(wanted) }
     }
 
     /// The context values a scope names: attribute values and class names in its selector (a class's `theme-`
