@@ -19,7 +19,7 @@ public struct FocusRingContrastRule: Hashable, Sendable {
     public static let id = CheckRuleID.focusRingContrast
     public static let descriptor = CheckRuleDescriptor(
         id: id,
-        shortDescription: "The focus ring contrasts with what it is drawn on by at least 3:1; of a two-color indicator, one of its rings (WCAG 2.2 SC 1.4.11, technique C40).",
+        shortDescription: "The focus ring contrasts with the colors beside it by at least 3:1; of a two-color indicator, one of its rings (WCAG 2.2 SC 1.4.11, technique C40).",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
     )
     public static let minimum = 3.0

@@ -1,8 +1,9 @@
 /// One color set's `Contents.json`: for each appearance it writes, the color of the entry Xcode would use on an
 /// iPhone or iPad, and what was left out.
 ///
-/// Of several entries for one appearance (one per idiom: `universal`, `iphone`, `ipad`, `mac`…), the `universal` one
-/// is taken, else the first written, and the value's note says which. An entry without a `color` (an empty slot) is
+/// Of several entries for one appearance (one per idiom: `universal`, `iphone`, `ipad`, `mac`…; one per display
+/// gamut), the `universal` one is taken, else the first written, and of those the sRGB gamut's; the value's note says
+/// which. An entry without a `color` (an empty slot) is
 /// skipped; a `reference` to a system color (`systemBlueColor`, `labelColor`) is named in a warning and left out.
 struct AssetCatalogColorSet {
     var values: [(AssetCatalogAppearance, BuiltValue)] = []
@@ -15,11 +16,10 @@ struct AssetCatalogColorSet {
         case .failure(let error): return .failure(syntaxError(error, file: file))
         }
         var set = AssetCatalogColorSet()
-        var chosen: [AssetCatalogAppearance: (index: Int, entry: JSONValue, idioms: [String])] = [:]
+        var candidates: [AssetCatalogAppearance: [(index: Int, entry: JSONValue, label: String, rank: Int)]] = [:]
         var order: [AssetCatalogAppearance] = []
         for (index, entry) in (json["colors"]?.elements ?? []).enumerated() {
             guard entry["color"] != nil else { continue }
-            let idiom = entry["idiom"]?.string ?? "universal"
             let appearance: AssetCatalogAppearance
             switch AssetCatalogAppearance.read(entry["appearances"]) {
             case .success(let read): appearance = read
@@ -29,20 +29,19 @@ struct AssetCatalogColorSet {
                          hint: "docgen reads the luminosity (light, dark) and contrast (high) appearances.")
                 continue
             }
-            if var taken = chosen[appearance] {
-                taken.idioms.append(idiom)
-                if idiom == "universal" && taken.idioms.first != "universal" {
-                    taken = (index, entry, [idiom] + taken.idioms.dropLast())
-                }
-                chosen[appearance] = taken
-            } else {
-                chosen[appearance] = (index, entry, [idiom])
-                order.append(appearance)
-            }
+            // The universal idiom first, then the sRGB gamut (Xcode's "sRGB and Display P3" writes one entry each).
+            let idiom = entry["idiom"]?.string ?? "universal", gamut = entry["display-gamut"]?.string
+            let rank = (idiom == "universal" ? 0 : 2) + (gamut == nil || gamut == "sRGB" ? 0 : 1)
+            if candidates[appearance] == nil { order.append(appearance) }
+            candidates[appearance, default: []].append((index, entry, idiom + (gamut.map { ", \($0) gamut" } ?? ""), rank))
         }
         for appearance in order {
-            guard let (index, entry, idioms) = chosen[appearance] else { continue }
-            if let value = set.value(of: entry, index: index, idioms: idioms, appearance: appearance, file: file, name: name) {
+            let all = candidates[appearance] ?? []
+            guard let taken = all.min(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) else { continue }
+            let others = all.filter { $0.index != taken.index }.map(\.label)
+            let note = others.isEmpty && taken.rank == 0 && taken.label == "universal"
+                ? nil : "idiom \(taken.label) taken" + (others.isEmpty ? "" : " over " + others.joined(separator: ", "))
+            if let value = set.value(of: taken.entry, index: taken.index, choice: note, appearance: appearance, file: file, name: name) {
                 set.values.append((appearance, value))
             }
         }
@@ -50,7 +49,7 @@ struct AssetCatalogColorSet {
     }
 
     /// The built value of one entry, `nil` (with a warning) for a system color or components docgen cannot read.
-    private mutating func value(of entry: JSONValue, index: Int, idioms: [String], appearance: AssetCatalogAppearance,
+    private mutating func value(of entry: JSONValue, index: Int, choice: String?, appearance: AssetCatalogAppearance,
                                 file: String, name: String) -> BuiltValue? {
         let color = entry["color"]!
         let scope = appearance.selector.isEmpty ? "" : " (\(appearance.selector))"
@@ -70,10 +69,7 @@ struct AssetCatalogColorSet {
             return nil
         }
         var notes = components.notes
-        if idioms.count > 1 || idioms.first != "universal" {
-            let others = idioms.dropFirst()
-            notes.insert("idiom \(idioms[0]) taken" + (others.isEmpty ? "" : " over " + others.joined(separator: ", ")), at: 0)
-        }
+        if let choice { notes.insert(choice, at: 0) }
         return BuiltValue(name: name, text: components.text, color: components.color,
                           location: SourceLocation(file: file, line: Int(color.line), column: Int(color.column), path: "#/colors/\(index)/color"),
                           note: notes.isEmpty ? nil : notes.joined(separator: "; "))

@@ -127,5 +127,8 @@ import Testing
         #expect(light.first { $0.name == "bgCustom" }?.note == "gray gamma 2.2 white 1, converted to sRGB")
         #expect(light.first { $0.name == "gray4Custom" }?.note == nil)
         #expect(output.files.count == 9)
+        // The folder holding the catalog reads the same: the groups are counted from the `.xcassets` folder.
+        let parent = try AssetCatalogReader.read(try Fixtures.url("build/enchanted").path, from: WorkTreeFileSource()).get()
+        #expect(parent.scopes == output.scopes)
     }
 }

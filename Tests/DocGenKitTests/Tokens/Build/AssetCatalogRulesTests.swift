@@ -76,6 +76,12 @@ import Testing
         #expect(value.location.path == "#/colors/1/color")
         let phoneOnly = try Self.read(["Fill.colorset/Contents.json": Self.colorSet(Self.entry(Self.srgb("1.000", "0", "0"), idiom: "iphone"))])
         #expect(phoneOnly.scopes.first?.values.first?.note == "idiom iphone taken")
+        // Xcode's "sRGB and Display P3" gamut option writes one entry per gamut: the sRGB one is read.
+        let gamuts = try Self.read(["Fill.colorset/Contents.json": Self.colorSet(
+            #"{ "color": \#(Self.srgb("0", "0", "1.000", space: "display-p3")), "display-gamut": "display-P3", "idiom": "universal" }"#,
+            #"{ "color": \#(Self.srgb("0", "0", "0.800")), "display-gamut": "sRGB", "idiom": "universal" }"#)])
+        #expect(gamuts.scopes.first?.values.first?.color?.hex == "#0000cc")
+        #expect(gamuts.scopes.first?.values.first?.note == "idiom universal, sRGB gamut taken over universal, display-P3 gamut")
     }
 
     /// Display P3's pure red lies outside sRGB: converted, then mapped into sRGB, with a note saying both.
