@@ -154,7 +154,10 @@ struct AliasResolver {
         let hopCount = chain.count + (known == nil ? 0 : 1)
         if known == nil {
             let literal = chain[chain.count - 1]
-            if isEmptySlot(literal) { return leaveUnset(chain) }
+            if isEmptySlot(literal) {
+                reportEmptySlot(literal)
+                return leaveUnset(chain)
+            }
             guard let type = literalType(of: literal) else { return fail(chain, cause: literal) }
             let errorsBefore = errors.count
             lastBlocker = -1

@@ -116,7 +116,8 @@ import Testing
         ("fontWeight", "1001", "[1, 1000]"),
         ("cubicBezier", "[1.5, 0, 1, 1]", "x1 and x2 must be in [0, 1]"),
         ("cubicBezier", "[0, 0, 1]", "four numbers"),
-        ("number", "\"2\"", "expected a number"),
+        // A number written as a plain decimal string ("2") is read as Style Dictionary reads it (StyleDictionaryLeniencyTests).
+        ("number", "\"two\"", "expected a number"),
         ("strokeStyle", "\"wavy\"", "expected one of"),
         ("fontFamily", "[]", "non-empty"),
         ("typography", "{\"fontFamily\": \"Inter\"}", "is missing"),

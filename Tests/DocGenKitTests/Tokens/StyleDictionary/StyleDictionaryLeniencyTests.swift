@@ -151,6 +151,16 @@ import Testing
         #expect(result.hex(TokenPath(dotted: "kept")) == "#ffffff")
     }
 
+    /// A value that uses an empty slot inside its own (`calc({slot} * 2)`) is unset too, not an error.
+    @Test func aValueUsingAnEmptySlotIsUnset() throws {
+        let result = try load("""
+            {"space": {"$type": "dimension", "slot": {"$value": ""}, "double": {"$value": "calc({space.slot} * 2)"}}}
+            """)
+        #expect(result.diagnostics.errors.map(\.message) == [])
+        #expect(result.only.unset == [TokenPath(dotted: "space.double"), TokenPath(dotted: "space.slot")])
+        #expect(result.diagnostics.filter { $0.code == "tokens.left-out" }.isEmpty)
+    }
+
     // MARK: Type names teams use
 
     /// Kong's `"$type": "font"` on sizes, weights and families: each read by its value, with a note naming the type.
