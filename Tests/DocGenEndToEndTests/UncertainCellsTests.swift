@@ -44,7 +44,11 @@ import Testing
         let matrix = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("buttons/acme/button.matrix.json"))) as? [String: Any]
         let cells = matrix?["cells"] as? [[String: Any]] ?? []
         #expect(cells.count(where: { $0["uncertain"] as? Bool == true }) == 9)
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("acme/button.json"))) as? [String: Any]
-        #expect(manifest != nil)
+        let manifest = try String(contentsOf: site.appendingPathComponent("acme/button.json"), encoding: .utf8)
+        #expect(manifest.components(separatedBy: "\"uncertainties\": [").count - 1 == 9)
+        // The picture's accessible name says so too, in the page and in the cell's own file.
+        #expect(page.contains(": Continue (uncertain: docgen could not reproduce its values exactly)</title>"))
+        let file = try String(contentsOf: site.appendingPathComponent("buttons/acme/quiet/medium--default--dark.svg"), encoding: .utf8)
+        #expect(file.contains("(uncertain: docgen could not reproduce its values exactly)</title>"))
     }
 }

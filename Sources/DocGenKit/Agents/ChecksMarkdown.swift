@@ -10,6 +10,9 @@ enum ChecksMarkdown {
         }
         let table = MarkdownTable(header: ["Rule", "Level", "Result", "Cell", "Measured", "Required", "Message"],
                                   delimiters: ["---", "---", "---", "---", "--:", "--:", "---"], rows: rows)
-        return "Checks: \(summary.errors) errors, \(summary.warnings) warnings, \(summary.passed) passed.\n\n" + table.markdown
+        // Cells whose checks measured a value docgen could not reproduce are counted, only where there are some.
+        let uncertain = summary.uncertain == 0 ? "" : " \(summary.uncertain) cell\(summary.uncertain == 1 ? "" : "s") uncertain "
+            + "(docgen could not reproduce a value its checks measured)."
+        return "Checks: \(summary.errors) errors, \(summary.warnings) warnings, \(summary.passed) passed.\(uncertain)\n\n" + table.markdown
     }
 }

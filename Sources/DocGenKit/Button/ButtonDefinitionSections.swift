@@ -7,10 +7,10 @@ enum ButtonDefinitionSections {
         var colors: [String: ComponentValue] = [:]
         if case .mapping = node, let pairs = reader.pairs(node, path: path) {
             for pair in pairs {
-                colors[pair.key] = reader.value(pair.value, path: "\(path).\(pair.key)")
+                colors[pair.key] = reader.color(pair.value, path: "\(path).\(pair.key)")
             }
         } else {
-            colors[Surface.defaultTheme] = reader.value(node, path: path)
+            colors[Surface.defaultTheme] = reader.color(node, path: path)
         }
         return Surface(name: name, colors: colors, location: reader.location(of: node, path: path))
     }
@@ -178,9 +178,9 @@ enum ButtonDefinitionSections {
         }
     }
 
-    /// `{default: v, pressed: w}`; a single value stands for every root state.
+    /// `{default: v, pressed: w}`; a single value (or fallback list) stands for every root state.
     static func stateValues(_ node: Node, path: String, rootStates: [String],
                             reader: inout YAMLNodeReader) -> [String: ComponentValue] {
-        VariantPaintSections.perState(node, path: path, rootStates: rootStates, reader: &reader) { $2.value($0, path: $1) }
+        VariantPaintSections.perState(node, path: path, rootStates: rootStates, reader: &reader) { $2.color($0, path: $1) }
     }
 }

@@ -24,8 +24,10 @@ extension ComponentValueResolver {
             return nil
         }
         var seen: Set<TokenPath> = []
-        return ResolvedPart(value: result.value, declared: result.value, tokens: tokens.filter { seen.insert($0).inserted },
-                            location: location, written: expression.text)
+        let read = tokens.filter { seen.insert($0).inserted }
+        // The value is as uncertain as any token it reads.
+        return ResolvedPart(value: result.value, declared: result.value, tokens: read, location: location, written: expression.text)
+            .uncertain(read.flatMap { self.tokens[$0]?.uncertainties ?? [] })
     }
 
     private mutating func quantity(_ node: ComponentExpression.Node, in expression: ComponentExpression, at location: SourceLocation,

@@ -45,6 +45,6 @@ extension ComponentValueResolver {
             return nil
         }
         return ResolvedPart(value: shadows, declared: shadows, tokens: [path] + token.aliases, location: token.location,
-                            written: value.written)
+                            written: value.written).carrying(token)
     }
 }

@@ -1,4 +1,5 @@
-/// A readable text dump of the matrix: one block per cell, every value with its token chain and fallback.
+/// A readable text dump of the matrix: one block per cell, every value with its token chain and fallback, how docgen
+/// read it (a keyword, a fallback list's entry, the team's build) and, for an uncertain cell, why.
 ///
 /// ```
 /// primary / medium / pressed / light  [disabled]
@@ -12,6 +13,9 @@ extension StateMatrix {
         for cell in cells {
             lines.append("")
             lines.append(cell.title + cell.flagSummary)
+            for uncertainty in cell.uncertainties {
+                lines.append("  uncertain: \(uncertainty.reason)" + (uncertainty.location.map { "  \($0)" } ?? ""))
+            }
             var text = "  text \"\(cell.text ?? "")\", accessible name \"\(cell.accessibleName)\""
             if cell.hasLeadingIcon { text += cell.isIconOnly ? ", icon only" : ", leading icon" }
             lines.append(text)
@@ -46,6 +50,8 @@ extension StateMatrix {
         if part.written != "default" { text += "  \(part.location)" }
         if let from = part.derivedFrom { text += "  (from part \(from.rawValue))" }
         if let state = part.fallbackFrom { text += "  (from state \(state))" }
+        if let note = part.note { text += "  (\(note))" }
+        if let build = part.build { text += "  (from the build: \(build.name) \(build.location))" }
         return text
     }
 }

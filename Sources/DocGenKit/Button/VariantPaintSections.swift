@@ -130,7 +130,7 @@ enum VariantPaintSections {
     static func focusRing(_ node: Node, path: String, reader: inout YAMLNodeReader) -> FocusRingStyle {
         let sides = FocusRingCompanion.Side.allCases.map(\.rawValue)
         guard let members = reader.fields(node, path: path, allowed: ["color", "width", "offset"] + sides) else { return FocusRingStyle() }
-        var style = FocusRingStyle(color: reader.value(members["color"], path: "\(path).color"),
+        var style = FocusRingStyle(color: reader.color(members["color"], path: "\(path).color"),
                                    width: reader.value(members["width"], path: "\(path).width"),
                                    offset: reader.value(members["offset"], path: "\(path).offset"))
         let written = FocusRingCompanion.Side.allCases.filter { members[$0.rawValue] != nil }

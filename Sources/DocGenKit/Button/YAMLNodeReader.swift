@@ -97,9 +97,8 @@ struct YAMLNodeReader {
         return string(node, path: path).map { [$0] }
     }
 
-    /// A token reference or a literal, or a list of them tried in order (`ComponentValue.Kind.fallbacks`).
+    /// A token reference or a literal.
     mutating func value(_ node: Node?, path: String) -> ComponentValue? {
-        if case .sequence(let sequence)? = node { return fallbacks(sequence, node: node, path: path) }
         guard let node, let text = string(node, path: path) else { return nil }
         let location = location(of: node, path: path)
         if let kind = ComponentValueSyntax.parse(text) {
@@ -119,6 +118,13 @@ struct YAMLNodeReader {
         }
         fail(.invalidValue(text), at: node, path: path)
         return nil
+    }
+
+    /// A color: a token reference or a literal, or a list of them tried in order (`ComponentValue.Kind.fallbacks`), as
+    /// CSS tries `var(--a, var(--b))` for a part's color.
+    mutating func color(_ node: Node?, path: String) -> ComponentValue? {
+        if case .sequence(let sequence)? = node { return fallbacks(sequence, node: node, path: path) }
+        return value(node, path: path)
     }
 
     /// `["{button.color.background.primary}", "{color.background.primary}"]`: each entry a token reference or a

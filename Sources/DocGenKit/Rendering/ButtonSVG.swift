@@ -102,8 +102,10 @@ public enum ButtonSVG {
     }
 
     /// `primary button, medium, pressed, dark theme: Continue`; `…, dark theme, on dark-scheme: Follow` on a surface of the axis.
+    /// An uncertain cell says so after its name, for readers who hear the picture rather than see its badge.
     public static func title(of cell: StateCell) -> String {
         "\(cell.variant) button, \(cell.size), \(cell.state), \(cell.theme) theme\(cell.surface.map { ", on \($0)" } ?? ""): \(cell.accessibleName)"
+            + (cell.isUncertain ? " (uncertain: docgen could not reproduce its values exactly)" : "")
     }
 
     /// An id made only of `[a-z0-9-_]`, different for different cells (see `safeSegment`).

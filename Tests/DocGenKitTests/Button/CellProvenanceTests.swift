@@ -53,6 +53,22 @@ import Testing
         #expect(measured.metrics.lineHeight?.note == nil)
     }
 
+    /// An expression reads tokens (`({a} - {b}) / 2`): its value is as uncertain as any of them.
+    @Test func anExpressionIsAsUncertainAsTheTokensItReads() throws {
+        var tokens = TestTokenSet(theme: "light")
+        tokens.color("color.primary", "#0b5fff")
+        tokens.typography("type.button", fontSize: 16, fontWeight: 600, letterSpacing: 0, lineHeight: 1.5)
+        tokens.dimension("size.touch", 48)
+        var set = tokens.tokenSet
+        set.tokens["size.touch"]?.uncertainties = [ValueUncertainty(.unreadMember, reason: "size.touch: the token has the member \"math\"",
+                                                                    carrier: "size.touch")]
+        let yaml = Self.yaml.replacingOccurrences(of: "height: 44,", with: "height: \"{size.touch} - 4px\",")
+        let cell = try #require(try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "k.yaml"), tokenSets: [set]).cells.first)
+        #expect(cell.metrics.height.value == 44)
+        #expect(cell.metrics.height.uncertainties.map(\.carrier) == ["size.touch"])
+        #expect(cell.isUncertain)
+    }
+
     @Test func aValueFromTheTeamsBuildIsShownWithItsNameAndPlace() throws {
         var tokens = TestTokenSet(theme: "light")
         tokens.typography("type.button", fontSize: 16, fontWeight: 600, letterSpacing: 0, lineHeight: 1.5)

@@ -62,6 +62,11 @@ import Testing
         #expect(dark.isUncertain)
         // The icon, drawn in the label's color, shares its uncertainty.
         #expect(dark.colors.icon.isUncertain)
+        // The text dump says why the cell is uncertain and how the label was read.
+        let definition = try ComponentDefinitionParser.parse(yaml: Self.definition(background: "transparent", label: "inherit"), file: "k.yaml")
+        let dump = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "dark").tokenSet]).textDump()
+        #expect(dump.contains("\n  uncertain: inherit on the label takes the surface's text color, which docgen does not know: taken as #ffffff"))
+        #expect(dump.contains("(inherit: #ffffff, taken as the surface's text color)"))
     }
 
     @Test func inheritOnTheFillTakesTheSurfacesBackgroundAndInitialOrUnsetIsTransparent() throws {

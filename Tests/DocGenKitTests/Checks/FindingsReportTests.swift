@@ -72,7 +72,7 @@ import Testing
         #expect(failing["background"] as? String == "#6b9cff")
         #expect((failing["tokens"] as? [[String: Any]])?.first?["path"] as? String == "color.button.primary.pressed.label")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 1, "warnings": 1, "passed": 2])
+        #expect(summary == ["errors": 1, "warnings": 1, "passed": 2, "uncertain": 0])
         let keys = ["rule", "severity", "passed", "system", "component", "variant", "size", "state", "theme",
                     "measured", "required", "foreground", "background", "tokens", "message", "hint"]
         let json = report.json()
