@@ -71,7 +71,7 @@ extension AgainstCSSArguments {
             Terminal.errorLine(diagnostic.description)
             throw ExitStatus.invalidInput
         }
-        for diagnostic in output.unread { Terminal.errorLine(diagnostic.description) }
+        for diagnostic in output.warnings { Terminal.errorLine(diagnostic.description) }
         let chosen = selector.map { BuildScopeChoice.scope(in: output, selector: $0) } ?? BuildScopeChoice.scope(in: output, for: set, fallback: true)
         guard let scope = chosen else {
             Terminal.errorLine(Diagnostic(location: SourceLocation(file: build), code: "css.unknown-selector",
