@@ -5,12 +5,13 @@ import DesignTokens
 extension StateCellBuilder {
     /// The color of a paint for `part`: a color as it is, a keyword as `ColorKeyword.meaning(for:)` says, its
     /// provenance naming the keyword; an approximated keyword makes the part uncertain. `nil` (with an error) for a
-    /// keyword that needs the label's color on the label itself, which `meaning(for:)` never asks.
+    /// keyword that takes the label's color where the cell has none.
     mutating func resolvedColor(_ paint: ResolvedPaint, for part: ButtonPart, label: ResolvedPart<Color>?,
-                          surface: ResolvedPart<Color>) -> ResolvedPart<Color>? {
-        guard case .keyword(let keyword, let written) = paint else {
-            if case .color(let color) = paint { return color }
-            return nil
+                                surface: ResolvedPart<Color>) -> ResolvedPart<Color>? {
+        let keyword: ColorKeyword, written: ResolvedPart<Color>
+        switch paint {
+        case .color(let color): return color
+        case .keyword(let word, let provenance): (keyword, written) = (word, provenance)
         }
         let meaning = keyword.meaning(for: part)
         let color: Color
@@ -37,10 +38,10 @@ extension StateCellBuilder {
             color = .transparent
             taken = "transparent, its initial value"
         }
-        let where_ = written.tokens.first.map { "\($0) is \(keyword.rawValue)" } ?? keyword.rawValue
+        let subject = written.tokens.first.map { "\($0) is \(keyword.rawValue)" } ?? keyword.rawValue
         if meaning.approximated {
             uncertainties.append(ValueUncertainty(
-                .approximated, reason: "\(where_) on the \(part.rawValue) takes \(taken)", carrier: written.tokens.first,
+                .approximated, reason: "\(subject) on the \(part.rawValue) takes \(taken)", carrier: written.tokens.first,
                 location: written.location))
         }
         if meaning.source == .surfaceText { taken = "\(color.hex), taken as the surface's text color" }
