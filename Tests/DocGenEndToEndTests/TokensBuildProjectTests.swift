@@ -71,4 +71,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try fills(scratch) == ["light": ["#0a3055"], "dark": ["#123456"]])
     }
+
+    /// The build output is recorded as read: an edit to it alone gives the next build its new value.
+    @Test func anEditToTheBuildIsSeenByTheNextBuild() throws {
+        let scratch = try project(build: "dist/tokens.css")
+        #expect(try DocGenProcess.run(["build"], in: scratch.url).status == 0)
+        try Self.css.replacingOccurrences(of: "#0a3055", with: "#114477")
+            .write(to: scratch.url.appendingPathComponent("Content/acme/dist/tokens.css"), atomically: true, encoding: .utf8)
+        let again = try DocGenProcess.run(["build"], in: scratch.url)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try fills(scratch)["light"] == ["#114477"])
+    }
 }

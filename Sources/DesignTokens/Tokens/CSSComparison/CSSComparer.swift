@@ -53,6 +53,8 @@ public enum CSSComparer {
                 report.notCompared.append(.init(path: token.path, property: name, reason: reason, location: declaration.location))
             }
         }
+        let used = Set(report.matches.map(\.property) + report.differences.map(\.property) + report.notCompared.map(\.property))
+        report.unmapped = scope.winners.values.filter { !used.contains($0.name) }.sorted { $0.location < $1.location }.map(\.name)
         return .success(report)
     }
 

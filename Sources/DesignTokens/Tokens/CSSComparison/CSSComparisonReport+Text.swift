@@ -1,5 +1,5 @@
 /// The report as the terminal shows it: differences first (with the CSS file's line and column), then the tokens
-/// with no property, then those not compared, then one summary line.
+/// with no property, then those not compared, then how many properties map to no token, then one summary line.
 extension CSSComparisonReport {
     public var text: String {
         var lines: [String] = []
@@ -13,6 +13,10 @@ extension CSSComparisonReport {
         }
         for token in notCompared {
             lines.append("\(token.location): not compared: \(token.path) (\(token.property)): \(token.reason)")
+        }
+        if !unmapped.isEmpty {
+            let shown = unmapped.prefix(5).joined(separator: ", ") + (unmapped.count > 5 ? ", …" : "")
+            lines.append("\(file): \(unmapped.count) propert\(unmapped.count == 1 ? "y" : "ies") of \(selector) map\(unmapped.count == 1 ? "s" : "") to no token: \(shown)")
         }
         let total = differences.count + missing.count + notCompared.count + matches.count
         lines.append("compared \(total) token\(total == 1 ? "" : "s") (\(context)) with \(file) (\(selector)): " +

@@ -45,6 +45,8 @@ public struct CSSComparisonReport: Hashable, Sendable {
     public var missing: [Missing] = []
     public var notCompared: [NotCompared] = []
     public var matches: [Match] = []
+    /// The block's properties that no token maps to by the name rule, in the order written.
+    public var unmapped: [String] = []
     /// The name rule, when it is not the hyphen rule with the prefix given (`prefix "kui", kebab (inferred)`).
     public var nameRule: String?
 

@@ -52,6 +52,7 @@ import Testing
             light.css:4:3: difference: button.primary.bgColor.rest is #1f883d; --button-primary-bgColor-rest is #1f883e
             light.css:5:3: difference: focus.outline.width is 2px; --focus-outline-width is 3px
             light.css: missing: control.medium.size (2rem) has no --control-medium-size in :root
+            light.css: 1 property of :root maps to no token: --fgColor-default
             compared 4 tokens (default) with light.css (:root): 2 differences, 1 with no property, 0 not compared, 1 the same
 
             """)
