@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A design system whose light theme reads a color through a Style Dictionary recipe docgen does not compute
-/// (`"modify": [{"type": "darken", "amount": 0.2}]` beside the brand color), and whose quiet variant writes its
+/// (`"modify": [{"type": "luminance", "amount": 0.2}]` beside the brand color), and whose quiet variant writes its
 /// label as `inherit` and its fill as a fallback list: the cells those reach are uncertain, marked on the site and
 /// counted by `docgen check`, which `--strict` fails on.
 @Suite struct UncertainCellsTests {

@@ -9,6 +9,8 @@ struct TokenTreeFlattener {
     /// The tokens listed so far (`+DottedNames` takes out the ones whose name reads two ways).
     var definitions: [TokenDefinition] = []
     var errors: [TokenError] = []
+    /// Notes beside `$value` that give no value, reported once per file when the walk ends.
+    private var notes = IgnoredNotes()
     var limits = InputLimits()
     /// Set once the tree holds more tokens than `limits.tokens`: the walk stops.
     private var overTokenLimit = false
@@ -34,6 +36,7 @@ struct TokenTreeFlattener {
         }
         visitGroup(root, path: [], type: nil, deprecated: nil, extending: [])
         reportDottedAmbiguities()
+        errors += notes.errors
     }
 
     private mutating func visitGroup(_ group: JSONValue, path: [String], type: TokenType?, deprecated: Deprecation?, extending: [String]) {
@@ -219,11 +222,7 @@ struct TokenTreeFlattener {
                     // Style Dictionary's color recipe: computed, or reported, by the value adapter `ColorRecipeValue`.
                     continue
                 case .metadata:
-                    if deviations {
-                        errors.append(TokenError(.nonstandard("the token has the member \"\(member.key)\" beside $value, which the format does not define",
-                                                              assumed: "a note Style Dictionary or the team's tools keep (it gives no value): ignored",
-                                                              advice: "move it to $extensions, or leave it: it changes nothing docgen shows"), at: location))
-                    }
+                    if deviations { notes.add(member.key, token: dotted, at: location) }
                     continue
                 case .other:
                     break

@@ -5,9 +5,9 @@ import Testing
 /// A value docgen reads but cannot reproduce makes every cell it paints uncertain, and the checks on that cell say so
 /// instead of asking for another token.
 ///
-/// The token file writes a Style Dictionary color recipe beside `value` (`"modify": [{"type": "darken", "amount":
-/// 0.2}]`, the member the issue's public system writes on its palette), which docgen does not compute: the fill and
-/// the label are then the same color as docgen reads them, the case the issue quotes ("Label #0a3055 on fill
+/// The token file writes a Style Dictionary color recipe beside `value` whose type docgen does not compute
+/// (`"modify": [{"type": "luminance", "amount": 0.9}]`, a chroma-js function Paragon's transform would call): the fill and
+/// the label are then the same color as docgen reads them, the case of a public system read before its recipes were computed ("Label #0a3055 on fill
 /// #0a3055 … change the token" where the team's label is white).
 @Suite struct UncertainCellTests {
     static let tokens = """
@@ -15,7 +15,7 @@ import Testing
           "color": {
             "$type": "color",
             "navy": { "$value": "#0a3055" },
-            "label": { "$value": "#0a3055", "modify": [{ "type": "color-yiq", "dark": "#0a3055", "light": "#ffffff" }] },
+            "label": { "$value": "#0a3055", "modify": [{ "type": "luminance", "amount": 0.9 }] },
             "fill": { "$value": "{color.navy}" }
           }
         }

@@ -7,8 +7,8 @@ extension BuildOutput {
         case .css: CSSBuildReader.read(path, from: files, limits: limits)
         case .json: StyleDictionaryJSONReader.read(path, from: files, limits: limits)
         case .javascript: StyleDictionaryJSReader.read(path, from: files, limits: limits)
-        case .assetCatalog: BuildFolderReaders.assetCatalog(path, files)
-        case .androidResources: BuildFolderReaders.androidResources(path, files)
+        case .assetCatalog: AssetCatalogReader.read(path, from: files)
+        case .androidResources: AndroidResourcesReader.read(path, from: files)
         }
     }
 
