@@ -32,17 +32,7 @@ import Testing
         return scratch
     }
 
-    /// The primary button's default fill per theme, from the built matrix JSON.
-    private func fills(_ scratch: ScratchFolder) throws -> [String: Set<String>] {
-        let data = try Data(contentsOf: scratch.url.appendingPathComponent("_site/buttons/acme/button.matrix.json"))
-        let cells = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["cells"] as? [[String: Any]])
-        var fills: [String: Set<String>] = [:]
-        for cell in cells where cell["variant"] as? String == "primary" && cell["state"] as? String == "default" {
-            let background = ((cell["colors"] as? [String: Any])?["background"] as? [String: Any])?["value"] as? String
-            fills[cell["theme"] as? String ?? "", default: []].insert(background ?? "")
-        }
-        return fills
-    }
+    private func fills(_ scratch: ScratchFolder) throws -> [String: Set<String>] { try MatrixFills.primaryDefault(in: scratch) }
 
     @Test func theCellsTakeTheBuildsValuesPerTheme() throws {
         let scratch = try project(build: "dist/tokens.css")

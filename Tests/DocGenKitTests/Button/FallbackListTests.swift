@@ -4,7 +4,7 @@ import Testing
 
 /// A fallback list names a part's tokens in order, resolved as CSS resolves `var(--a, var(--b))` (CSS Custom
 /// Properties Level 1, §3: a custom property that is not defined, or whose value is empty here as a `"$value": ""`
-/// slot, makes `var()` take its fallback). The definition is the one the issue's third system would write for its
+/// slot, makes `var()` take its fallback). The definition is the one Kong's team would write for its
 /// components' `var(--kui-button-color-background-primary, var(--kui-color-background-primary))`.
 @Suite struct FallbackListTests {
     static let yaml = """

@@ -3,7 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenKit
 
-/// Open edX Paragon's token files as published (the fixture `Fixtures/tokens/paragon/`, openedx/paragon b2755fbd, see
+/// Open edX Paragon's token files as published (the fixture `Fixtures/build/paragon/`, openedx/paragon b2755fbd, see
 /// its SOURCE.md): `actions` and `source` beside every palette value, `inherit` as a Button color, the dotted spacer
 /// names, numbers written as strings, and color recipes; compared with the CSS Paragon's own build wrote from them,
 /// `styles/css/themes/light/variables.css`.
@@ -14,12 +14,12 @@ import Testing
         .map { "tokens/src/themes/light/components/Button/\($0).json" }
 
     private func load(_ files: [String]) -> TokenLoadResult {
-        TokenFixtures.load(files.map { "paragon/" + $0 })
+        TokenFixtures.load(files.map { "../build/paragon/" + $0 })
     }
 
     /// The CSS custom properties of the build's stylesheet, by name, with the value as written.
     static func css() throws -> [String: String] {
-        let text = try String(contentsOfFile: TokenFixtures.path("paragon/styles/css/themes/light/variables.css"), encoding: .utf8)
+        let text = try String(contentsOfFile: TokenFixtures.path("../build/paragon/styles/css/themes/light/variables.css"), encoding: .utf8)
         var properties: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
@@ -38,7 +38,7 @@ import Testing
             for (key, child) in object where !key.hasPrefix("$") { visit(child, path + [key]) }
         }
         for file in files {
-            let data = try Data(contentsOf: URL(fileURLWithPath: TokenFixtures.path("paragon/" + file)))
+            let data = try Data(contentsOf: URL(fileURLWithPath: TokenFixtures.path("../build/paragon/" + file)))
             visit(try JSONSerialization.jsonObject(with: data), [])
         }
         return paths.sorted()
@@ -80,7 +80,7 @@ import Testing
     /// The whole comparison with the build's stylesheet, as `docgen tokens --against` makes it: no value differs.
     @Test func noValueDiffersFromTheBuild() throws {
         let set = load(Self.colorFiles).only
-        let text = try String(contentsOfFile: TokenFixtures.path("paragon/styles/css/themes/light/variables.css"), encoding: .utf8)
+        let text = try String(contentsOfFile: TokenFixtures.path("../build/paragon/styles/css/themes/light/variables.css"), encoding: .utf8)
         let sheet = try CSSCustomPropertyReader.read(Array(text.utf8), file: "variables.css").get()
         let report = try CSSComparer.compare(set, with: sheet, prefix: "pgn").get()
         #expect(report.differences.map(\.path) == [])
