@@ -10,7 +10,7 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads the Markdown pages, tokens and component definitions of the content folder, lays the pages out \
             with the Mustache templates, copies the public files, and swaps the new site in only when the whole \
-            build succeeded. Exit status: 0 success, 1 a check failed with --strict, 2 invalid input, 64 usage.
+            build succeeded. Exit status: 0 success, 1 a check failed or a cell is uncertain with --strict, 2 invalid input, 64 usage.
             """
     )
 
@@ -88,6 +88,12 @@ struct BuildCommand: ParsableCommand {
         }
         if strict, failed > 0 {
             Terminal.error("docgen: \(failed) check\(failed == 1 ? "" : "s") failed (--strict).")
+            throw ExitStatus.failed
+        }
+        if strict, summary.uncertainCells > 0 {
+            let count = summary.uncertainCells
+            Terminal.error("docgen: \(count) cell\(count == 1 ? " is" : "s are") uncertain (--strict): docgen could not reproduce "
+                           + "\(count == 1 ? "its" : "their") values; name the team's build output in system.yaml (tokens: { build: … }).")
             throw ExitStatus.failed
         }
     }

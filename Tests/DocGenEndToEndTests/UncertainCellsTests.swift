@@ -27,6 +27,23 @@ import Testing
         #expect(sarif.stdout.contains("\"uncertainCells\": 9"))
     }
 
+    /// `docgen build --strict` fails on uncertain cells as `check --strict` does, and so does the build the cache finds
+    /// nothing to do for (its record keeps the count).
+    @Test func buildStrictFailsOnUncertainCells() throws {
+        let scratch = try ScratchFolder()
+        let site = scratch.url.appendingPathComponent("_site")
+        let plain = try DocGenProcess.buildFixture("uncertain", into: site)
+        #expect(plain.status == 0, "stderr: \(plain.stderr)")
+        for _ in 0..<2 {
+            let strict = try DocGenProcess.run(["build", "--content", Self.content, "--output", site.path, "--strict",
+                                                "--templates", DocGenProcess.packageRoot.appendingPathComponent("Templates").path,
+                                                "--public", DocGenProcess.packageRoot.appendingPathComponent("Public").path],
+                                               in: scratch.url)
+            #expect(strict.status == 1, "stderr: \(strict.stderr)")
+            #expect(strict.stderr.contains("docgen: 9 cells are uncertain (--strict)"), "\(strict.stderr)")
+        }
+    }
+
     @Test func theSiteMarksUncertainCellsAndTheHeaderCountsThem() throws {
         let scratch = try ScratchFolder()
         defer { withExtendedLifetime(scratch) {} }

@@ -26,6 +26,8 @@ public struct BuildCache: Sendable {
         public var files: Int
         public var checks: Int
         public var failedChecks: Int
+        /// Cells docgen could not reproduce exactly (uncertain); nil in a record written before they were counted.
+        public var uncertainCells: Int?
         public var warnings: [Diagnostic]
     }
 

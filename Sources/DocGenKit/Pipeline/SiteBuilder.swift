@@ -10,6 +10,8 @@ public struct SiteBuilder: Sendable {
         public var findings: [Finding]
         public var checks: Int
         public var failedChecks: Int
+        /// Cells docgen could not reproduce exactly (uncertain): `--strict` fails on them.
+        public var uncertainCells = 0
         public var warnings: [Diagnostic]
         public var seconds: Double
         /// What writing the site did; nil when the build was not needed.
@@ -42,7 +44,7 @@ public struct SiteBuilder: Sendable {
             if let reused = reusable {
                 for warning in reused.warnings { onEvent(.warning(warning)) }
                 return Summary(pagesWritten: reused.pages, filesWritten: reused.files, findings: [], checks: reused.checks, failedChecks: reused.failedChecks,
-                               warnings: reused.warnings, seconds: elapsed(), write: nil, reused: true)
+                               uncertainCells: reused.uncertainCells ?? 0, warnings: reused.warnings, seconds: elapsed(), write: nil, reused: true)
             }
             context.cache = session
         }
@@ -54,10 +56,11 @@ public struct SiteBuilder: Sendable {
         cacheNotes += context.cache?.notes.all ?? []
         let warnings = cacheNotes + context.diagnostics.filter { $0.severity != .error }
         let failed = context.findings.filter(\.isFailingError).count
+        let uncertain = context.systems.flatMap(\.matrices).reduce(0) { $0 + $1.uncertainCells.count }
         let summary = BuildCache.CachedSummary(pages: context.pages.count, files: context.output.paths.count + 1, checks: context.findings.count,
-                                               failedChecks: failed, warnings: warnings)
+                                               failedChecks: failed, uncertainCells: uncertain, warnings: warnings)
         if let session = context.cache, context.siteWrite != nil { session.cache.store(context, summary: summary, session: session) }
         return Summary(pagesWritten: summary.pages, filesWritten: summary.files, findings: context.findings, checks: summary.checks,
-                       failedChecks: failed, warnings: warnings, seconds: elapsed(), write: context.siteWrite, reused: false)
+                       failedChecks: failed, uncertainCells: uncertain, warnings: warnings, seconds: elapsed(), write: context.siteWrite, reused: false)
     }
 }
