@@ -94,7 +94,16 @@ public struct TokenSet: Hashable, Sendable {
         self.references = references
     }
 
-    public subscript(path: TokenPath) -> ResolvedToken? { tokens[path] }
+    /// Tokens whose names hold a dot (Style Dictionary's key `"1.5"`: `spacing.spacer.1.5`), by that dotted name: a
+    /// reference written `{spacing.spacer.1.5}` is split at every dot, and finds its token here. Empty in most sets.
+    public var dottedNames: [String: TokenPath] = [:]
+
+    /// The token at `path`, or the token whose dotted name `path` spells when its name holds a dot.
+    public subscript(path: TokenPath) -> ResolvedToken? {
+        if let token = tokens[path] { return token }
+        guard !dottedNames.isEmpty, let named = dottedNames[path.description] else { return nil }
+        return tokens[named]
+    }
 
     /// `theme=dark, density=compact`, or `default` when there are no modifiers.
     public var contextDescription: String {

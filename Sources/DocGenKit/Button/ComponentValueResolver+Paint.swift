@@ -19,7 +19,7 @@ extension ComponentValueResolver {
                                                   written: entry.written).noted(note))
         }
         if case .token(let path) = entry.kind, let token = tokens[path], case .keyword(let word) = token.value {
-            let part = ResolvedPart<Color>(value: .transparent, declared: .transparent, tokens: [path] + token.aliases,
+            let part = ResolvedPart<Color>(value: .transparent, declared: .transparent, tokens: [token.path] + token.aliases,
                                            location: token.location, written: entry.written).carrying(token).noted(note)
             if word.lowercased() == "transparent" { return .color(part) }
             if let keyword = ColorKeyword(word: word) { return .keyword(keyword, part) }

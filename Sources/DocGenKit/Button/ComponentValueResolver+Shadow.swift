@@ -44,7 +44,7 @@ extension ComponentValueResolver {
             errors.append(ComponentError(.tokenTypeMismatch(path, expected: "shadow"), at: value.location))
             return nil
         }
-        return ResolvedPart(value: shadows, declared: shadows, tokens: [path] + token.aliases, location: token.location,
+        return ResolvedPart(value: shadows, declared: shadows, tokens: [token.path] + token.aliases, location: token.location,
                             written: value.written).carrying(token)
     }
 }

@@ -70,7 +70,7 @@ struct ComponentValueResolver {
             errors.append(ComponentError(.tokenTypeMismatch(path, expected: expected), at: value.location))
             return nil
         }
-        return ResolvedPart(value: resolved, declared: resolved, tokens: [path] + token.aliases, location: token.location,
+        return ResolvedPart(value: resolved, declared: resolved, tokens: [token.path] + token.aliases, location: token.location,
                             written: value.written).carrying(token)
     }
 
@@ -92,7 +92,7 @@ struct ComponentValueResolver {
             if let member = token.value[name], keptAsWritten(member, of: path, at: value.location) { return nil }
             if let length = token.value[name]?.dimension, length.unit.rawValue == "em", name == "letterSpacing" {
                 letterSpacingInEm = true
-                return ResolvedPart(value: length.value, declared: length.value, tokens: [path] + token.aliases,
+                return ResolvedPart(value: length.value, declared: length.value, tokens: [token.path] + token.aliases,
                                     location: token.location, written: "\(value.written).\(name)").carrying(token)
             }
             if let length = token.value[name]?.dimension, length.points == nil {
@@ -100,7 +100,7 @@ struct ComponentValueResolver {
                 return nil
             }
             guard let number = token.value[name]?.dimension?.points ?? token.value[name]?.number else { return nil }
-            return ResolvedPart(value: number, declared: number, tokens: [path] + token.aliases, location: token.location,
+            return ResolvedPart(value: number, declared: number, tokens: [token.path] + token.aliases, location: token.location,
                                 written: "\(value.written).\(name)").carrying(token)
         }
         var families: [String] = []

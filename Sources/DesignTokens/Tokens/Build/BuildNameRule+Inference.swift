@@ -19,7 +19,7 @@ extension BuildNameRule {
             let known = Set(paths.map(plain.name(for:)))
             for candidate in prefixes {
                 let rule = BuildNameRule(prefix: candidate, style: style)
-                let mapped = bare.reduce(0) { count, name in count + (rule.unprefixed(name).map(known.contains) == true ? 1 : 0) }
+                let mapped = bare.reduce(0) { count, name in count + (rule.unprefixed(rule.spelled(name)).map(known.contains) == true ? 1 : 0) }
                 if mapped > best.mapped { best = Inference(rule: rule, mapped: mapped, total: bare.count) }
             }
         }

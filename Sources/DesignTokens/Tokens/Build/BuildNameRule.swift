@@ -76,6 +76,12 @@ public struct BuildNameRule: Hashable, Sendable, CustomStringConvertible {
         return segments.isEmpty ? nil : TokenPath(segments)
     }
 
+    /// `name` as the rule spells it: an asset catalog's namespaced name (`Button/Primary/Fill`, one folder per group)
+    /// has its parts joined in the rule's style (`buttonPrimaryFill` in camel case); other names are kept.
+    public func spelled(_ name: String) -> String {
+        name.contains("/") ? join(name.split(separator: "/").map(String.init)) : name
+    }
+
     /// The parts joined in the rule's style.
     func join(_ parts: [String]) -> String {
         switch style {

@@ -21,7 +21,7 @@ public enum BuildOverlay {
     public static func apply(_ values: [BuiltValue], file: String, to set: TokenSet, rule: BuildNameRule) -> Outcome {
         var byName: [String: BuiltValue] = [:], order: [String] = []
         for value in values {
-            let name = BuildNameRule.bareName(value.name)
+            let name = rule.spelled(BuildNameRule.bareName(value.name))
             if byName.updateValue(value, forKey: name) == nil { order.append(name) }
         }
         var pathOf: [String: TokenPath] = [:]

@@ -66,6 +66,23 @@ import Testing
     }
 
     /// A color only the build defines becomes a token a definition can name (`{color.brand.accent}`).
+    /// An asset catalog's namespaced names (`Button/Primary/Fill`: a group folder with `provides-namespace`) have
+    /// their parts joined in the rule's style, so the inferred rule (kebab and camel map them alike; the earlier style
+    /// wins the tie) finds `button.primary.fill`.
+    @Test func namespacedNamesJoinTheirPartsInTheRulesStyle() throws {
+        let paths: [TokenPath] = ["button.primary.fill", "button.primary.label"]
+        let names = ["Button/Primary/Fill", "Button/Primary/Label"]
+        let inference = BuildNameRule.infer(names: names, paths: paths)
+        #expect(inference.mapped == 2)
+        #expect(BuildNameRule(style: .camel).spelled("Button/Primary/Fill") == "buttonPrimaryFill")
+        #expect(BuildNameRule(style: .kebab).spelled("Button/Primary/Fill") == "button-primary-fill")
+        let color = BuiltValue(name: "Button/Primary/Fill", text: "#0a3055", color: HexColor.parse("#0a3055"), location: built)
+        let outcome = BuildOverlay.apply([color], file: "Colors.xcassets", to: set([self.color("button.primary.fill", "#000000")]),
+                                         rule: inference.rule)
+        #expect(outcome.set["button.primary.fill"]?.value == .color(HexColor.parse("#0a3055")!))
+        #expect(outcome.set["button.primary.fill"]?.build?.name == "Button/Primary/Fill")
+    }
+
     @Test func aNameNoSourceDefinesIsAdded() throws {
         let outcome = BuildOverlay.apply([BuiltValue(name: "--pgn-color-primary-base", text: "#0a3055", location: built),
                                           BuiltValue(name: "--pgn-color-brand-accent", text: "#00688d", location: built),

@@ -58,6 +58,10 @@ import Testing
         #expect(result.only[TokenPath(["spacer", "1.5"])]?.value == .dimension(Dimension(6, .px)))
         #expect(result.only[TokenPath(dotted: "spacer.use")]?.value == .dimension(Dimension(6, .px)))
         #expect(nonstandard(result, containing: "the name \"1.5\" holds a dot") == 1)
+        // A reference split at every dot, as a component definition writes `{spacer.1.5}`, finds the token too.
+        #expect(result.only[TokenPath(dotted: "spacer.1.5")]?.path == TokenPath(["spacer", "1.5"]))
+        #expect(result.only.dottedNames == ["spacer.1.5": TokenPath(["spacer", "1.5"])])
+        #expect(result.only[TokenPath(dotted: "spacer.2.5")] == nil)
     }
 
     /// A path that reads two ways (`"1.5"` beside `"1": {"5": …}`) is an error at the dotted name.
