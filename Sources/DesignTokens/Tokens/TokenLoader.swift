@@ -280,10 +280,13 @@ struct TokenLoadSession {
         let references = leftOut.isEmpty ? [:] : TokenReferences.byPath(definitions: definitions, index: index)
         var set = TokenSet(context: context, tokens: tokens, leftOut: leftOut, references: references)
         set.unset = unset
-        // A reference to a dotted name is split at every dot: the set finds those tokens by their names.
-        for definition in definitions where definition.path.segments.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
-            && tokens[definition.path] != nil {
-            set.dottedNames[definition.name] = definition.path
+        // A reference to a dotted name is split at every dot: the set finds those tokens by their names (looked for
+        // only when the files write one, off the path of every other load).
+        if flattener.hasDottedNames {
+            for definition in definitions where definition.path.segments.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
+                && tokens[definition.path] != nil {
+                set.dottedNames[definition.name] = definition.path
+            }
         }
         return (set, errors)
     }

@@ -8,6 +8,7 @@ extension TokenTreeFlattener {
     mutating func readsDottedName(_ member: JSONMember, name: String, path: [String]) -> Bool {
         guard name.utf8.contains(UInt8(ascii: ".")), Self.nameProblem(name.replacingOccurrences(of: ".", with: "")) == nil else { return false }
         let joined = (path + [name]).joined(separator: ".")
+        hasDottedNames = true
         if files.reportsDeviations(in: member.value.file) {
             errors.append(TokenError(.nonstandard("the name \"\(name)\" holds a dot, which the format forbids in names",
                                                   assumed: "\(joined), the name joined as Style Dictionary joins names ({\(joined)} names it)",

@@ -9,6 +9,8 @@ struct TokenTreeFlattener {
     /// The tokens listed so far (`+DottedNames` takes out the ones whose name reads two ways).
     var definitions: [TokenDefinition] = []
     var errors: [TokenError] = []
+    /// Whether a name holding a dot was read (`+DottedNames`): only then does a set index tokens by dotted name.
+    var hasDottedNames = false
     /// Notes beside `$value` that give no value, reported once per file when the walk ends.
     private var notes = IgnoredNotes()
     var limits = InputLimits()

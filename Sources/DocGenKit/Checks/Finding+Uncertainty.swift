@@ -14,7 +14,8 @@ extension Finding {
         } else {
             finding.message = "Uncertain: docgen could not reproduce a value measured here (\(reasons)); as docgen reads it, "
                 + Self.lowercasedFirst(message)
-            finding.hint = Self.advice(uncertainties).prefix(1).uppercased() + Self.advice(uncertainties).dropFirst() + "."
+            let advice = Self.advice(uncertainties)
+            finding.hint = advice.prefix(1).uppercased() + advice.dropFirst() + "."
         }
         return finding
     }
