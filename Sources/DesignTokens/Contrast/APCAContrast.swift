@@ -7,23 +7,23 @@ import Foundation
 /// of the arguments matters, unlike WCAG 2's ratio.
 public enum APCAContrast {
     /// The G-4g constants, named as in the reference.
-    enum Constants {
-        static let mainTRC = 2.4
-        static let sRco = 0.2126729
-        static let sGco = 0.7151522
-        static let sBco = 0.0721750
-        static let normBG = 0.56
-        static let normTXT = 0.57
-        static let revTXT = 0.62
-        static let revBG = 0.65
-        static let blkThrs = 0.022
-        static let blkClmp = 1.414
-        static let scaleBoW = 1.14
-        static let scaleWoB = 1.14
-        static let loBoWoffset = 0.027
-        static let loWoBoffset = 0.027
-        static let deltaYmin = 0.0005
-        static let loClip = 0.1
+    package enum Constants {
+        package static let mainTRC = 2.4
+        package static let sRco = 0.2126729
+        package static let sGco = 0.7151522
+        package static let sBco = 0.0721750
+        package static let normBG = 0.56
+        package static let normTXT = 0.57
+        package static let revTXT = 0.62
+        package static let revBG = 0.65
+        package static let blkThrs = 0.022
+        package static let blkClmp = 1.414
+        package static let scaleBoW = 1.14
+        package static let scaleWoB = 1.14
+        package static let loBoWoffset = 0.027
+        package static let loWoBoffset = 0.027
+        package static let deltaYmin = 0.0005
+        package static let loClip = 0.1
     }
 
     /// The screen luminance Ys of an sRGB color (a plain 2.4 power curve, not the piecewise sRGB one);

@@ -16,7 +16,7 @@ package struct WarningDigest: Sendable {
         /// Whether its warnings change drawn values.
         public var changesValues: Bool { diagnostics.first?.reach != nil }
         /// The most any of its warnings reaches.
-        var widestReach: Int { diagnostics.map { $0.reach?.count ?? 0 }.max() ?? 0 }
+        package var widestReach: Int { diagnostics.map { $0.reach?.count ?? 0 }.max() ?? 0 }
     }
 
     /// The groups, by severity (warnings before notes), then by first appearance.

@@ -2,7 +2,7 @@
 /// names finds its key, and how a folder is listed from the keys.
 package struct AbsolutePaths: Sendable {
     /// The folder that relative paths are taken from.
-    var base: String
+    package var base: String
 
     package init(base: String) {
         self.base = base

@@ -39,5 +39,5 @@ public struct InMemoryFileSource: FileSource {
 
     private var paths: AbsolutePaths { AbsolutePaths(base: base) }
 
-    func absolute(_ path: String) -> String { paths.absolute(path) }
+    package func absolute(_ path: String) -> String { paths.absolute(path) }
 }

@@ -7,7 +7,7 @@ import Glibc
 /// with a bound known before the first byte. The one file of the readers that calls the system.
 package enum PosixFile {
     /// The path with every symbolic link resolved; `nil` when it leads nowhere.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -73,16 +73,16 @@ public struct ReadConfinement: Hashable, Sendable {
         return nil
     }
 
-    static func isInside(_ path: String, roots: [String]) -> Bool {
+    package static func isInside(_ path: String, roots: [String]) -> Bool {
         roots.contains { root in root == "/" || path == root || path.hasPrefix(root + "/") }
     }
 
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         PathText.normalize(path.hasPrefix("/") ? path : PathText.join(FileManager.default.currentDirectoryPath, path))
     }
 
     /// The real path of a folder, or its normalized absolute path when it does not exist (yet).
-    static func resolved(_ folder: String) -> String {
+    package static func resolved(_ folder: String) -> String {
         PosixFile.realPath(absolute(folder)) ?? absolute(folder)
     }
 }

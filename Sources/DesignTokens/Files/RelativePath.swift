@@ -5,8 +5,8 @@
 /// Anything else is refused, never repaired: a record that names `../victim.txt` is a damaged or hostile record.
 package enum RelativePath {
     /// The longest path and component Linux takes (`PATH_MAX` less its NUL, `NAME_MAX`).
-    static let maximumLength = 4095
-    static let maximumComponentLength = 255
+    package static let maximumLength = 4095
+    package static let maximumComponentLength = 255
 
     /// True when `path` may be joined to a root and stay below it.
     package static func isSafe(_ path: String) -> Bool {

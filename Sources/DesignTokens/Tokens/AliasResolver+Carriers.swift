@@ -2,21 +2,21 @@
 /// one, and on every token whose value passes through it, naming the carrier.
 extension AliasResolver {
     /// Records that `owner` carries `member`, reported once resolution is done.
-    mutating func markUnread(_ owner: Int, _ member: UnreadMember) {
+    package mutating func markUnread(_ owner: Int, _ member: UnreadMember) {
         unread[owner, default: []].append(member)
         if !carriers[owner].contains(owner) { carriers[owner].insert(owner, at: 0) }
     }
 
     /// `token`'s value comes from `source` (an alias, or a value used inside its own): it passes through every
     /// carrier `source`'s value passes through.
-    mutating func inheritCarriers(_ token: Int, from source: Int) {
+    package mutating func inheritCarriers(_ token: Int, from source: Int) {
         guard !carriers[source].isEmpty, token != source else { return }
         for carrier in carriers[source] where !carriers[token].contains(carrier) { carriers[token].append(carrier) }
     }
 
     /// The warnings: on each carrier, one per member; on each token whose value passes through a carrier, one
     /// per carrier.
-    mutating func reportUnread(resolved: [Bool]) {
+    package mutating func reportUnread(resolved: [Bool]) {
         for member in unread.sorted(by: { $0.key < $1.key }).flatMap(\.value) {
             errors.append(TokenError(.nonstandard(member.found, assumed: member.assumed, advice: member.advice), at: member.location))
         }
@@ -32,7 +32,7 @@ extension AliasResolver {
     }
 
     /// The uncertainty of each unread member `token`'s value passes through, its own first.
-    func uncertainties(through token: Int) -> [ValueUncertainty] {
+    package func uncertainties(through token: Int) -> [ValueUncertainty] {
         carriers[token].flatMap { carrier in
             (unread[carrier] ?? []).map { member in
                 ValueUncertainty(.unreadMember, reason: "\(definitions[carrier].path): \(member.found)",

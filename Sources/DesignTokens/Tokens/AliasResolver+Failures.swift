@@ -3,7 +3,7 @@
 extension AliasResolver {
     /// Marks `tokens` failed. `cause` failed on its own (an error names it), as did every token in `own`
     /// (the members of a cycle); the others are left out because they alias it.
-    mutating func fail(_ tokens: [Int], cause: Int, own: [Int] = []) -> Bool {
+    package mutating func fail(_ tokens: [Int], cause: Int, own: [Int] = []) -> Bool {
         let root = blockedBy[cause] >= 0 ? blockedBy[cause] : cause
         for token in tokens where states[token] != .resolved {
             states[token] = .failed
@@ -13,7 +13,7 @@ extension AliasResolver {
     }
 
     /// One note per failed token that others alias: every token left out with it, however many hops away.
-    mutating func reportLeftOutAliases() {
+    package mutating func reportLeftOutAliases() {
         var dependents: [Int: [TokenPath]] = [:]
         for token in definitions.indices where states[token] == .failed && blockedBy[token] >= 0 {
             dependents[blockedBy[token], default: []].append(definitions[token].path)
@@ -24,7 +24,7 @@ extension AliasResolver {
         }
     }
 
-    mutating func reportCycle(_ members: [Int]) {
+    package mutating func reportCycle(_ members: [Int]) {
         guard let first = members.min() else { return }
         // Report each cycle once, starting from its earliest-defined token.
         let start = members.firstIndex(of: first) ?? 0
@@ -34,14 +34,14 @@ extension AliasResolver {
         errors.append(TokenError(.cycle(paths), at: location(of: definitions[rotated[0]].value, owner: rotated[0])))
     }
 
-    mutating func reportMissing(_ name: String, at value: JSONValue, owner: Int) {
+    package mutating func reportMissing(_ name: String, at value: JSONValue, owner: Int) {
         let bare = name.hasPrefix("{") ? String(name.dropFirst().dropLast()) : name
         if suggestions == nil { suggestions = NameSuggestion.Index(definitions.lazy.map(\.name), maximumLength: options.limits.suggestionNameLength) }
         let suggestion = suggestions?.closest(to: bare)
         errors.append(TokenError(.unknownReference(name, suggestion: suggestion), at: location(of: value, owner: owner)))
     }
 
-    mutating func warnIfDeprecated(_ used: Int, usedBy user: Int, at value: JSONValue) {
+    package mutating func warnIfDeprecated(_ used: Int, usedBy user: Int, at value: JSONValue) {
         guard let deprecation = definitions[used].deprecated else { return }
         errors.append(TokenError(.deprecatedUse(definitions[used].path, by: definitions[user].path, reason: deprecation.reason),
                                  at: location(of: value, owner: user)))

@@ -1,11 +1,11 @@
 /// How the alias resolver gives the value parser the tokens a value names (`TokenValueParser`): each is resolved,
 /// one inside the other, in the chain being resolved; a token met again while it is being resolved is a cycle.
 extension AliasResolver: TokenValueParser {
-    func token(named name: String) -> Int? { index[name] }
+    package func token(named name: String) -> Int? { index[name] }
 
-    mutating func report(_ error: TokenError) { errors.append(error) }
+    package mutating func report(_ error: TokenError) { errors.append(error) }
 
-    mutating func operand(_ target: Int, usedBy owner: Int, at json: JSONValue) -> (value: TokenValue, type: TokenType)? {
+    package mutating func operand(_ target: Int, usedBy owner: Int, at json: JSONValue) -> (value: TokenValue, type: TokenType)? {
         guard let value = resolvedOperand(target, owner: owner, at: json), let type = types[target] else { return nil }
         return (value, type)
     }
@@ -36,7 +36,7 @@ extension AliasResolver: TokenValueParser {
     }
 
     /// Follows a JSON Pointer's remaining segments into a token, through any aliases met on the way.
-    mutating func follow(_ target: Int, _ segments: [String], owner: Int, at json: JSONValue, depth: Int) -> JSONValue? {
+    package mutating func follow(_ target: Int, _ segments: [String], owner: Int, at json: JSONValue, depth: Int) -> JSONValue? {
         guard depth < 32 else {
             reportCycle(stack.firstIndex(of: owner).map { Array(stack[$0...]) } ?? [owner])
             return nil

@@ -7,7 +7,7 @@
 /// value, and an empty `link` stays the error the format's JSON Schema makes it.
 extension AliasResolver {
     /// Whether `token`'s own value is an empty slot.
-    func isEmptySlot(_ token: Int) -> Bool {
+    package func isEmptySlot(_ token: Int) -> Bool {
         guard definitions[token].value.string?.isEmpty == true else { return false }
         switch definitions[token].declaredType {
         case .string?, .content?, .link?: return false
@@ -16,14 +16,14 @@ extension AliasResolver {
     }
 
     /// The warning on an empty slot.
-    mutating func reportEmptySlot(_ token: Int) {
+    package mutating func reportEmptySlot(_ token: Int) {
         nonstandard("the value is empty, an override slot", assumed: "unset, as a CSS custom property whose value is empty is: the token, and " +
                         "every token whose value passes through it, is left out, and a fallback a component names applies",
                     advice: "give the slot a value, or name a fallback for the part that uses it", at: definitions[token].value, owner: token)
     }
 
     /// Marks `tokens` unset (not failed on their own, and left out with no note); returns false, as `fail` does.
-    mutating func leaveUnset(_ tokens: [Int]) -> Bool {
+    package mutating func leaveUnset(_ tokens: [Int]) -> Bool {
         for token in tokens where states[token] != .resolved {
             states[token] = .failed
             blockedBy[token] = -1
@@ -33,7 +33,7 @@ extension AliasResolver {
     }
 
     /// The unset tokens, sorted.
-    var unsetPaths: [TokenPath] {
+    package var unsetPaths: [TokenPath] {
         unset.map { definitions[$0].path }.sorted()
     }
 }

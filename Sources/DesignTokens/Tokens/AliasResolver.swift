@@ -5,43 +5,43 @@
 /// token that failed, and the carriers of unread members (`+Carriers`). The literal at the end of a chain is read
 /// by `TokenValueParser`, to which the resolver gives the tokens a value names (`+Operands`); Tokens Studio's and
 /// Primer's notations are `TokenValueAdapters`, applied to each token resolved in their fixed order.
-struct AliasResolver {
-    let files: TokenFileTable
-    let definitions: [TokenDefinition]
-    let index: [String: Int]
-    let options: TokenFormatOptions
+package struct AliasResolver {
+    package let files: TokenFileTable
+    package let definitions: [TokenDefinition]
+    package let index: [String: Int]
+    package let options: TokenFormatOptions
 
-    enum State: UInt8 { case unvisited, inProgress, resolved, failed }
-    var states: [State]
-    var values: [TokenValue?]
-    var types: [TokenType?]
+    package enum State: UInt8 { case unvisited, inProgress, resolved, failed }
+    package var states: [State]
+    package var values: [TokenValue?]
+    package var types: [TokenType?]
     /// The token each alias names directly (the next hop), or -1 for a literal.
     private var nextHop: [Int]
     /// Tokens being resolved right now, outermost first: a reference to one of them is a cycle.
-    var stack: [Int] = []
-    var reportedCycles: Set<[Int]> = []
+    package var stack: [Int] = []
+    package var reportedCycles: Set<[Int]> = []
     /// For a token left out only because a token it aliases failed: that token (the first one with an error
     /// of its own). -1 for a token that failed on its own, or did not fail.
-    var blockedBy: [Int]
+    package var blockedBy: [Int]
     /// The token whose failure last made a value inside another token unknowable (see `parseValue`).
-    var lastBlocker = -1
+    package var lastBlocker = -1
     /// Hops from each resolved token to its literal, kept below `options.limits.aliasChain`.
     private var hopsToLiteral: [Int]
     /// How many tokens are being resolved for a value inside another token's value, one within the other.
-    var operandDepth = 0
+    package var operandDepth = 0
     /// Every problem found so far (extensions in other files add to it).
-    var errors: [TokenError] = []
+    package var errors: [TokenError] = []
     /// Members each token carries that docgen does not read but that could change its value (`UnreadMember`).
-    var unread: [Int: [UnreadMember]] = [:]
+    package var unread: [Int: [UnreadMember]] = [:]
     /// The tokens carrying such members that each token's value passes through (itself included).
-    var carriers: [[Int]]
+    package var carriers: [[Int]]
     /// Tokens that are empty slots, or whose value passes through one (`+Unset`).
-    var unset: Set<Int> = []
+    package var unset: Set<Int> = []
     /// The names a missing reference is compared with for a "did you mean", made at the first one.
-    var suggestions: NameSuggestion.Index?
+    package var suggestions: NameSuggestion.Index?
 
     /// `index` gives each definition's position by name, when the caller has it already.
-    init(files: TokenFileTable, definitions: [TokenDefinition], index: [String: Int]? = nil, options: TokenFormatOptions = TokenFormatOptions()) {
+    package init(files: TokenFileTable, definitions: [TokenDefinition], index: [String: Int]? = nil, options: TokenFormatOptions = TokenFormatOptions()) {
         self.files = files
         self.definitions = definitions
         self.options = options
@@ -68,7 +68,7 @@ struct AliasResolver {
 
     /// Resolves every token; those whose value cannot be known (after an error) are left out, and each token
     /// that failed on its own gets one note listing the tokens left out because they alias it.
-    mutating func resolveAll() -> [TokenPath: ResolvedToken] {
+    package mutating func resolveAll() -> [TokenPath: ResolvedToken] {
         for position in definitions.indices { _ = resolve(position) }
         reportLeftOutAliases()
         reportUnread(resolved: states.map { $0 == .resolved })
@@ -96,7 +96,7 @@ struct AliasResolver {
     // MARK: Whole-token chains
 
     /// Resolves one token; false when its value cannot be known.
-    mutating func resolve(_ start: Int) -> Bool {
+    package mutating func resolve(_ start: Int) -> Bool {
         switch states[start] {
         case .resolved: return true
         case .failed, .inProgress: return false

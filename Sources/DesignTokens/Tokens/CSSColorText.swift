@@ -2,8 +2,8 @@ import Foundation
 
 /// CSS color text that older token files use where the format wants a color object: `rgb()`/`rgba()`,
 /// `hsl()`/`hsla()` in their comma and space forms (CSS Color 4 § 5.1 and § 7.1), and named colors (§ 6.1).
-enum CSSColorText {
-    static func parse(_ text: String) -> Color? {
+package enum CSSColorText {
+    package static func parse(_ text: String) -> Color? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let named = CSSNamedColors.color(named: trimmed) { return named }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }

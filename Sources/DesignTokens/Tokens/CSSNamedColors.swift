@@ -1,7 +1,7 @@
 /// The 148 named colors of CSS Color 4, § 6.1 "Named Colors" (https://www.w3.org/TR/css-color-4/#named-colors),
 /// as 0xRRGGBB, and `transparent` (§ 6.2).
-enum CSSNamedColors {
-    static func color(named name: String) -> Color? {
+package enum CSSNamedColors {
+    package static func color(named name: String) -> Color? {
         let lowered = name.lowercased()
         if lowered == "transparent" { return Color(red8: 0, green8: 0, blue8: 0, alpha8: 0) }
         guard let rgb = table[lowered] else { return nil }

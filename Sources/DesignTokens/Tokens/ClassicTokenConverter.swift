@@ -1,8 +1,8 @@
 /// Reads Style Dictionary's classic format (`value`, `type`, `comment`, no `$`) by rewriting it into the
 /// DTCG shape, so that everything after reading handles one format.
-enum ClassicTokenConverter {
+package enum ClassicTokenConverter {
     /// A file is classic when it has no `$value` anywhere but does have objects with a `value` member.
-    static func isClassic(_ root: JSONValue) -> Bool {
+    package static func isClassic(_ root: JSONValue) -> Bool {
         var sawValue = false
         func visit(_ node: JSONValue, depth: Int) -> Bool {
             guard depth < 64, let members = node.members else { return true }
@@ -17,9 +17,9 @@ enum ClassicTokenConverter {
     }
 
     /// Members Style Dictionary itself gives a token, none of which changes its value.
-    static let styleDictionaryMembers: Set<String> = ["name", "attributes", "themeable", "original", "filePath", "isSource", "path", "type", "value"]
+    package static let styleDictionaryMembers: Set<String> = ["name", "attributes", "themeable", "original", "filePath", "isSource", "path", "type", "value"]
 
-    static func convert(_ node: JSONValue) -> JSONValue {
+    package static func convert(_ node: JSONValue) -> JSONValue {
         guard let members = node.members else { return node }
         var result = node
         if let value = node["value"] {
@@ -66,7 +66,7 @@ enum ClassicTokenConverter {
     /// Style Dictionary's (and Tokens Studio's) type names mapped to DTCG's (`ForeignTypeName`); other names pass
     /// through, to be kept as opaque types of that name.
     /// Telekom's `modular-scale`, written as a scale object, is the dimension its build computes (`ModularScale`).
-    static func classicType(_ name: String, value: JSONValue? = nil) -> String {
+    package static func classicType(_ name: String, value: JSONValue? = nil) -> String {
         if TokenType(named: name) != nil { return name }
         if name == ModularScale.typeName, ModularScale.isScale(value) { return TokenType.dimension.rawValue }
         return ForeignTypeName.mapping(for: name, value: value)?.type.rawValue ?? name
@@ -105,8 +105,8 @@ enum ClassicTokenConverter {
 }
 
 /// The string forms older token files use for lengths and times.
-enum LegacyValueText {
-    static func dimension(_ text: String) -> (Double, String)? {
+package enum LegacyValueText {
+    package static func dimension(_ text: String) -> (Double, String)? {
         for unit in ["rem", "px"] where text.hasSuffix(unit) {
             if let number = Double(text.dropLast(unit.count)) { return (number, unit) }
         }
@@ -114,7 +114,7 @@ enum LegacyValueText {
         return nil
     }
 
-    static func duration(_ text: String) -> (Double, String)? {
+    package static func duration(_ text: String) -> (Double, String)? {
         for unit in ["ms", "s"] where text.hasSuffix(unit) {
             if let number = Double(text.dropLast(unit.count)) { return (number, unit) }
         }

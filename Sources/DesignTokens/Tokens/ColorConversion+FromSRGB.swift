@@ -5,7 +5,7 @@ import Foundation
 /// ("none" in CSS Color 4 § 4.4), as colorjs.io gives them.
 extension ColorConversion {
     /// `hsl`: hue in degrees, saturation and lightness in percent.
-    static func hsl(fromSRGB c: Vector) -> Vector {
+    package static func hsl(fromSRGB c: Vector) -> Vector {
         let maximum = max(c.0, c.1, c.2), minimum = min(c.0, c.1, c.2)
         let lightness = (maximum + minimum) / 2, difference = maximum - minimum
         var hue = Double.nan, saturation = 0.0
@@ -27,7 +27,7 @@ extension ColorConversion {
     }
 
     /// CIE `lch` (D50): lightness 0–100, chroma, hue in degrees (NaN when a and b are both within 0.02 of 0).
-    static func lch(fromSRGB c: Vector) -> Vector {
+    package static func lch(fromSRGB c: Vector) -> Vector {
         let xyz = multiply(inverse(bradfordD50ToD65), multiply(linearSRGBToXYZMatrix, map(c, srgbToLinear)))
         let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
         func f(_ value: Double) -> Double { value > epsilon ? cbrt(value) : (kappa * value + 16) / 116 }
@@ -42,11 +42,11 @@ extension ColorConversion {
     }
 
     /// `display-p3`, gamma-encoded with the sRGB transfer function.
-    static func displayP3(fromSRGB c: Vector) -> Vector {
+    package static func displayP3(fromSRGB c: Vector) -> Vector {
         map(multiply(inverse(linearP3ToXYZ), multiply(linearSRGBToXYZMatrix, map(c, srgbToLinear))), linearToSRGB)
     }
 
-    static func inverse(_ m: Matrix) -> Matrix {
+    package static func inverse(_ m: Matrix) -> Matrix {
         let (a, b, c) = m
         let determinant = a.0 * (b.1 * c.2 - b.2 * c.1) - a.1 * (b.0 * c.2 - b.2 * c.0) + a.2 * (b.0 * c.1 - b.1 * c.0)
         let s = 1 / determinant

@@ -6,11 +6,11 @@ import Foundation
 /// Colors outside the sRGB gamut are mapped with CSS Color 4's algorithm (§ 13.2, "CSS gamut mapping"):
 /// lower the OKLCH chroma, keeping lightness and hue, until clipping the color changes it by less than
 /// a just-noticeable difference (deltaEOK 0.02).
-enum ColorConversion {
-    typealias Vector = (Double, Double, Double)
+package enum ColorConversion {
+    package typealias Vector = (Double, Double, Double)
 
     /// `none` components count as 0, as CSS Color 4 does when converting (§ 4.4).
-    static func srgb(space: ColorSpace, components c: Vector, alpha: Double) -> Color {
+    package static func srgb(space: ColorSpace, components c: Vector, alpha: Double) -> Color {
         let linear: Vector
         switch space {
         case .srgb: return gamutMapped(linearSRGB: (srgbToLinear(c.0), srgbToLinear(c.1), srgbToLinear(c.2)), alpha: alpha)
@@ -37,7 +37,7 @@ enum ColorConversion {
         gamutMapped(linearSRGB: map(srgb, srgbToLinear), alpha: alpha)
     }
 
-    static func gamutMapped(linearSRGB: Vector, alpha: Double) -> Color {
+    package static func gamutMapped(linearSRGB: Vector, alpha: Double) -> Color {
         let encoded = map(linearSRGB, linearToSRGB)
         if inGamut(encoded) { return color(clip(encoded), alpha: alpha) }
         let origin = oklabToOKLCH(xyzD65ToOKLab(linearSRGBToXYZ(linearSRGB)))
@@ -88,13 +88,13 @@ enum ColorConversion {
 
     // MARK: Transfer functions
 
-    static func srgbToLinear(_ value: Double) -> Double {
+    package static func srgbToLinear(_ value: Double) -> Double {
         let magnitude = abs(value)
         if magnitude <= 0.04045 { return value / 12.92 }
         return (value < 0 ? -1 : 1) * pow((magnitude + 0.055) / 1.055, 2.4)
     }
 
-    static func linearToSRGB(_ value: Double) -> Double {
+    package static func linearToSRGB(_ value: Double) -> Double {
         let magnitude = abs(value)
         if magnitude <= 0.0031308 { return value * 12.92 }
         return (value < 0 ? -1 : 1) * (1.055 * pow(magnitude, 1 / 2.4) - 0.055)
@@ -146,13 +146,13 @@ enum ColorConversion {
         return (c.0, c.1 * cos(radians), c.1 * sin(radians))
     }
 
-    static func oklabToOKLCH(_ c: Vector) -> Vector {
+    package static func oklabToOKLCH(_ c: Vector) -> Vector {
         var hue = atan2(c.2, c.1) * 180 / Double.pi
         if hue < 0 { hue += 360 }
         return (c.0, (c.1 * c.1 + c.2 * c.2).squareRoot(), hue)
     }
 
-    static let d50White: Vector = (0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585)
+    package static let d50White: Vector = (0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585)
 
     private static func labToXYZD50(_ lab: Vector) -> Vector {
         let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
@@ -170,27 +170,27 @@ enum ColorConversion {
         return multiply(lmsToXYZ, map(lms) { $0 * $0 * $0 })
     }
 
-    static func xyzD65ToOKLab(_ xyz: Vector) -> Vector {
+    package static func xyzD65ToOKLab(_ xyz: Vector) -> Vector {
         multiply(lmsToOKLab, map(multiply(xyzToLMS, xyz), cbrt))
     }
 
     // MARK: Matrices (CSS Color 4 sample code)
 
-    static func d50ToD65(_ xyz: Vector) -> Vector { multiply(bradfordD50ToD65, xyz) }
+    package static func d50ToD65(_ xyz: Vector) -> Vector { multiply(bradfordD50ToD65, xyz) }
     private static func xyzD65ToLinearSRGB(_ xyz: Vector) -> Vector { multiply(xyzToLinearSRGB, xyz) }
     private static func linearSRGBToXYZ(_ rgb: Vector) -> Vector { multiply(linearSRGBToXYZMatrix, rgb) }
 
-    typealias Matrix = (Vector, Vector, Vector)
+    package typealias Matrix = (Vector, Vector, Vector)
 
-    static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
+    package static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
         (m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
          m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
          m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2)
     }
 
-    static func map(_ v: Vector, _ transform: (Double) -> Double) -> Vector { (transform(v.0), transform(v.1), transform(v.2)) }
+    package static func map(_ v: Vector, _ transform: (Double) -> Double) -> Vector { (transform(v.0), transform(v.1), transform(v.2)) }
 
-    static let linearSRGBToXYZMatrix: Matrix = (
+    package static let linearSRGBToXYZMatrix: Matrix = (
         (506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218),
         (87098.0 / 409605, 175762.0 / 245763, 12673.0 / 175545),
         (7918.0 / 409605, 87881.0 / 737289, 1001167.0 / 1053270))
@@ -198,7 +198,7 @@ enum ColorConversion {
         (12831.0 / 3959, -329.0 / 214, -1974.0 / 3959),
         (-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810),
         (705.0 / 12673, -2585.0 / 12673, 705.0 / 667))
-    static let linearP3ToXYZ: Matrix = (
+    package static let linearP3ToXYZ: Matrix = (
         (608311.0 / 1250200, 189793.0 / 714400, 198249.0 / 1000160),
         (35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2500400),
         (0, 32229.0 / 714400, 5220557.0 / 5000800))
@@ -214,7 +214,7 @@ enum ColorConversion {
         (63426534.0 / 99577255, 20160776.0 / 139408157, 47086771.0 / 278816314),
         (26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157),
         (0, 19567812.0 / 697040785, 295819943.0 / 278816314))
-    static let bradfordD50ToD65: Matrix = (
+    package static let bradfordD50ToD65: Matrix = (
         (0.955473421488075, -0.02309845494876471, 0.06325924320057072),
         (-0.0283697093338637, 1.0099953980813041, 0.021041441191917323),
         (0.012314014864481998, -0.020507649298898964, 1.330365926242124))

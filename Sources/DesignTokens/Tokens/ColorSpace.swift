@@ -1,27 +1,27 @@
 /// The color spaces of the DTCG 2025.10 Color module ("Supported color spaces"), with each component's range.
-enum ColorSpace: String, CaseIterable, Sendable {
+package enum ColorSpace: String, CaseIterable, Sendable {
     case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
     case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
     case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
 
     /// One component's allowed values: `[min - max]`, or `[min - max)` when the maximum is excluded (hues).
-    struct ComponentRange: Sendable {
-        var name: String
-        var minimum: Double
-        var maximum: Double
-        var includesMaximum = true
+    package struct ComponentRange: Sendable {
+        package var name: String
+        package var minimum: Double
+        package var maximum: Double
+        package var includesMaximum = true
 
-        func contains(_ value: Double) -> Bool {
+        package func contains(_ value: Double) -> Bool {
             value >= minimum && (includesMaximum ? value <= maximum : value < maximum)
         }
 
-        var description: String {
+        package var description: String {
             func bound(_ value: Double) -> String { value.isInfinite ? (value < 0 ? "-Infinity" : "Infinity") : value.formattedForDisplay }
             return "[\(bound(minimum)) - \(bound(maximum))\(includesMaximum ? "]" : ")")"
         }
     }
 
-    var components: [ComponentRange] {
+    package var components: [ComponentRange] {
         let unit = { (name: String) in ComponentRange(name: name, minimum: 0, maximum: 1) }
         let percent = { (name: String) in ComponentRange(name: name, minimum: 0, maximum: 100) }
         let hue = ComponentRange(name: "hue", minimum: 0, maximum: 360, includesMaximum: false)

@@ -1,15 +1,15 @@
 /// Type names that tools other than the DTCG format write in `type`/`$type`, and the DTCG type each is read as,
 /// with the tool that defines the reading. A name no tool defines is kept as `TokenType.other`.
-enum ForeignTypeName {
-    struct Mapping: Equatable {
-        var type: TokenType
+package enum ForeignTypeName {
+    package struct Mapping: Equatable {
+        package var type: TokenType
         /// Whose name it is and how that tool reads it, for the warning.
-        var source: String
+        package var source: String
     }
 
     /// The DTCG type `name` is read as, or nil when no tool docgen knows defines the name. `value` (the token's
     /// value, when known) decides a line height written with a unit, which Tokens Studio reads as a dimension.
-    static func mapping(for name: String, value: JSONValue? = nil) -> Mapping? {
+    package static func mapping(for name: String, value: JSONValue? = nil) -> Mapping? {
         if readsByValue(name) {
             guard let value, let (type, what) = typeByValue(value) else { return nil }
             return Mapping(type: type, source: "the type of its value (\(what)), since \"\(name)\" names no single type")
@@ -38,7 +38,7 @@ enum ForeignTypeName {
     /// `boxShadow` → `shadow`, …) and as its value transforms then treat them (`letterSpacing`, `paragraphSpacing`,
     /// `borderWidth` as dimensions; `opacity` and unitless `lineHeights` as numbers). `textCase`, `textDecoration`
     /// and `other` are CSS keywords or free text, printed as written: strings.
-    static let tokensStudio: [String: TokenType] = [
+    package static let tokensStudio: [String: TokenType] = [
         "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
         "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
         "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "lineHeights": .number, "opacity": .number,
@@ -48,21 +48,21 @@ enum ForeignTypeName {
 
     /// Style Dictionary's names: its built-in transforms match `fontSize` with `dimension` (`size/rem`, `size/px`),
     /// `time` for durations (`time/seconds`), `asset` for files; classic files name the `size` category as a type.
-    static let styleDictionary: [String: TokenType] = [
+    package static let styleDictionary: [String: TokenType] = [
         "fontSize": .dimension, "size": .dimension, "lineHeight": .number, "time": .duration,
     ]
 
     /// Names that say what a token is about rather than what its value is: Kong's `"$type": "font"` on its font
     /// sizes (`"16px"`), weights (`"700"`) and families (`Kong/design-tokens`, `tokens/source/font/*.json`). Each
     /// token of such a type is read by its own value (`typeByValue`).
-    static let valueTypedNames: Set<String> = ["font"]
+    package static let valueTypedNames: Set<String> = ["font"]
 
-    static func readsByValue(_ name: String) -> Bool { valueTypedNames.contains(name) }
+    package static func readsByValue(_ name: String) -> Bool { valueTypedNames.contains(name) }
 
     /// The type a value of a `valueTypedNames` type has, and the value in a few words: a length (`"16px"`, `"1rem"`)
     /// is a dimension, a number from 1 to 1000 (`700`, `"700"`) or a weight name a font weight, any other text or a
     /// list of names a font family. nil for a reference (the token it names gives the type) or an empty value.
-    static func typeByValue(_ value: JSONValue) -> (TokenType, String)? {
+    package static func typeByValue(_ value: JSONValue) -> (TokenType, String)? {
         switch value.content {
         case .number(let number) where (1...1000).contains(number):
             return (.fontWeight, "a number from 1 to 1000")
@@ -79,7 +79,7 @@ enum ForeignTypeName {
     }
 
     /// `font-size` → `fontSize`; other names unchanged.
-    static func camelCased(_ name: String) -> String {
+    package static func camelCased(_ name: String) -> String {
         guard name.contains("-") else { return name }
         let parts = name.split(separator: "-", omittingEmptySubsequences: true)
         guard let first = parts.first else { return name }

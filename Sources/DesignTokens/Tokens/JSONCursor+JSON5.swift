@@ -6,7 +6,7 @@ extension JSONCursor {
     /// Skips a `// line` or `/* block */` comment; positions stay exact across the lines a block spans. A line
     /// comment ends at a line feed or a carriage return (a lone CR ends a line in ECMAScript and in VS Code's JSONC),
     /// and in JSON5 at a line or paragraph separator too.
-    mutating func skipComment() throws {
+    package mutating func skipComment() throws {
         switch byte(at: offset + 1) {
         case UInt8(ascii: "/"):
             while offset < end, bytes[offset] != 0x0A, bytes[offset] != 0x0D, !(dialect == .json5 && atLineSeparator) { offset += 1 }
@@ -27,13 +27,13 @@ extension JSONCursor {
     }
 
     /// At U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which end a line in ECMAScript.
-    var atLineSeparator: Bool {
+    package var atLineSeparator: Bool {
         peek == 0xE2 && byte(at: offset + 1) == 0x80 && (byte(at: offset + 2) == 0xA8 || byte(at: offset + 2) == 0xA9)
     }
 
     /// The width in bytes of the JSON5 whitespace at the cursor beyond JSON's (vertical tab, form feed, no-break
     /// space, byte order mark, line and paragraph separators, and the other Unicode space separators), or nil.
-    func json5WhitespaceWidth() -> Int? {
+    package func json5WhitespaceWidth() -> Int? {
         let first = bytes[offset], second = byte(at: offset + 1), third = byte(at: offset + 2)
         switch (first, second, third) {
         case (0x0B, _, _), (0x0C, _, _): return 1
@@ -46,7 +46,7 @@ extension JSONCursor {
 
     /// An ECMAScript IdentifierName used as a member name (`colorSpace`, `$value`, `_x`, `caf\u00e9`), or nil when
     /// the cursor is not at one. Letters beyond ASCII are taken as they are.
-    mutating func parseIdentifier() throws -> String? {
+    package mutating func parseIdentifier() throws -> String? {
         var name: [UInt8] = []
         while offset < end {
             let byte = bytes[offset]
@@ -67,7 +67,7 @@ extension JSONCursor {
 
     /// A JSON5 number: an optional sign, then `Infinity`, `NaN`, `0x` and hexadecimal digits, or a decimal with
     /// optional leading or trailing point and exponent.
-    mutating func parseJSON5Number() throws -> Double {
+    package mutating func parseJSON5Number() throws -> Double {
         let start = offset
         var negative = false
         if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") {
@@ -112,7 +112,7 @@ extension JSONCursor {
 
     /// JSON5's escapes: JSON's, and `\'`, `\v`, `\0`, `\xHH`, a backslash before a line break (the string goes on
     /// on the next line), and any other character standing for itself. `\1` to `\9` are not allowed.
-    mutating func appendJSON5Escape(to output: inout [UInt8]) throws {
+    package mutating func appendJSON5Escape(to output: inout [UInt8]) throws {
         let escape = peek
         switch escape {
         case UInt8(ascii: "'"): offset += 1; output.append(escape)

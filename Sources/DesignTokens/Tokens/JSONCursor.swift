@@ -2,20 +2,20 @@ import Foundation
 
 /// The reading position inside one buffer, and the strict JSON grammar; `JSONCursor+JSON5` adds what JSONC and
 /// JSON5 allow beyond it.
-struct JSONCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let end: Int
-    let file: Int32
-    let dialect: JSONDialect
+package struct JSONCursor {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let end: Int
+    package let file: Int32
+    package let dialect: JSONDialect
     /// Levels of arrays and objects allowed (the `nesting-depth` limit): deeper is an error, not a deeper stack.
-    let maximumDepth: Int
-    var offset = 0
-    var line = 1
-    var lineStart = 0
+    package let maximumDepth: Int
+    package var offset = 0
+    package var line = 1
+    package var lineStart = 0
     /// Member names written twice in one object, in the order the later ones were read.
-    var repeatedNames: [JSONRepeatedName] = []
+    package var repeatedNames: [JSONRepeatedName] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, end: Int, file: Int32, dialect: JSONDialect, maximumDepth: Int) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, end: Int, file: Int32, dialect: JSONDialect, maximumDepth: Int) {
         self.bytes = bytes
         self.end = end
         self.file = file
@@ -23,15 +23,15 @@ struct JSONCursor {
         self.maximumDepth = maximumDepth
     }
 
-    var peek: UInt8 { offset < end ? bytes[offset] : 0 }
-    func byte(at index: Int) -> UInt8 { index < end ? bytes[index] : 0 }
-    var column: Int { offset - lineStart + 1 }
+    package var peek: UInt8 { offset < end ? bytes[offset] : 0 }
+    package func byte(at index: Int) -> UInt8 { index < end ? bytes[index] : 0 }
+    package var column: Int { offset - lineStart + 1 }
 
-    func error(_ message: String) -> JSONSyntaxError {
+    package func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    mutating func skipWhitespace() throws {
+    package mutating func skipWhitespace() throws {
         while offset < end {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0D: offset += 1
@@ -45,13 +45,13 @@ struct JSONCursor {
     }
 
     /// Past the line feed at `position`: the next line starts after it.
-    mutating func newLine(after position: Int) {
+    package mutating func newLine(after position: Int) {
         offset = position + 1
         line += 1
         lineStart = offset
     }
 
-    mutating func parseValue(depth: Int) throws -> JSONValue {
+    package mutating func parseValue(depth: Int) throws -> JSONValue {
         guard depth < maximumDepth else {
             throw JSONSyntaxError(line: line, column: column, message: "arrays and objects nesting \(depth + 1) levels deep",
                                   limit: .nestingDepth)
@@ -146,7 +146,7 @@ struct JSONCursor {
         }
     }
 
-    mutating func expectWord(_ word: StaticString) throws {
+    package mutating func expectWord(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
         for index in 0..<count where byte(at: offset + index) != word.utf8Start[index] {
             offset += index
@@ -239,7 +239,7 @@ struct JSONCursor {
         throw error("control character \(describe(byte)) must be escaped in a string")
     }
 
-    mutating func appendEscape(to output: inout [UInt8]) throws {
+    package mutating func appendEscape(to output: inout [UInt8]) throws {
         let escape = peek
         offset += 1
         switch escape {
@@ -271,7 +271,7 @@ struct JSONCursor {
         }
     }
 
-    mutating func parseHex4() throws -> UInt32 {
+    package mutating func parseHex4() throws -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = hexDigit(peek) else { throw error("expected four hexadecimal digits after \\u") }
@@ -281,7 +281,7 @@ struct JSONCursor {
         return code
     }
 
-    func hexDigit(_ byte: UInt8) -> UInt8? {
+    package func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -290,9 +290,9 @@ struct JSONCursor {
         }
     }
 
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    package func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    func describe(_ byte: UInt8) -> String {
+    package func describe(_ byte: UInt8) -> String {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x" + String(byte, radix: 16)
     }

@@ -6,9 +6,9 @@ import Foundation
 /// Foundation's JSON APIs give no positions and read about 25 MB/s on Linux; this reader does both jobs in one pass.
 package enum JSONReader {
     /// What a file holds: its value, and the member names it writes twice in one object (the later value is read).
-    struct Document {
-        var root: JSONValue
-        var repeatedNames: [JSONRepeatedName]
+    package struct Document {
+        package var root: JSONValue
+        package var repeatedNames: [JSONRepeatedName]
     }
 
     /// The value alone; a repeated member name keeps its later value (see `read` for the names).
@@ -18,7 +18,7 @@ package enum JSONReader {
     }
 
     /// Nesting deeper than `maximumDepth` levels (the `nesting-depth` limit) is rejected rather than risking the stack.
-    static func read(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
+    package static func read(_ bytes: [UInt8], file: Int32 = 0, dialect: JSONDialect = .json,
                      maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<Document, JSONSyntaxError> {
         if let invalid = firstInvalidUTF8(bytes) { return .failure(invalid) }
         var padded = bytes

@@ -1,21 +1,21 @@
 /// A member name written twice in one JSON object. RFC 8259 leaves its meaning to the reader; JavaScript's
 /// `JSON.parse`, the JSON5 reference reader and Style Dictionary keep the later value, and so does `JSONReader`.
 /// GitHub Primer's published `dark.dimmed.json5` writes `$extensions` twice in every color.
-struct JSONRepeatedName: Hashable, Sendable {
+package struct JSONRepeatedName: Hashable, Sendable {
     /// A place in the file: 1-based line, column in bytes.
-    struct Place: Hashable, Sendable {
-        var line: Int
-        var column: Int
+    package struct Place: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
     }
 
-    var key: String
+    package var key: String
     /// Where the name was first written (the value read from there is replaced).
-    var first: Place
+    package var first: Place
     /// Where it was written again: the value read.
-    var later: Place
+    package var later: Place
 
     /// The `tokens.nonstandard` warning for this name in the file at `path` (an error under `--strict-format`).
-    func warning(path: String) -> TokenError {
+    package func warning(path: String) -> TokenError {
         let firstPlace = "\(path):\(first.line):\(first.column)", laterPlace = "\(path):\(later.line):\(later.column)"
         return TokenError(.nonstandard("the member name \"\(key)\" appears twice in this object, at \(firstPlace) and \(laterPlace)",
                                        assumed: "the later one, as JavaScript and JSON5 read a repeated name",

@@ -4,5 +4,5 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
     package var column: Int
     package var message: String
     /// The input limit the JSON went past (nesting deeper than `nesting-depth`), when that is what stopped it.
-    var limit: InputLimits.Name? = nil
+    package var limit: InputLimits.Name? = nil
 }

@@ -30,7 +30,7 @@ package enum JSONText {
     }
 
     /// `44` for whole numbers, the shortest text that reads back to the same double otherwise.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"

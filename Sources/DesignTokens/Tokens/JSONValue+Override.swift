@@ -2,7 +2,7 @@
 /// "Reference objects" → "Extending"): each local key replaces the referenced one whole, objects and arrays
 /// included ("flattened shallowly … not merged"), and new keys are added.
 extension JSONValue {
-    func overridden(by overlay: JSONValue) -> JSONValue {
+    package func overridden(by overlay: JSONValue) -> JSONValue {
         guard var members = members, let local = overlay.members else { return overlay }
         for member in local {
             if let position = members.firstIndex(where: { $0.key == member.key }) {

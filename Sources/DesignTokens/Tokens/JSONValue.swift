@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in file order (a resolver's contexts are listed in the order the file gives).
 package struct JSONValue: Hashable, Sendable {
-    enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -11,13 +11,13 @@ package struct JSONValue: Hashable, Sendable {
         case object([JSONMember])
     }
 
-    var content: Content
+    package var content: Content
     /// Index into the loader's file table.
-    var file: Int32
+    package var file: Int32
     package var line: Int32
     package var column: Int32
 
-    init(_ content: Content, file: Int32 = 0, line: Int32 = 0, column: Int32 = 0) {
+    package init(_ content: Content, file: Int32 = 0, line: Int32 = 0, column: Int32 = 0) {
         self.content = content
         self.file = file
         self.line = line
@@ -29,7 +29,7 @@ package struct JSONValue: Hashable, Sendable {
     package var string: String? { if case .string(let text) = content { text } else { nil } }
     package var number: Double? { if case .number(let value) = content { value } else { nil } }
     package var bool: Bool? { if case .bool(let value) = content { value } else { nil } }
-    var isNull: Bool { if case .null = content { true } else { false } }
+    package var isNull: Bool { if case .null = content { true } else { false } }
 
     /// The first member named `key` (objects are small: a linear scan beats hashing here).
     package subscript(key: String) -> JSONValue? {
@@ -39,7 +39,7 @@ package struct JSONValue: Hashable, Sendable {
     }
 
     /// A short name for the kind of value, for messages: `a string`, `an object`.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .null: "null"
         case .bool: "a boolean"

@@ -3,20 +3,20 @@ extension NameSuggestion {
     /// references to missing tokens (a collection left out, a renamed group) asks for the same few names again and
     /// again, and each search looks only at names of a length that could be close enough, the nearest lengths
     /// first so that the bound tightens early.
-    struct Index {
-        let maximumLength: Int
+    package struct Index {
+        package let maximumLength: Int
         private var byLength: [Int: [String]] = [:]
         private var answers: [String: String?] = [:]
         /// The work of every search so far.
-        private(set) var work = Work()
+        package private(set) var work = Work()
 
-        init<Names: Sequence>(_ names: Names, maximumLength: Int = InputLimits.Name.suggestionNameLength.defaultValue) where Names.Element == String {
+        package init<Names: Sequence>(_ names: Names, maximumLength: Int = InputLimits.Name.suggestionNameLength.defaultValue) where Names.Element == String {
             self.maximumLength = maximumLength
             for name in names { byLength[name.utf8.count, default: []].append(name) }
         }
 
         /// What `NameSuggestion.closest(to:among:)` answers for the names given, computed once per name.
-        mutating func closest(to name: String) -> String? {
+        package mutating func closest(to name: String) -> String? {
             if let known = answers[name] { return known }
             var answer: String?
             let length = name.utf8.count

@@ -11,10 +11,10 @@
 package enum NameSuggestion {
     /// What a search did, for tests that bound the work: candidates offered, candidates whose edit distance was
     /// computed, and cells of the distance table filled.
-    struct Work: Equatable, Sendable {
-        var candidates = 0
-        var distances = 0
-        var cells = 0
+    package struct Work: Equatable, Sendable {
+        package var candidates = 0
+        package var distances = 0
+        package var cells = 0
     }
 
     /// The candidate with the smallest edit distance (ties: the alphabetically first), if close enough.
@@ -24,7 +24,7 @@ package enum NameSuggestion {
         return closest(to: name, among: candidates, maximumLength: maximumLength, work: &work)
     }
 
-    static func closest<Names: Sequence>(to name: String, among candidates: Names, maximumLength: Int,
+    package static func closest<Names: Sequence>(to name: String, among candidates: Names, maximumLength: Int,
                                          work: inout Work) -> String? where Names.Element == String {
         guard name.utf8.count <= maximumLength else { return nil }
         var search = Search(name)
@@ -33,7 +33,7 @@ package enum NameSuggestion {
     }
 
     /// Levenshtein distance, or nil as soon as it must exceed `bound`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int? {
+    package static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int? {
         var search = Search(bytes: a)
         var work = Work()
         return b.withUnsafeBufferPointer { search.distance(to: $0, bound: bound, work: &work) }
@@ -41,27 +41,27 @@ package enum NameSuggestion {
 
     /// One name's search: its bytes and their counts, the bound, the best candidate so far, and the two rows of the
     /// distance table, kept from one candidate to the next.
-    struct Search {
-        let target: [UInt8]
-        let limit: Int
-        private(set) var best: (distance: Int, name: String)?
+    package struct Search {
+        package let target: [UInt8]
+        package let limit: Int
+        package private(set) var best: (distance: Int, name: String)?
         private var counts = [Int](repeating: 0, count: 256)
         private var seen = [Int](repeating: 0, count: 256)
         private var previous: [Int] = []
         private var current: [Int] = []
 
-        init(_ name: String) { self.init(bytes: Array(name.utf8)) }
+        package init(_ name: String) { self.init(bytes: Array(name.utf8)) }
 
-        init(bytes: [UInt8]) {
+        package init(bytes: [UInt8]) {
             target = bytes
             limit = max(2, bytes.count / 3)
             for byte in bytes { counts[Int(byte)] += 1 }
         }
 
         /// How far apart in length a candidate may be and still win: the limit, or the best distance found.
-        var bound: Int { min(limit, best?.distance ?? limit) }
+        package var bound: Int { min(limit, best?.distance ?? limit) }
 
-        mutating func consider(_ candidate: String, work: inout Work) {
+        package mutating func consider(_ candidate: String, work: inout Work) {
             work.candidates += 1
             let within = bound
             if abs(candidate.utf8.count - target.count) > within { return }
@@ -73,7 +73,7 @@ package enum NameSuggestion {
         }
 
         /// The edit distance from the target to `other`, or nil when it is more than `bound`.
-        mutating func distance(to other: UnsafeBufferPointer<UInt8>, bound: Int, work: inout Work) -> Int? {
+        package mutating func distance(to other: UnsafeBufferPointer<UInt8>, bound: Int, work: inout Work) -> Int? {
             guard bagDistance(other) <= bound else { return nil }
             work.distances += 1
             let n = target.count, m = other.count

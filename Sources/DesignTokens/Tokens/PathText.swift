@@ -1,7 +1,7 @@
 /// File paths as text, kept the way the user wrote them (no resolving of symlinks or making absolute).
 package enum PathText {
     /// `Content/tokens/a.resolver.json` → `Content/tokens`; `a.json` → `""`.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

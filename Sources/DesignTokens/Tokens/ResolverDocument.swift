@@ -1,8 +1,8 @@
 /// A resolver document (DTCG 2025.10 Resolver module, "Syntax"), read into the steps of its `resolutionOrder`
 /// with every reference object replaced by the sources it stands for.
-struct ResolverDocument: Sendable {
+package struct ResolverDocument: Sendable {
     /// Where one part of the token tree comes from.
-    enum Source: Sendable {
+    package enum Source: Sendable {
         /// A token file, relative paths already joined to the resolver's folder; `pointer` selects part of it.
         case file(path: String, pointer: [String]?, overrides: JSONValue?, at: JSONValue)
         /// Tokens written inside the resolver itself; `key` names them when the same tokens can be named twice (a
@@ -10,32 +10,32 @@ struct ResolverDocument: Sendable {
         case inline(JSONValue, key: String? = nil)
     }
 
-    struct Modifier: Sendable {
-        var name: String
-        var contexts: [(name: String, sources: [Source])]
-        var defaultContext: String?
+    package struct Modifier: Sendable {
+        package var name: String
+        package var contexts: [(name: String, sources: [Source])]
+        package var defaultContext: String?
     }
 
-    enum Step: Sendable {
+    package enum Step: Sendable {
         case set(name: String, sources: [Source])
         case modifier(Modifier)
     }
 
-    var name: String?
-    var steps: [Step] = []
+    package var name: String?
+    package var steps: [Step] = []
     /// Merge each file once per permutation, at its first place (Tokens Studio: a set several themes select, such as
     /// a shared `source` set, is one set of the permutation, not applied again over later ones).
-    var mergesEachFileOnce = false
+    package var mergesEachFileOnce = false
 
-    var modifiers: [Modifier] {
+    package var modifiers: [Modifier] {
         steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
     }
 
     /// How many permutations there are (saturating: never more than `Int.max`), without making them.
-    var permutationCount: Int { permutationCount(fixing: [:]) }
+    package var permutationCount: Int { permutationCount(fixing: [:]) }
 
     /// How many permutations there are once the modifiers named in `fixed` keep their one context (saturating).
-    func permutationCount(fixing fixed: [String: String]) -> Int {
+    package func permutationCount(fixing fixed: [String: String]) -> Int {
         modifiers.reduce(1) { count, modifier in
             let contexts = fixed[modifier.name] == nil ? max(1, modifier.contexts.count) : 1
             let (product, overflow) = count.multipliedReportingOverflow(by: contexts)
@@ -44,10 +44,10 @@ struct ResolverDocument: Sendable {
     }
 
     /// Every combination of one context per modifier, modifiers in resolution order, contexts in file order.
-    func permutations() -> [[TokenSet.ContextPair]] { permutations(fixing: [:]) }
+    package func permutations() -> [[TokenSet.ContextPair]] { permutations(fixing: [:]) }
 
     /// The combinations in which each modifier named in `fixed` has that context, the others each of theirs.
-    func permutations(fixing fixed: [String: String]) -> [[TokenSet.ContextPair]] {
+    package func permutations(fixing fixed: [String: String]) -> [[TokenSet.ContextPair]] {
         var result: [[TokenSet.ContextPair]] = [[]]
         for modifier in modifiers {
             let names = fixed[modifier.name].map { [$0] } ?? modifier.contexts.map(\.name)
@@ -58,7 +58,7 @@ struct ResolverDocument: Sendable {
 
     /// The context a reader of one permutation gets of each modifier: the one `select` names (when the modifier has
     /// it), else the modifier's default, else its only context. Modifiers left open are absent.
-    func chosenContexts(select: [String: String]) -> [String: String] {
+    package func chosenContexts(select: [String: String]) -> [String: String] {
         var chosen: [String: String] = [:]
         for modifier in modifiers {
             let names = modifier.contexts.map(\.name)
@@ -74,7 +74,7 @@ struct ResolverDocument: Sendable {
     }
 
     /// The sources of one permutation, in the order they merge.
-    func sources(for context: [TokenSet.ContextPair]) -> [Source] {
+    package func sources(for context: [TokenSet.ContextPair]) -> [Source] {
         let all = steps.flatMap { step -> [Source] in
             switch step {
             case .set(_, let sources): return sources

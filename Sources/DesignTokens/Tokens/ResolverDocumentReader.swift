@@ -1,21 +1,21 @@
 /// Reads a resolver document and reports every way it breaks the Resolver module's rules.
-struct ResolverDocumentReader {
-    let files: TokenFileTable
-    let root: JSONValue
+package struct ResolverDocumentReader {
+    package let files: TokenFileTable
+    package let root: JSONValue
     /// The resolver's folder, joined to relative `$ref` paths (`""` for the working directory).
-    let folder: String
-    private(set) var errors: [TokenError] = []
-    var limits = InputLimits()
+    package let folder: String
+    package private(set) var errors: [TokenError] = []
+    package var limits = InputLimits()
     /// Sources listed so far, with the sets they reference expanded (each set can list another twice, and so on).
     private var expandedSources = 0
 
-    init(files: TokenFileTable, root: JSONValue, path: String) {
+    package init(files: TokenFileTable, root: JSONValue, path: String) {
         self.files = files
         self.root = root
         self.folder = PathText.directory(of: path)
     }
 
-    mutating func read() -> ResolverDocument? {
+    package mutating func read() -> ResolverDocument? {
         guard root.members != nil else { return fail("the document must be a JSON object", root) }
         guard let version = root["version"] else { return fail("\"version\" is required and must be \"2025.10\"", root) }
         guard version.string == "2025.10" else { return fail("\"version\" must be \"2025.10\"", version) }
@@ -182,9 +182,9 @@ struct ResolverDocumentReader {
 
     // The properties the 2025.10 JSON Schemas allow (resolver.json, resolver/set.json, resolver/modifier.json,
     // resolver/resolutionOrder.json); each says "additionalProperties": false.
-    static let rootProperties: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
-    static let setProperties: Set<String> = ["description", "sources", "$extensions"]
-    static let modifierProperties: Set<String> = ["description", "contexts", "default", "$extensions"]
+    package static let rootProperties: Set<String> = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
+    package static let setProperties: Set<String> = ["description", "sources", "$extensions"]
+    package static let modifierProperties: Set<String> = ["description", "contexts", "default", "$extensions"]
 
     private mutating func checkProperties(of value: JSONValue, allowed: Set<String>, in owner: String) {
         for member in value.members ?? [] where !allowed.contains(member.key) {

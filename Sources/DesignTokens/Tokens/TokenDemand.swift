@@ -14,10 +14,10 @@ package struct TokenDemand: Sendable {
 
     /// The codes of the errors that stay errors wherever they are: input past a limit is refused wherever it is (no
     /// file is read further than the limits allow), and a resolver or a context that cannot be read is no token's.
-    static let codesThatStay: Set<String> = ["tokens.limit", "tokens.invalid-resolver", "tokens.unknown-context"]
+    package static let codesThatStay: Set<String> = ["tokens.limit", "tokens.invalid-resolver", "tokens.unknown-context"]
 
     /// Names of the tokens in use in any of `sets` and of every token they name, however many hops away.
-    func closure(over sets: [TokenSet]) -> Set<String> {
+    package func closure(over sets: [TokenSet]) -> Set<String> {
         var pending: [TokenPath] = tokens
         if !prefixes.isEmpty {
             for set in sets {

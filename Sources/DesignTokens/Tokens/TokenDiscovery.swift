@@ -8,7 +8,7 @@ public enum TokenDiscovery: Hashable, Sendable {
     case severalResolvers([String])
 
     /// The extensions token files and resolvers may have: JSON, JSONC and JSON5.
-    static let extensions = [".json", ".jsonc", ".json5"]
+    package static let extensions = [".json", ".jsonc", ".json5"]
 
     /// `*.resolver.json`, `*.resolver.jsonc` or `*.resolver.json5`.
     public static func isResolver(_ path: String) -> Bool {
@@ -22,7 +22,7 @@ public enum TokenDiscovery: Hashable, Sendable {
     }
 
     /// The same test on the file's bytes, read already.
-    static func isResolver(bytes data: [UInt8], path: String) -> Bool {
+    package static func isResolver(bytes data: [UInt8], path: String) -> Bool {
         guard extensions.contains(where: { path.hasSuffix($0) }), !extensions.contains(where: { path.hasSuffix(".tokens" + $0) }),
               String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("resolutionOrder")
         else { return false }
@@ -32,7 +32,7 @@ public enum TokenDiscovery: Hashable, Sendable {
 
     /// A JSON Schema kept beside the tokens (which their `$schema` names): its `"value"` members describe tokens, they
     /// are none. Known by a json-schema.org `$schema` and the schema keywords around it.
-    static func isJSONSchema(_ text: String) -> Bool {
+    package static func isJSONSchema(_ text: String) -> Bool {
         text.contains("json-schema.org") && text.contains("\"$schema\"")
             && (text.contains("\"properties\"") || text.contains("\"definitions\"") || text.contains("\"$defs\""))
     }

@@ -60,7 +60,7 @@ public struct TokenError: DiagnosticConvertible, Hashable {
     }
 
     /// The token an unknown reference names, dotted: `{a.b}`, `{ a.b }`, `a.b` and the pointer `#/a/b` all name `a.b`.
-    var missingToken: String? {
+    package var missingToken: String? {
         guard case .unknownReference(let written, _) = reason else { return nil }
         if let segments = JSONPointer.segments(written) { return segments.joined(separator: ".") }
         let bare = written.hasPrefix("{") && written.hasSuffix("}") ? String(written.dropFirst().dropLast()) : written

@@ -3,7 +3,7 @@
 extension TokenLoadSession {
     /// Reads and parses a file once; classic Style Dictionary files and Tokens Studio exports are rewritten into
     /// the DTCG shape.
-    mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
+    package mutating func read(_ path: String, format: TokenSourceFile.Format?, referencedBy reference: JSONValue? = nil) -> JSONValue? {
         if let cached = parsed[path] { return cached }
         guard let file = open(path, format: format, referencedBy: reference) else { return nil }
         return store(file, Self.parse(file, tokensStudioFiles: tokensStudioFiles, limits: options.limits))
@@ -11,7 +11,7 @@ extension TokenLoadSession {
 
     /// Reads, ahead of the permutations that name them, every token file the resolver's sources name, and parses
     /// them on every core: the files of a large design system are megabytes of JSON.
-    mutating func prefetch(_ sources: [ResolverDocument.Source]) {
+    package mutating func prefetch(_ sources: [ResolverDocument.Source]) {
         var files: [OpenedFile] = []
         var seen: Set<String> = []
         for case .file(let path, _, _, let reference) in sources where parsed[path] == nil && seen.insert(path).inserted {
@@ -24,16 +24,16 @@ extension TokenLoadSession {
     }
 
     /// A file read and given its place in the table, not yet parsed.
-    struct OpenedFile {
-        var path: String
-        var id: Int32
-        var format: TokenSourceFile.Format?
-        var bytes: [UInt8]
+    package struct OpenedFile {
+        package var path: String
+        package var id: Int32
+        package var format: TokenSourceFile.Format?
+        package var bytes: [UInt8]
     }
 
     /// What parsing a file gave: its tree (rewritten into the DTCG shape), format and warnings (a member name
     /// written twice in one object), or the error.
-    enum ParsedFile {
+    package enum ParsedFile {
         case tree(JSONValue, TokenSourceFile.Format?, warnings: [TokenError])
         case failure(TokenError)
     }
@@ -104,7 +104,7 @@ extension TokenLoadSession {
     }
 
     /// A file the JSON reader stopped in: malformed, or past the nesting limit, at that line and column.
-    static func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String, limits: InputLimits) -> TokenError {
+    package static func error(reading syntax: JSONSyntaxError, dialect: JSONDialect, path: String, limits: InputLimits) -> TokenError {
         let reason: TokenError.Reason = if let limit = syntax.limit {
             .limitExceeded(limit, limit: limits[limit], syntax.message)
         } else {

@@ -82,29 +82,29 @@ public enum PermutationScope: Sendable {
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
-struct TokenLoadSession {
-    var jobs = 1
-    var options = TokenFormatOptions()
-    var source: any FileSource = WorkTreeFileSource()
-    var table = TokenFileTable()
+package struct TokenLoadSession {
+    package var jobs = 1
+    package var options = TokenFormatOptions()
+    package var source: any FileSource = WorkTreeFileSource()
+    package var table = TokenFileTable()
     /// Each file parsed once, by path (nil: it could not be read or parsed).
-    var parsed: [String: JSONValue?] = [:]
-    var errors: Set<TokenError> = []
+    package var parsed: [String: JSONValue?] = [:]
+    package var errors: Set<TokenError> = []
     private var modifiers: [TokenModifier] = []
     /// Token set files named by a Tokens Studio `$themes.json` or `$metadata.json`.
-    var tokensStudioFiles: Set<String> = []
+    package var tokensStudioFiles: Set<String> = []
     /// The files' tokens keep values by mode inside their values, read per permutation (`PerModeValues`).
-    var readsPerModeValues = false
+    package var readsPerModeValues = false
     /// Findings about the files as a whole (definitions in conflict, alternative themes, ignored exports).
     private var findings: [Diagnostic] = []
     private var alternativeThemes: AlternativeThemes?
 
-    init(options: TokenFormatOptions = TokenFormatOptions(), source: any FileSource = WorkTreeFileSource()) {
+    package init(options: TokenFormatOptions = TokenFormatOptions(), source: any FileSource = WorkTreeFileSource()) {
         self.options = options
         self.source = source
     }
 
-    mutating func load(files: [String], resolver: String?, select: [String: String], scope: PermutationScope = .every) -> TokenLoadResult {
+    package mutating func load(files: [String], resolver: String?, select: [String: String], scope: PermutationScope = .every) -> TokenLoadResult {
         var sets: [TokenSet] = []
         var document: ResolverDocument?
         if let resolver {
@@ -220,7 +220,7 @@ struct TokenLoadSession {
 
 
     /// Resolves one in-memory document (a color given on the command line, say) shown in messages as `path`.
-    mutating func load(json bytes: [UInt8], path: String) -> TokenLoadResult {
+    package mutating func load(json bytes: [UInt8], path: String) -> TokenLoadResult {
         let id = table.add(TokenSourceFile(path: path, format: .dtcg))
         switch JSONReader.parse(bytes, file: id, maximumDepth: options.limits.nestingDepth) {
         case .failure(let syntax):

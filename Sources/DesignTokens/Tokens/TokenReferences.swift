@@ -5,11 +5,11 @@
 ///
 /// It may name more than resolution uses (a description that quotes `{a.b}`): it serves to keep an error that could
 /// matter, never to hide one.
-struct TokenReferences {
+package struct TokenReferences {
     /// For each definition, in the definitions' order: the positions of the tokens it names, each once.
-    private(set) var named: [[Int]]
+    package private(set) var named: [[Int]]
 
-    init(definitions: [TokenDefinition], index: [String: Int]) {
+    package init(definitions: [TokenDefinition], index: [String: Int]) {
         named = definitions.map { definition in
             var found: [Int] = []
             Self.collect(in: definition.node, index: index, into: &found)
@@ -19,7 +19,7 @@ struct TokenReferences {
     }
 
     /// By path: what each token of `definitions` names.
-    static func byPath(definitions: [TokenDefinition], index: [String: Int]) -> [TokenPath: [TokenPath]] {
+    package static func byPath(definitions: [TokenDefinition], index: [String: Int]) -> [TokenPath: [TokenPath]] {
         let references = TokenReferences(definitions: definitions, index: index)
         var result: [TokenPath: [TokenPath]] = [:]
         result.reserveCapacity(definitions.count)
@@ -66,7 +66,7 @@ struct TokenReferences {
 
     /// Every name written in braces in `text`, with the UTF-8 offset of its `{`: the innermost pair (`{{a}}` names
     /// `a`), spaces inside the braces trimmed as Style Dictionary trims them (`{ a }` names `a`).
-    static func bracedNames(in text: String) -> [(name: String, offset: Int)] {
+    package static func bracedNames(in text: String) -> [(name: String, offset: Int)] {
         let bytes = Array(text.utf8)
         var result: [(name: String, offset: Int)] = []
         var position = 0

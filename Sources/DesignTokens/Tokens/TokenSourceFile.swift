@@ -1,6 +1,6 @@
 /// A file the loader read, as the user named it, and which token format it uses.
-struct TokenSourceFile: Hashable, Sendable {
-    enum Format: Hashable, Sendable {
+package struct TokenSourceFile: Hashable, Sendable {
+    package enum Format: Hashable, Sendable {
         /// W3C DTCG 2025.10: `$value`, `$type`.
         case dtcg
         /// Style Dictionary's classic format: `value`, `type`, no `$`.
@@ -13,41 +13,41 @@ struct TokenSourceFile: Hashable, Sendable {
         case spectrum
     }
 
-    var path: String
-    var format: Format
+    package var path: String
+    package var format: Format
 }
 
 /// The files read so far; a value's `file` index points into `files`.
-struct TokenFileTable: Sendable {
-    var files: [TokenSourceFile] = []
+package struct TokenFileTable: Sendable {
+    package var files: [TokenSourceFile] = []
 
-    mutating func add(_ file: TokenSourceFile) -> Int32 {
+    package mutating func add(_ file: TokenSourceFile) -> Int32 {
         files.append(file)
         return Int32(files.count - 1)
     }
 
-    func path(of index: Int32) -> String {
+    package func path(of index: Int32) -> String {
         files.indices.contains(Int(index)) ? files[Int(index)].path : "<input>"
     }
 
     /// Whether deviations from the DTCG format are reported for a file: not for Style Dictionary's classic format
     /// or a Tokens Studio export, which are other formats read as a whole.
-    func reportsDeviations(in index: Int32) -> Bool {
+    package func reportsDeviations(in index: Int32) -> Bool {
         switch format(of: index) {
         case .classic, .tokensStudio: false
         default: true
         }
     }
 
-    func format(of index: Int32) -> TokenSourceFile.Format {
+    package func format(of index: Int32) -> TokenSourceFile.Format {
         files.indices.contains(Int(index)) ? files[Int(index)].format : .dtcg
     }
 
-    func location(of value: JSONValue, path: String? = nil) -> SourceLocation {
+    package func location(of value: JSONValue, path: String? = nil) -> SourceLocation {
         SourceLocation(file: self.path(of: value.file), line: Int(value.line), column: Int(value.column), path: path)
     }
 
-    func location(of member: JSONMember, file: Int32, path: String? = nil) -> SourceLocation {
+    package func location(of member: JSONMember, file: Int32, path: String? = nil) -> SourceLocation {
         SourceLocation(file: self.path(of: file), line: Int(member.line), column: Int(member.column), path: path)
     }
 }

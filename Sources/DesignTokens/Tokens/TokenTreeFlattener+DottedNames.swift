@@ -5,7 +5,7 @@
 extension TokenTreeFlattener {
     /// Whether `name`'s only fault is a dot: then it is read (reported in files in the format's notation, where the
     /// dot is forbidden; Style Dictionary's classic files need no warning) and the caller visits it.
-    mutating func readsDottedName(_ member: JSONMember, name: String, path: [String]) -> Bool {
+    package mutating func readsDottedName(_ member: JSONMember, name: String, path: [String]) -> Bool {
         guard name.utf8.contains(UInt8(ascii: ".")), Self.nameProblem(name.replacingOccurrences(of: ".", with: "")) == nil else { return false }
         let joined = (path + [name]).joined(separator: ".")
         hasDottedNames = true
@@ -21,7 +21,7 @@ extension TokenTreeFlattener {
 
     /// Tokens a dotted name makes share their name with another token: an error at each dotted one, which is left
     /// out (the name then names the token written without dots).
-    mutating func reportDottedAmbiguities() {
+    package mutating func reportDottedAmbiguities() {
         let dotted = definitions.indices.filter { definitions[$0].path.segments.contains { $0.utf8.contains(UInt8(ascii: ".")) } }
         guard !dotted.isEmpty else { return }
         var byName: [String: [Int]] = [:]

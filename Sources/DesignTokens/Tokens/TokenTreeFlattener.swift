@@ -3,35 +3,35 @@ import Foundation
 /// Walks a merged token tree and lists its tokens, applying what groups give their members:
 /// `$type` and `$deprecated` inheritance, `$extends` (and a group's `$ref`), and `$root` tokens
 /// (DTCG 2025.10 Format, "Groups").
-struct TokenTreeFlattener {
-    let files: TokenFileTable
-    let root: JSONValue
+package struct TokenTreeFlattener {
+    package let files: TokenFileTable
+    package let root: JSONValue
     /// The tokens listed so far (`+DottedNames` takes out the ones whose name reads two ways).
-    var definitions: [TokenDefinition] = []
-    var errors: [TokenError] = []
+    package var definitions: [TokenDefinition] = []
+    package var errors: [TokenError] = []
     /// Whether a name holding a dot was read (`+DottedNames`): only then does a set index tokens by dotted name.
-    var hasDottedNames = false
+    package var hasDottedNames = false
     /// Notes beside `$value` that give no value, reported once per file when the walk ends.
     private var notes = IgnoredNotes()
-    var limits = InputLimits()
+    package var limits = InputLimits()
     /// Set once the tree holds more tokens than `limits.tokens`: the walk stops.
     private var overTokenLimit = false
 
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$ref"]
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+    package static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$ref"]
+    package static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
-    init(files: TokenFileTable, root: JSONValue) {
+    package init(files: TokenFileTable, root: JSONValue) {
         self.files = files
         self.root = root
     }
 
     /// The definitions listed, handed over: the flattener keeps none, so that the caller's changes copy nothing.
-    mutating func takeDefinitions() -> [TokenDefinition] {
+    package mutating func takeDefinitions() -> [TokenDefinition] {
         defer { definitions = [] }
         return definitions
     }
 
-    mutating func flatten() {
+    package mutating func flatten() {
         guard root.members != nil else {
             errors.append(TokenError(.invalidStructure("a token file must hold a JSON object"), at: files.location(of: root)))
             return
@@ -372,7 +372,7 @@ struct TokenTreeFlattener {
         return merged
     }
 
-    func node(at segments: [String]) -> JSONValue? {
+    package func node(at segments: [String]) -> JSONValue? {
         var current = root
         for segment in segments {
             guard let next = current[segment] else { return nil }
@@ -382,7 +382,7 @@ struct TokenTreeFlattener {
     }
 
     /// Why a name breaks the Format module's naming rules, or nil.
-    static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         if name.utf8.first == UInt8(ascii: "$") { return "names must not begin with $" }
         for byte in name.utf8 {
             switch byte {

@@ -1,15 +1,15 @@
 /// Merges token trees the way the Resolver module's ordering step does: groups merge member by member,
 /// and a token met again replaces the earlier one whole (DTCG 2025.10 Resolver, "Ordering").
-enum TokenTreeMerger {
+package enum TokenTreeMerger {
     /// A group of tokens that a later tree replaced with a token. In one file a token cannot hold tokens, so the
     /// same shape across files is an error too, rather than a silent loss of the group's tokens.
-    struct ReplacedGroup {
-        var path: [String]
+    package struct ReplacedGroup {
+        package var path: [String]
         /// The tokens the group held, by path (at most a few, for the message).
-        var lost: [String]
-        var token: JSONValue
+        package var lost: [String]
+        package var token: JSONValue
 
-        func error(files: TokenFileTable) -> TokenError {
+        package func error(files: TokenFileTable) -> TokenError {
             let dotted = path.joined(separator: ".")
             return TokenError(.invalidStructure("\(dotted) is a group in an earlier source and a token here, which would drop " +
                                                 lost.joined(separator: ", ") + "; rename the token or the group"),
@@ -17,12 +17,12 @@ enum TokenTreeMerger {
         }
     }
 
-    static func merge(_ base: JSONValue, _ overlay: JSONValue) -> JSONValue {
+    package static func merge(_ base: JSONValue, _ overlay: JSONValue) -> JSONValue {
         var ignored: [ReplacedGroup] = []
         return merge(base, overlay, replaced: &ignored)
     }
 
-    static func merge(_ base: JSONValue, _ overlay: JSONValue, path: [String] = [], replaced: inout [ReplacedGroup]) -> JSONValue {
+    package static func merge(_ base: JSONValue, _ overlay: JSONValue, path: [String] = [], replaced: inout [ReplacedGroup]) -> JSONValue {
         guard case .object(var baseMembers) = base.content, case .object(let overlayMembers) = overlay.content,
               !isToken(base), !isToken(overlay) else {
             if base.members != nil, !isToken(base), isToken(overlay) {
@@ -62,7 +62,7 @@ enum TokenTreeMerger {
 
     /// An object with `$value` is a token; so is an object with `$ref` and nothing but `$` properties
     /// (a whole-token alias): merging replaces either whole.
-    static func isToken(_ value: JSONValue) -> Bool {
+    package static func isToken(_ value: JSONValue) -> Bool {
         guard let members = value.members else { return false }
         if members.contains(where: { $0.key == "$value" }) { return true }
         return members.contains { $0.key == "$ref" } && members.allSatisfy { $0.key.hasPrefix("$") }

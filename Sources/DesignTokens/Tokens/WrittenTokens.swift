@@ -10,7 +10,7 @@ public struct WrittenTokens: Hashable, Sendable {
     public init() {}
 
     /// Records `tree`, a file of `table` as parsed.
-    mutating func record(_ tree: JSONValue, table: TokenFileTable) {
+    package mutating func record(_ tree: JSONValue, table: TokenFileTable) {
         trees[table.path(of: tree.file)] = tree
     }
 

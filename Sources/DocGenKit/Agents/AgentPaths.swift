@@ -20,18 +20,18 @@ public enum AgentPaths {
     }
 
     /// `../` once per folder between the site file `path` and the root.
-    static func rootPrefix(of path: String) -> String {
+    package static func rootPrefix(of path: String) -> String {
         SitePaths.rootPrefix(forOutputPath: path)
     }
 
     /// The folder a site file sits in, `""` at the root.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     /// A relative URL from the site file `from` to the site file `to`, through their common folder, percent-encoded
     /// (`SitePaths.urlPath`).
-    static func relativeURL(from: String, to: String) -> String {
+    package static func relativeURL(from: String, to: String) -> String {
         let source = folder(of: from).split(separator: "/")
         let target = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0

@@ -5,11 +5,11 @@ import DesignTokens
 /// Keys in a fixed order, numbers rounded to 4 decimals, so that the same input writes the same bytes; on one line,
 /// each token once per theme, for programs (`jq .` shows it to a reader). Its shape is
 /// `ButtonManifestSchema`.
-enum ButtonManifest {
-    static let decimalPlaces = 4
+package enum ButtonManifest {
+    package static let decimalPlaces = 4
 
     /// `schema`: the URL the `$schema` member names. `findings`: the build's findings, every system's.
-    static func json(system: DesignSystem, findings: [Finding], touchTarget: TouchTargetMinimum, schema: String) -> String {
+    package static func json(system: DesignSystem, findings: [Finding], touchTarget: TouchTargetMinimum, schema: String) -> String {
         let own = FindingsReport(findings: findings.filter { $0.cell.system == system.id }).findings
         let object = OrderedJSON.object([
             ("$schema", .string(schema)),

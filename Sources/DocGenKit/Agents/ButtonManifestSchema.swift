@@ -1,7 +1,7 @@
 /// The JSON Schema (draft 2020-12) of `button.json`, published with the site at `schemas/button.schema.json`: the one
 /// place the manifest's shape is written down. `ButtonManifest` writes what it describes.
-enum ButtonManifestSchema {
-    static let text = #"""
+package enum ButtonManifestSchema {
+    package static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "title": "docgen component manifest",

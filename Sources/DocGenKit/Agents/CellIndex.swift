@@ -1,15 +1,15 @@
 /// The cells of a matrix by variant, size, state, theme and surface: a table or a gallery looks every cell up once,
 /// where `StateMatrix.cell(…)` would read the whole matrix for each.
-struct CellIndex {
+package struct CellIndex {
     private var cells: [[String]: StateCell] = [:]
 
-    init(_ matrix: StateMatrix) {
+    package init(_ matrix: StateMatrix) {
         for cell in matrix.cells where cells[Self.key(cell.variant, cell.size, cell.state, cell.theme, cell.surface)] == nil {
             cells[Self.key(cell.variant, cell.size, cell.state, cell.theme, cell.surface)] = cell
         }
     }
 
-    subscript(variant variant: String, size size: String, state state: String, theme theme: String, surface surface: String?) -> StateCell? {
+    package subscript(variant variant: String, size size: String, state state: String, theme theme: String, surface surface: String?) -> StateCell? {
         cells[Self.key(variant, size, state, theme, surface)]
     }
 

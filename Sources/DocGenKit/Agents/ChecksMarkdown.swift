@@ -1,6 +1,6 @@
 /// A `docgen checks` part as Markdown: one row per finding, in the order `FindingsReport` gives them.
-enum ChecksMarkdown {
-    static func markdown(findings: [Finding]) -> String {
+package enum ChecksMarkdown {
+    package static func markdown(findings: [Finding]) -> String {
         let report = FindingsReport(findings: findings)
         let summary = report.summary
         let rows = report.findings.map { finding in

@@ -1,7 +1,7 @@
 /// A `docgen compare` part as Markdown: one row per design system with what the home page compares.
-enum CompareMarkdown {
+package enum CompareMarkdown {
     /// `markdownURL`: the link to a system's Markdown page, when it has one.
-    static func markdown(_ rows: [SystemComparison], markdownURL: (SystemComparison) -> String?) -> String {
+    package static func markdown(_ rows: [SystemComparison], markdownURL: (SystemComparison) -> String?) -> String {
         let themes = rows.flatMap(\.themes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let table = MarkdownTable(
             header: ["System", "Platform", "Variants", "Sizes", "States", "Smallest hit area"] + themes.map { "Contrast passes (\(MarkdownTable.cell($0)))" },

@@ -1,7 +1,7 @@
 /// A `docgen anatomy` or `docgen spec` part as Markdown: the drawing as an image (and its dark twin), then what it
 /// labels as a table.
-enum DiagramMarkdown {
-    static func markdown(plan: DiagramPlan, rows: [(name: String, value: String, token: String)], root: String) -> String {
+package enum DiagramMarkdown {
+    package static func markdown(plan: DiagramPlan, rows: [(name: String, value: String, token: String)], root: String) -> String {
         let kind = plan.kind, cell = plan.cell
         let caption = "\(kind.title) of the \(cell.variant) button, \(cell.size), \(cell.state) (\(cell.theme) theme)"
         var text = MarkdownText.image(caption, at: root + kind.path(of: cell)) + "\n"

@@ -1,8 +1,8 @@
 /// A `docgen gallery` part as Markdown: per theme (and surface), each variant's default state in each size as a link
 /// to the cell's SVG file, and a table of what each picture shows.
-enum GalleryMarkdown {
+package enum GalleryMarkdown {
     /// `root`: the way from the Markdown file to the site's root.
-    static func markdown(matrix: StateMatrix, surface onlySurface: String?, root: String) -> String {
+    package static func markdown(matrix: StateMatrix, surface onlySurface: String?, root: String) -> String {
         let definition = matrix.definition
         let surfaces = definition.axisSurfaces.map { $0?.name }.filter { onlySurface == nil || $0 == onlySurface }
         let index = CellIndex(matrix)

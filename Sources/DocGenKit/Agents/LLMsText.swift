@@ -3,10 +3,10 @@ import DesignTokens
 /// `llms.txt` (llmstxt.org): the site's name as the one H1, its description as a blockquote, then H2 sections of
 /// `- [name](url): description` lists: the design systems (each Markdown page and component manifest), the other
 /// pages, and the schema of the manifests.
-enum LLMsText {
+package enum LLMsText {
     /// `url`: a site path as the index links it (relative to the root, or absolute when the base URL is known),
     /// percent-encoded. Names and descriptions are escaped by `MarkdownText`, each on one line.
-    static func text(site: SiteConfiguration, pages: [Page], systems: [DesignSystem], url: (String) -> String) -> String {
+    package static func text(site: SiteConfiguration, pages: [Page], systems: [DesignSystem], url: (String) -> String) -> String {
         // The site's words are prose, escaped as the twins escape them: no link, image or HTML of theirs is live.
         var text = "# \(MarkdownText.escaped(site.title))\n\n"
         // The summary the proposal asks for: the site's description, else the home page's, else what the site holds.

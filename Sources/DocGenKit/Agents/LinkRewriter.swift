@@ -1,9 +1,9 @@
 /// Rewrites the links of one page's Markdown for its twin: a link to another page (`../fiori/index.md`) points at
 /// that page's twin (`fiori.md`), and a link to another file of the site stays on that file, relative to the twin.
-struct LinkRewriter {
+package struct LinkRewriter {
     private var replacements: [(written: String, rewritten: String)] = []
 
-    init(page: Page, outputPaths: [String: String]) {
+    package init(page: Page, outputPaths: [String: String]) {
         let twin = AgentPaths.markdownPath(ofPage: page.outputPath)
         let pageFolder = AgentPaths.folder(of: page.outputPath)
         let contentFolder = page.source.relativeDirectory
@@ -19,7 +19,7 @@ struct LinkRewriter {
     }
 
     /// The line with every inline link (`](url`), autolink-free reference definition (`]: url`) and image rewritten.
-    func rewrite(_ line: String) -> String {
+    package func rewrite(_ line: String) -> String {
         guard !replacements.isEmpty, line.contains("]") else { return line }
         var result = line
         for (written, rewritten) in replacements {
@@ -36,7 +36,7 @@ struct LinkRewriter {
     }
 
     /// Where `destination` leads from the twin; `nil` to keep it as written (a fragment, another site, a scheme).
-    static func rewrite(_ destination: String, twin: String, pageFolder: String, contentFolder: String,
+    package static func rewrite(_ destination: String, twin: String, pageFolder: String, contentFolder: String,
                         outputPaths: [String: String]) -> String? {
         if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("//") || destination.contains(":") { return nil }
         let hash = destination.firstIndex(of: "#")

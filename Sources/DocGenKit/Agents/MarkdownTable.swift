@@ -1,19 +1,19 @@
 /// A GitHub-flavored pipe table: a header row, a delimiter row, then the rows, every cell on one line with its pipes
 /// escaped, so that whatever a token's description or a message holds, the table keeps its columns.
-struct MarkdownTable: Hashable, Sendable {
-    var header: [String]
+package struct MarkdownTable: Hashable, Sendable {
+    package var header: [String]
     /// Per column: `---`, `:--`, `:-:` or `--:`; plain dashes when empty.
-    var delimiters: [String] = []
-    var rows: [[String]] = []
+    package var delimiters: [String] = []
+    package var rows: [[String]] = []
 
-    init(header: [String], delimiters: [String] = [], rows: [[String]] = []) {
+    package init(header: [String], delimiters: [String] = [], rows: [[String]] = []) {
         self.header = header
         self.delimiters = delimiters
         self.rows = rows
     }
 
     /// The table's lines, ending in a newline. A row shorter than the header is padded with empty cells.
-    var markdown: String {
+    package var markdown: String {
         var text = line(header)
         text += line(header.indices.map { $0 < delimiters.count ? delimiters[$0] : "---" })
         for row in rows {
@@ -27,7 +27,7 @@ struct MarkdownTable: Hashable, Sendable {
     }
 
     /// Text as a cell: pipes escaped, line breaks made spaces. Markdown in `text` stays Markdown.
-    static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
         var result = ""
         var escaped = false
@@ -43,15 +43,15 @@ struct MarkdownTable: Hashable, Sendable {
     }
 
     /// Text shown as written, in a code span (wide enough for the backticks it holds), as a cell.
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         cell(MarkdownText.code(text))
     }
 }
 
 /// Writing values into Markdown so that they read back as written.
-enum MarkdownText {
+package enum MarkdownText {
     /// A code span around `text`: fenced by one more backtick than the longest run inside it.
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         var longest = 0, run = 0
         for character in flat {
@@ -64,7 +64,7 @@ enum MarkdownText {
     }
 
     /// Text with the characters that would start Markdown syntax escaped, for names and messages read as prose.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most names and messages hold none of these: they come back as they are, without a copy.
         guard text.utf8.contains(where: { MarkdownText.syntaxBytes.contains($0) }) else { return text }
         var result = ""
@@ -81,19 +81,19 @@ enum MarkdownText {
     }
 
     /// The bytes `escaped` may write a backslash before, or turn into a space.
-    static let syntaxBytes = Set("\\`*_[]<>#|\n\r".utf8)
+    package static let syntaxBytes = Set("\\`*_[]<>#|\n\r".utf8)
 
     /// A link; the destination in angle brackets when it holds a space or parenthesis.
-    static func link(_ text: String, to destination: String) -> String {
+    package static func link(_ text: String, to destination: String) -> String {
         "[\(escaped(text))](\(self.destination(destination)))"
     }
 
     /// An image.
-    static func image(_ alt: String, at destination: String) -> String {
+    package static func image(_ alt: String, at destination: String) -> String {
         "!" + link(alt, to: destination)
     }
 
-    static func destination(_ url: String) -> String {
+    package static func destination(_ url: String) -> String {
         url.contains(where: { " ()<>".contains($0) }) ? "<\(url.replacingOccurrences(of: ">", with: "%3E"))>" : url
     }
 }

@@ -1,8 +1,8 @@
 /// A `docgen matrix` part as Markdown: one table per theme (and surface of the axis), one row per variant × size ×
 /// state with the cell's colors and the verdict of each check on it, led by **uncertain** and why for a cell docgen could
 /// not reproduce exactly.
-enum MatrixMarkdown {
-    static func markdown(matrix: StateMatrix, findings: [Finding], variant: String?, size onlySize: String?, theme onlyTheme: String?,
+package enum MatrixMarkdown {
+    package static func markdown(matrix: StateMatrix, findings: [Finding], variant: String?, size onlySize: String?, theme onlyTheme: String?,
                          surface: String?) -> String {
         let definition = matrix.definition
         // A size-level finding (a touch target) stands for every cell it covers.

@@ -4,18 +4,18 @@ import Foundation
 /// A page as Markdown, for agents: `# Title`, the description, then the page's Markdown without its front matter,
 /// each `docgen` fence replaced by its part's Markdown (`DirectivePart.markdown`), links between pages pointing at
 /// the other pages' twins, links to other files of the site made relative to the twin.
-struct PageMarkdown {
-    var context: BuildContext
+package struct PageMarkdown {
+    package var context: BuildContext
     /// Content path → output path, for every page.
-    var outputPaths: [String: String]
+    package var outputPaths: [String: String]
 
-    init(context: BuildContext) {
+    package init(context: BuildContext) {
         self.context = context
         outputPaths = Dictionary(context.pages.map { ($0.source.relativePath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The twin's text, or the problems of the parts that could not be written.
-    func markdown(of page: Page) -> (String, [Diagnostic]) {
+    package func markdown(of page: Page) -> (String, [Diagnostic]) {
         // Split as bytes: a line break is one byte in UTF-8, and splitting by `Character` walks every grapheme.
         let lines = page.source.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .dropFirst(page.frontMatter.lineCount).map { Substring($0) }
@@ -71,14 +71,14 @@ struct PageMarkdown {
 }
 
 /// An open fenced code block: its character and length, which its closing line must match.
-struct CodeFence {
-    var character: Character
-    var length: Int
+package struct CodeFence {
+    package var character: Character
+    package var length: Int
     /// A `docgen` fence, whose lines the part's Markdown replaces.
-    var isSkipped = false
+    package var isSkipped = false
 
     /// The fence a line opens (up to three spaces, then three or more backticks or tildes); `nil` for other lines.
-    init?(opening line: Substring) {
+    package init?(opening line: Substring) {
         let indent = line.prefix { $0 == " " }
         guard indent.count <= 3, let first = line.dropFirst(indent.count).first, first == "`" || first == "~" else { return nil }
         let run = line.dropFirst(indent.count).prefix { $0 == first }
@@ -88,7 +88,7 @@ struct CodeFence {
         length = run.count
     }
 
-    func closes(_ line: Substring) -> Bool {
+    package func closes(_ line: Substring) -> Bool {
         let indent = line.prefix { $0 == " " }
         guard indent.count <= 3 else { return false }
         let rest = line.dropFirst(indent.count)

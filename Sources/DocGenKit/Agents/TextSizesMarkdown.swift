@@ -1,7 +1,7 @@
 /// A `docgen text-sizes` part as Markdown: per variant, one row per size, one column per step of the text-size
 /// scale, each cell the font size reached and whether the label fits.
-enum TextSizesMarkdown {
-    static func markdown(matrix: StateMatrix, variant: String?, size onlySize: String?, theme: String?, locale: String?,
+package enum TextSizesMarkdown {
+    package static func markdown(matrix: StateMatrix, variant: String?, size onlySize: String?, theme: String?, locale: String?,
                          steps: [String]?, measurer: TextMeasurer) -> String {
         guard let scale = matrix.definition.textSize else { return "" }
         let shownSteps = steps ?? scale.shown

@@ -2,9 +2,9 @@ import DesignTokens
 
 /// A `docgen tokens` part as Markdown: one table per theme (token set), each token with its type, resolved value,
 /// alias chain, description and deprecation.
-enum TokenTableMarkdown {
+package enum TokenTableMarkdown {
     /// `renames`: old path → new path, from the system's rename map, for the replacement of a deprecated token.
-    static func markdown(sets: [TokenSet], prefix: TokenPath?, renames: [TokenPath: TokenPath] = [:]) -> String {
+    package static func markdown(sets: [TokenSet], prefix: TokenPath?, renames: [TokenPath: TokenPath] = [:]) -> String {
         let scope = prefix.map { "Tokens under \(MarkdownText.code($0.description))" } ?? "Tokens"
         return sets.map { set in
             let tokens = set.sortedTokens.filter { token in prefix.map { token.path.hasPrefix($0) } ?? true }
@@ -21,7 +21,7 @@ enum TokenTableMarkdown {
     }
 
     /// `yes`, `yes: the reason`, and `; replaced by `new.path`` when the rename map names one; empty when not deprecated.
-    static func deprecation(_ deprecation: Deprecation?, replacement: TokenPath?) -> String {
+    package static func deprecation(_ deprecation: Deprecation?, replacement: TokenPath?) -> String {
         let replaced = replacement.map { "; replaced by " + MarkdownText.code($0.description) } ?? ""
         switch deprecation {
         case nil: return ""

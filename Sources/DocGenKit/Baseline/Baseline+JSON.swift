@@ -18,18 +18,18 @@ extension Baseline {
 
 extension BaselineEntry {
     /// The keys an entry's object may hold, in the order they are written.
-    static let cellKeys = ["system", "component", "variant", "size", "state", "theme", "surface"]
-    static let allKeys = ["rule"] + cellKeys + ["foreground", "background", "measured"]
+    package static let cellKeys = ["system", "component", "variant", "size", "state", "theme", "surface"]
+    package static let allKeys = ["rule"] + cellKeys + ["foreground", "background", "measured"]
 
     /// The members an entry writes, in order, those without a value left out.
-    var jsonMembers: [(String, String)] {
+    package var jsonMembers: [(String, String)] {
         let members: [(String, String?)] = [("rule", rule), ("system", cell.system), ("component", cell.component), ("variant", cell.variant),
                                             ("size", cell.size), ("state", cell.state), ("theme", cell.theme), ("surface", cell.surface),
                                             ("foreground", foreground), ("background", background), ("measured", measured)]
         return members.compactMap { key, value in value.map { (key, $0) } }
     }
 
-    var jsonLine: String {
+    package var jsonLine: String {
         "{" + jsonMembers.map { "\(JSONText.quoted($0.0)): \(JSONText.quoted($0.1))" }.joined(separator: ", ") + "}"
     }
 }

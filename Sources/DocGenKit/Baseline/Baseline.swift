@@ -59,7 +59,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     }
 
     /// The entries that accept `finding`: its own, then one per further cell it covers.
-    static func entries(of finding: Finding) -> [BaselineEntry] {
+    package static func entries(of finding: Finding) -> [BaselineEntry] {
         finding.coveredCells.map { cell in
             var entry = BaselineEntry(finding)
             entry.cell = cell
@@ -68,7 +68,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     }
 
     /// A diff's check on HEAD's side.
-    init(rule: String, cell: CellReference, foreground: String?, background: String?, measured: Double) {
+    package init(rule: String, cell: CellReference, foreground: String?, background: String?, measured: Double) {
         if let foreground, let background {
             self.init(rule: rule, cell: cell, foreground: foreground.lowercased(), background: background.lowercased())
         } else {
@@ -85,7 +85,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
         return measured ?? ""
     }
 
-    var sortKey: [String] {
+    package var sortKey: [String] {
         [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, cell.surface ?? "", rule,
          foreground ?? "", background ?? "", measured ?? ""]
     }

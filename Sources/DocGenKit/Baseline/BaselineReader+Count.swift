@@ -11,7 +11,7 @@ extension BaselineReader {
 
     /// A diagnostic naming the first value past `maximumValues`, or the first element past `maximumEntries` in one
     /// array; nil when the file is within both. Syntax is left to the JSON reader.
-    func countProblem(_ bytes: [UInt8]) -> Diagnostic? {
+    package func countProblem(_ bytes: [UInt8]) -> Diagnostic? {
         enum Frame {
             case array(count: Int)
             case object(key: String, expectsKey: Bool)

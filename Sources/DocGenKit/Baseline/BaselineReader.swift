@@ -39,7 +39,7 @@ public struct BaselineReader: Sendable {
         }
     }
 
-    func parse(_ bytes: [UInt8]) -> Result<Baseline, InvalidInputError> {
+    package func parse(_ bytes: [UInt8]) -> Result<Baseline, InvalidInputError> {
         if let tooMany = countProblem(bytes) { return .failure(InvalidInputError([tooMany])) }
         let root: JSONValue
         switch JSONReader.parse(bytes) {
@@ -115,7 +115,7 @@ public struct BaselineReader: Sendable {
     }
 
     /// `#rrggbb` or `#rrggbbaa`, as the reports write colors.
-    static func isHexColor(_ text: String) -> Bool {
+    package static func isHexColor(_ text: String) -> Bool {
         text.first == "#" && [7, 9].contains(text.count) && text.dropFirst().allSatisfy(\.isHexDigit)
     }
 
@@ -127,7 +127,7 @@ public struct BaselineReader: Sendable {
 
 private extension JSONValue {
     /// The value as a reader of the file would name it.
-    var text: String {
+    package var text: String {
         if let string { return "\"\(string)\"" }
         if let number { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : number.description }
         if let bool { return bool ? "true" : "false" }

@@ -21,7 +21,7 @@ extension FindingsReport {
     ///     2 fixed since the baseline:
     ///         [contrast.text] acme button primary/md/rest/dark: now passes (was #ffffff on #8ab4ff)
     ///     1 error, 0 warnings, 211 passed, 258 accepted, 2 fixed since the baseline
-    func text(verbose: Bool, baseline verdict: BaselineVerdict) -> String {
+    package func text(verbose: Bool, baseline verdict: BaselineVerdict) -> String {
         let accepted = Set(verdict.accepted)
         var lines: [String] = []
         for finding in findings where (verbose && finding.passed) || (!finding.passed && !accepted.contains(finding)) { lines += Self.lines(finding) }

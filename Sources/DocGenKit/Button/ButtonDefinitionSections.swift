@@ -1,8 +1,8 @@
 import Yams
 
 /// Reads the entries of the `surfaces`, `states`, `sizes` and `variants` sections.
-enum ButtonDefinitionSections {
-    static func surface(name: String, node: Node, reader: inout YAMLNodeReader) -> Surface {
+package enum ButtonDefinitionSections {
+    package static func surface(name: String, node: Node, reader: inout YAMLNodeReader) -> Surface {
         let path = "surfaces.\(name)"
         var colors: [String: ComponentValue] = [:]
         if case .mapping = node, let pairs = reader.pairs(node, path: path) {
@@ -15,7 +15,7 @@ enum ButtonDefinitionSections {
         return Surface(name: name, colors: colors, location: reader.location(of: node, path: path))
     }
 
-    static func state(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
+    package static func state(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
         let path = "states.\(name)"
         let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants",
                        "icon", "trailingIcon", "hidesLabel", "focusRing"]
@@ -42,7 +42,7 @@ enum ButtonDefinitionSections {
         return state
     }
 
-    static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
+    package static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "paddingStart", "paddingEnd", "withLeadingIcon", "withTrailingIcon",
                        "iconSize", "gap", "cornerRadius", "borderWidth", "fontSize", "fontWeight", "typography", "width",
@@ -99,7 +99,7 @@ enum ButtonDefinitionSections {
 
     /// `onAxis`: the definition has a surface axis, which sets every variant's background, so a variant names no
     /// `surface` of its own.
-    static func variant(name: String, node: Node, rootStates: [String], onAxis: Bool = false,
+    package static func variant(name: String, node: Node, rootStates: [String], onAxis: Bool = false,
                         reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
@@ -156,7 +156,7 @@ enum ButtonDefinitionSections {
     }
 
     /// `status: beta`: stable when not written; any other word is an error naming the three.
-    static func status(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> VariantStatus {
+    package static func status(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> VariantStatus {
         guard let node, let text = reader.string(node, path: path) else { return .stable }
         guard let status = VariantStatus(rawValue: text) else {
             reader.fail(.unknownStatus(text), at: node, path: path)
@@ -166,7 +166,7 @@ enum ButtonDefinitionSections {
     }
 
     /// The entries of a mapping keyed by part name, reporting keys that name no part.
-    static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
+    package static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
         guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.compactMap { pair in
             let entryPath = "\(path).\(pair.key)"
@@ -179,7 +179,7 @@ enum ButtonDefinitionSections {
     }
 
     /// `{default: v, pressed: w}`; a single value (or fallback list) stands for every root state.
-    static func stateValues(_ node: Node, path: String, rootStates: [String],
+    package static func stateValues(_ node: Node, path: String, rootStates: [String],
                             reader: inout YAMLNodeReader) -> [String: ComponentValue] {
         VariantPaintSections.perState(node, path: path, rootStates: rootStates, reader: &reader) { $2.color($0, path: $1) }
     }

@@ -3,15 +3,15 @@ import Yams
 /// The padding fields of a size: `paddingX` on both sides, or `paddingStart` / `paddingEnd` per side, and the
 /// padding where an icon is drawn (`withLeadingIcon` / `withTrailingIcon`: `{ paddingStart, paddingEnd }`, as
 /// Material's `with-leading-icon.leading-space` tokens); and `minimumHitArea`.
-struct ButtonSizePadding {
-    var x: ComponentValue?
-    var start: ComponentValue?
-    var end: ComponentValue?
-    var withLeadingIcon = ButtonSize.SidePadding()
-    var withTrailingIcon = ButtonSize.SidePadding()
+package struct ButtonSizePadding {
+    package var x: ComponentValue?
+    package var start: ComponentValue?
+    package var end: ComponentValue?
+    package var withLeadingIcon = ButtonSize.SidePadding()
+    package var withTrailingIcon = ButtonSize.SidePadding()
 
     /// Reads the padding fields of `fields`; `nil` with an error when a side has no padding at all.
-    init?(_ fields: [String: Node], node: Node, path: String, reader: inout YAMLNodeReader) {
+    package init?(_ fields: [String: Node], node: Node, path: String, reader: inout YAMLNodeReader) {
         func value(_ key: String) -> ComponentValue? { reader.value(fields[key], path: "\(path).\(key)") }
         x = value("paddingX")
         start = value("paddingStart")
@@ -41,7 +41,7 @@ struct ButtonSizePadding {
                      end: reader.value(members["paddingEnd"], path: "\(path).paddingEnd"))
     }
 
-    func apply(to size: inout ButtonSize) {
+    package func apply(to size: inout ButtonSize) {
         size.paddingStart = start
         size.paddingEnd = end
         size.withLeadingIcon = withLeadingIcon
@@ -49,7 +49,7 @@ struct ButtonSizePadding {
     }
 
     /// `minimumHitArea`, refused beside a `hitSlop` that sets the same axis.
-    static func minimumHitArea(_ fields: [String: Node], size: ButtonSize, path: String,
+    package static func minimumHitArea(_ fields: [String: Node], size: ButtonSize, path: String,
                                reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let node = fields["minimumHitArea"] else { return nil }
         let axes = [size.hitSlopX == nil ? nil : "horizontal", size.hitSlopY == nil ? nil : "vertical"].compactMap { $0 }

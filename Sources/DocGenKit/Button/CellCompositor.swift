@@ -7,22 +7,22 @@ import DesignTokens
 /// the parts are painted over one another on their own (keeping what is translucent), and each result is faded and
 /// painted over the surface, as CSS `opacity` and UIKit's `alpha` do. Every step rounds as `Color.composited(over:)`
 /// does, so each color printed is the byte a rasterizer writes.
-struct CellCompositor {
+package struct CellCompositor {
     /// The surface, opaque.
-    let surface: Color
-    let opacity: StateCellOpacity
+    package let surface: Color
+    package let opacity: StateCellOpacity
 
     /// The painted colors of one cell.
-    struct Painted {
-        var fill: Color
+    package struct Painted {
+        package var fill: Color
         /// What lies under the content: the fill, or the fill with the state layer over it.
-        var underContent: Color
-        var label: Color
-        var icon: Color
-        var border: Color?
+        package var underContent: Color
+        package var label: Color
+        package var icon: Color
+        package var border: Color?
     }
 
-    func paint(background: Color, layer: Color?, label: Color, icon: Color, border: Color?) -> Painted {
+    package func paint(background: Color, layer: Color?, label: Color, icon: Color, border: Color?) -> Painted {
         let container = faded(background, .container)
         let group = opacity.value(of: .button)
         guard group < 1 else {

@@ -2,7 +2,7 @@ import DesignTokens
 
 extension ColorKeyword {
     /// Where a keyword takes its color from, for one part.
-    enum Source: Equatable {
+    package enum Source: Equatable {
         /// The label's color in the same cell (`currentColor`).
         case label
         /// The text color of what the button sits on.
@@ -16,7 +16,7 @@ extension ColorKeyword {
     /// label, `background-color` for the fill and state layer, `border-color`, `outline-color` for the focus ring,
     /// the icon's `fill` taking the button's `color`), and whether docgen only approximates it: the surface's own
     /// text color and a parent's border are not known to docgen.
-    func meaning(for part: ButtonPart) -> (source: Source, approximated: Bool) {
+    package func meaning(for part: ButtonPart) -> (source: Source, approximated: Bool) {
         switch (part, self) {
         case (.label, _), (.tint, .inherit), (.tint, .initial), (.tint, .unset):
             // `color` is inherited: inherit and unset take the parent's, initial is CanvasText, and currentColor on
@@ -49,7 +49,7 @@ extension ColorKeyword {
 
     /// The text color docgen assumes for a surface whose own text color it does not know: black or white, whichever
     /// contrasts more with it (a page's default text is CanvasText, black on a light canvas, white on a dark one).
-    static func assumedText(on surface: Color) -> Color {
+    package static func assumedText(on surface: Color) -> Color {
         let black = Color(red: 0, green: 0, blue: 0)
         let white = Color(red: 1, green: 1, blue: 1)
         return WCAGContrast.ratio(black, surface) >= WCAGContrast.ratio(white, surface) ? black : white

@@ -71,7 +71,7 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
 
     /// What makes two errors the same problem: the reason and place, without the cell an out-of-range value was
     /// first found in (a size's height is in every variant, state and theme of that size).
-    var problemKey: String {
+    package var problemKey: String {
         guard case .outOfRange(let property, _, let value, _, let token) = reason else { return "\(location)|\(description)" }
         return "\(location)|\(property)|\(value)|\(token?.description ?? "")"
     }

@@ -44,7 +44,7 @@ public struct ComponentExpression: Hashable, Sendable {
 
     /// Whether `text`, which is no literal or single reference (`-4` and `{a-b}` are read before this is asked), is
     /// meant as an expression: it has an operator or a parenthesis outside any `{…}` reference.
-    static func looksLikeExpression(_ text: String) -> Bool {
+    package static func looksLikeExpression(_ text: String) -> Bool {
         var inReference = false
         for character in text {
             switch character {

@@ -2,10 +2,10 @@ import DesignTokens
 
 /// Reads the text of a `ComponentExpression` by recursive descent, refusing anything longer than
 /// `ComponentExpression.maximumLength` or nested deeper than `maximumDepth` before it could exhaust the stack.
-struct ComponentExpressionParser {
+package struct ComponentExpressionParser {
     /// Why an expression does not parse, phrased to follow "the expression … ".
-    struct Failure: Error, Equatable {
-        var problem: String
+    package struct Failure: Error, Equatable {
+        package var problem: String
     }
 
     private let characters: [Character]
@@ -14,7 +14,7 @@ struct ComponentExpressionParser {
 
     private init(_ text: String) { characters = Array(text) }
 
-    static func parse(_ text: String) -> Result<ComponentExpression, Failure> {
+    package static func parse(_ text: String) -> Result<ComponentExpression, Failure> {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard trimmed.count <= ComponentExpression.maximumLength else {
             return .failure(Failure(problem: "has \(trimmed.count) characters, more than \(ComponentExpression.maximumLength)"))

@@ -1,17 +1,17 @@
 import DesignTokens
 
 /// Checks the names a component definition uses against the names it declares, and finds fallback cycles.
-struct ComponentReferenceChecker {
-    let definition: ComponentDefinition
-    let limits: InputLimits
-    private(set) var errors: [ComponentError] = []
+package struct ComponentReferenceChecker {
+    package let definition: ComponentDefinition
+    package let limits: InputLimits
+    package private(set) var errors: [ComponentError] = []
 
-    init(definition: ComponentDefinition, limits: InputLimits = InputLimits()) {
+    package init(definition: ComponentDefinition, limits: InputLimits = InputLimits()) {
         self.definition = definition
         self.limits = limits
     }
 
-    mutating func check() {
+    package mutating func check() {
         let stateNames = Set(definition.states.map(\.name))
         let variantNames = Set(definition.variants.map(\.name))
         let sizeNames = Set(definition.sizes.map(\.name))

@@ -12,7 +12,7 @@ extension ComponentValueResolver {
     /// The expression's value (a length or a plain number; only a plain number where `length` is false), its tokens
     /// and their alias hops listed, `written` the expression as written and `location` the place of the value in the
     /// component file; `nil` with an error otherwise.
-    mutating func evaluate(_ expression: ComponentExpression, at location: SourceLocation, length: Bool = true) -> ResolvedPart<Double>? {
+    package mutating func evaluate(_ expression: ComponentExpression, at location: SourceLocation, length: Bool = true) -> ResolvedPart<Double>? {
         var tokens: [TokenPath] = []
         guard let result = quantity(expression.root, in: expression, at: location, reading: &tokens) else { return nil }
         guard length || !result.isLength else {

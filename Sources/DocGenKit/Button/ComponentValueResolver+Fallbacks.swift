@@ -6,7 +6,7 @@ import DesignTokens
 extension ComponentValueResolver {
     /// The entry that gives the value, and a note saying which one it was (`nil` for a value that is no list); `nil`
     /// with an error listing every entry and why it gave way when none does.
-    mutating func chosen(_ value: ComponentValue) -> (ComponentValue, note: String?)? {
+    package mutating func chosen(_ value: ComponentValue) -> (ComponentValue, note: String?)? {
         guard case .fallbacks(let entries) = value.kind else { return (value, nil) }
         var passed: [String] = []
         for (index, entry) in entries.enumerated() {

@@ -2,7 +2,7 @@ import DesignTokens
 
 /// What a part's color is written as: a color, or a keyword whose color depends on the part and the cell
 /// (`ColorKeyword`), with the provenance of where it was written.
-enum ResolvedPaint {
+package enum ResolvedPaint {
     case color(ResolvedPart<Color>)
     /// The keyword and where it came from (the token that holds it, or the definition); its value is a placeholder
     /// until the cell gives the keyword its meaning.
@@ -12,7 +12,7 @@ enum ResolvedPaint {
 extension ComponentValueResolver {
     /// A part's color: a color as `color(_:)` reads it, or a keyword written in the definition or held by the token
     /// it names (`TokenValue.keyword("inherit")`).
-    mutating func paint(_ value: ComponentValue) -> ResolvedPaint? {
+    package mutating func paint(_ value: ComponentValue) -> ResolvedPaint? {
         guard let (entry, note) = chosen(value) else { return nil }
         if case .keyword(let keyword) = entry.kind {
             return .keyword(keyword, ResolvedPart(value: .transparent, declared: .transparent, location: entry.location,

@@ -3,7 +3,7 @@ import DesignTokens
 extension ComponentValueResolver {
     /// The shadows of a DTCG shadow token, one or a list, in points and in the token's order; an error at the
     /// reference for another type, a length without points, or an inset shadow.
-    mutating func shadows(_ value: ComponentValue) -> ResolvedPart<[ButtonShadow]>? {
+    package mutating func shadows(_ value: ComponentValue) -> ResolvedPart<[ButtonShadow]>? {
         guard case .token(let path) = value.kind else {
             errors.append(ComponentError(.invalidElevation(value.written), at: value.location))
             return nil

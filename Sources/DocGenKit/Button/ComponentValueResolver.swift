@@ -1,18 +1,18 @@
 import DesignTokens
 
 /// Resolves component values against one token set, collecting an error for every reference that fails.
-struct ComponentValueResolver {
-    let tokens: TokenSet
-    var errors: [ComponentError] = []
+package struct ComponentValueResolver {
+    package let tokens: TokenSet
+    package var errors: [ComponentError] = []
     /// `tokens.unset`, for lookups.
-    let unset: Set<TokenPath>
+    package let unset: Set<TokenPath>
 
-    init(tokens: TokenSet) {
+    package init(tokens: TokenSet) {
         self.tokens = tokens
         unset = Set(tokens.unset)
     }
 
-    mutating func color(_ value: ComponentValue) -> ResolvedPart<Color>? {
+    package mutating func color(_ value: ComponentValue) -> ResolvedPart<Color>? {
         guard let (value, note) = chosen(value) else { return nil }
         if case .keyword(let keyword) = value.kind {
             errors.append(ComponentError(.expected("a color: \(keyword.rawValue) has a meaning only for a button part's color"),
@@ -23,7 +23,7 @@ struct ComponentValueResolver {
             .map { $0.noted(note) }
     }
 
-    mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
+    package mutating func number(_ value: ComponentValue) -> ResolvedPart<Double>? {
         guard let (value, note) = chosen(value) else { return nil }
         if case .expression(let expression) = value.kind { return evaluate(expression, at: value.location)?.noted(note) }
         return resolve(value, expected: "dimension or number", literal: { if case .number(let n) = $0 { n } else { nil } },
@@ -31,7 +31,7 @@ struct ComponentValueResolver {
     }
 
     /// An opacity: a literal the parser has checked, or a number token whose value lies in 0...1.
-    mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
+    package mutating func opacity(_ value: ComponentValue) -> ResolvedPart<Double>? {
         guard let (value, note) = chosen(value) else { return nil }
         return checkedOpacity(value)?.noted(note)
     }
@@ -75,7 +75,7 @@ struct ComponentValueResolver {
     }
 
     /// The `fontSize` and `fontWeight` members of a typography token, each with the token's provenance, and its font stack.
-    mutating func typography(_ value: ComponentValue) -> ResolvedTypography? {
+    package mutating func typography(_ value: ComponentValue) -> ResolvedTypography? {
         guard let (value, _) = chosen(value) else { return nil }
         guard case .token(let path) = value.kind else {
             errors.append(ComponentError(.expected("a reference to a typography token"), at: value.location))
@@ -112,20 +112,20 @@ struct ComponentValueResolver {
     }
 
     /// The value when given, else a built-in default placed at `location`.
-    mutating func number(_ value: ComponentValue?, default fallback: Double, at location: SourceLocation) -> ResolvedPart<Double> {
+    package mutating func number(_ value: ComponentValue?, default fallback: Double, at location: SourceLocation) -> ResolvedPart<Double> {
         guard let value else { return .builtIn(fallback, at: location) }
         return number(value) ?? .builtIn(fallback, at: location)
     }
 
     /// Whether `value` (a token's, or a member of it) is kept as written, reported as such: no geometry or check
     /// can use it, and saying so beats calling it the wrong type.
-    mutating func keptAsWritten(_ value: TokenValue, of path: TokenPath, at location: SourceLocation) -> Bool {
+    package mutating func keptAsWritten(_ value: TokenValue, of path: TokenPath, at location: SourceLocation) -> Bool {
         guard case .opaque = value else { return false }
         errors.append(ComponentError(.valueKeptAsWritten(path, JSONText.quoted(TokenValueText.describe(value))), at: location))
         return true
     }
 
-    mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+    package mutating func token(_ path: TokenPath, at location: SourceLocation) -> ResolvedToken? {
         guard let token = tokens[path] else {
             errors.append(ComponentError(.unknownToken(path, theme: tokens.name), at: location))
             return nil

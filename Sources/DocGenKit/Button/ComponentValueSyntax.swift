@@ -2,8 +2,8 @@ import DesignTokens
 
 /// The literal syntax of component values: `{token.path}`, `#rgb[a]`, `#rrggbb[aa]`, `transparent`,
 /// `44`, `44px`, `2.75rem`, and the keywords `inherit`, `currentColor`, `initial` and `unset` (`ColorKeyword`).
-enum ComponentValueSyntax {
-    static func parse(_ text: String) -> ComponentValue.Kind? {
+package enum ComponentValueSyntax {
+    package static func parse(_ text: String) -> ComponentValue.Kind? {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 {
             let inner = String(trimmed.dropFirst().dropLast())
@@ -23,7 +23,7 @@ enum ComponentValueSyntax {
 }
 
 private extension String {
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -34,7 +34,7 @@ public enum GeometryBounds {
         }
 
         /// The unit the range is written in, for messages.
-        var unit: String {
+        package var unit: String {
             switch self {
             case .lineHeight: " times the font size"
             case .fontWeight: ""
@@ -43,14 +43,14 @@ public enum GeometryBounds {
         }
 
         /// `0 to 10000 px`.
-        var rangeText: String { "\(GeometryBounds.text(range.lowerBound)) to \(GeometryBounds.text(range.upperBound))\(unit)" }
+        package var rangeText: String { "\(GeometryBounds.text(range.lowerBound)) to \(GeometryBounds.text(range.upperBound))\(unit)" }
 
         /// Whether `value` is a finite number inside the range.
-        func admits(_ value: Double) -> Bool { value.isFinite && range.contains(value) }
+        package func admits(_ value: Double) -> Bool { value.isFinite && range.contains(value) }
     }
 
     /// A number as a message shows it: `44`, `12.5`, `1e+308`, `-1e+09`, `infinity`, `not a number`.
-    static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if value.isNaN { return "not a number" }
         if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
         if abs(value) >= 1e9 { return String(format: "%g", value) }

@@ -4,7 +4,7 @@ extension MatrixChecker {
     /// `text.fits` for every variant and size that draws a label: each distinct cell of the pair laid out at every
     /// step of the definition's text-size scale, with its label and every translation of it. A definition that
     /// declares no scale is measured at its written size, and only a label that does not fit there is reported.
-    func textFitsFindings(for matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [Finding] {
+    package func textFitsFindings(for matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [Finding] {
         let definition = matrix.definition
         guard configuration.isEnabled(.textFits) else { return [] }
         let declared = definition.textSize != nil

@@ -123,7 +123,7 @@ public struct MatrixChecker: Sendable {
     }
 
     /// The uncertainties of the parts a rule measured, each once, sorted.
-    static func uncertainties(_ parts: [ResolvedPart<Color>]) -> [ValueUncertainty] {
+    package static func uncertainties(_ parts: [ResolvedPart<Color>]) -> [ValueUncertainty] {
         Array(Set(parts.flatMap(\.uncertainties))).sorted()
     }
 

@@ -39,7 +39,7 @@ public struct ResolvedPart<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// A value the component left out, filled in by docgen (a transparent background, a 2 px focus ring).
-    static func builtIn(_ value: Value, at location: SourceLocation) -> ResolvedPart {
+    package static func builtIn(_ value: Value, at location: SourceLocation) -> ResolvedPart {
         ResolvedPart(value: value, declared: value, location: location, written: "default")
     }
 
@@ -55,7 +55,7 @@ public struct ResolvedPart<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The same provenance with another value (compositing keeps where a color came from).
-    func with(value newValue: Value) -> ResolvedPart {
+    package func with(value newValue: Value) -> ResolvedPart {
         var copy = self
         copy.value = newValue
         return copy

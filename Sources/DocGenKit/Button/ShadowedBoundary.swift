@@ -70,7 +70,7 @@ public struct ShadowedBoundary: Hashable, Sendable {
     }
 
     /// How much of `shadow` covers `point`, from 0 to 1.
-    func coverage(of shadow: ButtonShadow, at point: (x: Double, y: Double)) -> Double {
+    package func coverage(of shadow: ButtonShadow, at point: (x: Double, y: Double)) -> Double {
         let spread = shadow.spread
         let x0 = shadow.offsetX - spread, y0 = shadow.offsetY - spread
         let w = max(0, width + 2 * spread), h = max(0, height + 2 * spread)
@@ -105,5 +105,5 @@ public struct ShadowedBoundary: Hashable, Sendable {
     }
 
     /// The standard normal cumulative distribution.
-    static func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.0.squareRoot())) }
+    package static func phi(_ z: Double) -> Double { 0.5 * (1 + erf(z / 2.0.squareRoot())) }
 }

@@ -3,7 +3,7 @@ import DesignTokens
 extension StateCell {
     /// Sets `colors.shadowedSurface` to the surface under `shadows` where the cell's boundary (its border, else its
     /// fill) contrasts least with it, around a button `width` wide (see `ShadowedBoundary`).
-    mutating func measureShadowedSurface(under shadows: ResolvedPart<[ButtonShadow]>, width: Double) {
+    package mutating func measureShadowedSurface(under shadows: ResolvedPart<[ButtonShadow]>, width: Double) {
         let box = ShadowedBoundary(width: width, height: metrics.drawnHeight, cornerRadius: metrics.cornerRadius.value)
         let surface = colors.surface.value
         let boundary = visibleBoundary.map { checked($0.part) } ?? colors.background.value
@@ -17,7 +17,7 @@ extension StateCell {
     /// The width of the button before its label is measured: its fixed width, or, for a button that hugs its label,
     /// its padding on both sides (at least its minimum width and its height). A matrix measured with fonts replaces
     /// it with the drawn width (`StateMatrix.measuringShadowedSurfaces`).
-    var widthWithoutLabel: Double {
+    package var widthWithoutLabel: Double {
         metrics.fixedWidth?.value ?? max(metrics.minWidth.value, metrics.drawnHeight, isIconOnly ? 0 : 2 * metrics.paddingX.value)
     }
 }

@@ -4,14 +4,14 @@ import DesignTokens
 /// `GeometryBounds`. Each problem is an error at the place in the component file that set the value.
 extension StateCellBuilder {
     /// `variant 'primary', size 'medium', state 'pressed', theme 'dark'` (and `, surface 'inverse'` on an axis).
-    var cellDescription: String {
+    package var cellDescription: String {
         "variant '\(variant.name)', size '\(size.name)', state '\(state.name)', theme '\(resolver.tokens.name)'"
             + (axisSurface.map { ", surface '\($0.name)'" } ?? "")
     }
 
     /// Whether the label drawn (the state's, else the variant's, after the size's text transform) and the name
     /// announced for it each have at most `label-length` characters; an error at each that does not.
-    mutating func labelsFit(_ drawn: String) -> Bool {
+    package mutating func labelsFit(_ drawn: String) -> Bool {
         let fromState = state.label != nil
         let owner = fromState ? "state '\(state.name)'" : "variant '\(variant.name)'"
         let transform = size.textTransform == .none ? "" : " once size '\(size.name)' makes it \(size.textTransform.rawValue)"
@@ -42,7 +42,7 @@ extension StateCellBuilder {
     }
 
     /// Whether every metric lies within its bounds; an error for each that does not.
-    mutating func metricsFit(_ m: StateCellMetrics) -> Bool {
+    package mutating func metricsFit(_ m: StateCellMetrics) -> Bool {
         let ringWidth = focusRingMember(\.width)
         let ringOffset = focusRingMember(\.offset)
         var fixedWidth: ComponentValue?
@@ -83,7 +83,7 @@ extension StateCellBuilder {
 
     /// Whether every shadow of an elevation lies within its bounds; an error at the elevation's value for each
     /// member that does not.
-    mutating func shadowsFit(_ shadows: ResolvedPart<[ButtonShadow]>, writtenAt value: ComponentValue) -> Bool {
+    package mutating func shadowsFit(_ shadows: ResolvedPart<[ButtonShadow]>, writtenAt value: ComponentValue) -> Bool {
         var fits = true
         for (index, shadow) in shadows.value.enumerated() {
             let name = shadows.value.count == 1 ? "elevation shadow" : "elevation shadow \(index + 1)"

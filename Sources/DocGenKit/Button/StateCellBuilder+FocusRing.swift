@@ -5,13 +5,13 @@ import DesignTokens
 extension StateCellBuilder {
     /// A member of the focus ring: the nearest state's along the fallback chain, else the variant's, else the
     /// component's.
-    func focusRingMember<Value>(_ member: (FocusRingStyle) -> Value?) -> Value? {
+    package func focusRingMember<Value>(_ member: (FocusRingStyle) -> Value?) -> Value? {
         inherited { member($0.focusRing) } ?? member(variant.focusRing) ?? member(definition.focusRing)
     }
 
     /// The companion the state (or the component) declares, resolved; `nil` when there is none or it does not
     /// resolve (the resolver or `errors` then hold why).
-    mutating func buildFocusRingCompanion(surface: Color) -> ResolvedFocusRingCompanion? {
+    package mutating func buildFocusRingCompanion(surface: Color) -> ResolvedFocusRingCompanion? {
         guard let companion = focusRingMember(\.companion),
               let value = companion.color, let color = resolver.color(value) else { return nil }
         let width = resolver.number(companion.width, default: FocusRingCompanion.defaultWidth, at: companion.location)

@@ -6,7 +6,7 @@ extension StateCellBuilder {
     /// The color of a paint for `part`: a color as it is, a keyword as `ColorKeyword.meaning(for:)` says, its
     /// provenance naming the keyword; an approximated keyword makes the part uncertain. `nil` (with an error) for a
     /// keyword that takes the label's color where the cell has none.
-    mutating func resolvedColor(_ paint: ResolvedPaint, for part: ButtonPart, label: ResolvedPart<Color>?,
+    package mutating func resolvedColor(_ paint: ResolvedPaint, for part: ButtonPart, label: ResolvedPart<Color>?,
                                 surface: ResolvedPart<Color>) -> ResolvedPart<Color>? {
         let keyword: ColorKeyword, written: ResolvedPart<Color>
         switch paint {

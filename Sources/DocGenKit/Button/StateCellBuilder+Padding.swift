@@ -3,17 +3,17 @@
 extension StateCellBuilder {
     /// The field that sets the padding before the content, when one other than `paddingX` does: the side's own
     /// icon's padding first, then the other icon's, then `paddingStart`.
-    func startPaddingValue(leadingIcon: Bool, trailingIcon: Bool) -> ComponentValue? {
+    package func startPaddingValue(leadingIcon: Bool, trailingIcon: Bool) -> ComponentValue? {
         (leadingIcon ? size.withLeadingIcon.start : nil) ?? (trailingIcon ? size.withTrailingIcon.start : nil) ?? size.paddingStart
     }
 
     /// The field that sets the padding after the content, when one other than `paddingX` does.
-    func endPaddingValue(leadingIcon: Bool, trailingIcon: Bool) -> ComponentValue? {
+    package func endPaddingValue(leadingIcon: Bool, trailingIcon: Bool) -> ComponentValue? {
         (trailingIcon ? size.withTrailingIcon.end : nil) ?? (leadingIcon ? size.withLeadingIcon.end : nil) ?? size.paddingEnd
     }
 
     /// Sets each side's padding and, for a `minimumHitArea`, the vertical slop from the drawn height.
-    mutating func applySides(to metrics: inout StateCellMetrics, leadingIcon: Bool, trailingIcon: Bool) {
+    package mutating func applySides(to metrics: inout StateCellMetrics, leadingIcon: Bool, trailingIcon: Bool) {
         metrics.paddingStart = startPaddingValue(leadingIcon: leadingIcon, trailingIcon: trailingIcon).flatMap { resolver.number($0) }
         metrics.paddingEnd = endPaddingValue(leadingIcon: leadingIcon, trailingIcon: trailingIcon).flatMap { resolver.number($0) }
         if size.paddingX == nil, let start = metrics.paddingStart { metrics.paddingX = start }

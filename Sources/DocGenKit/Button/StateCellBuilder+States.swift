@@ -1,24 +1,24 @@
 /// The parts of a cell that states choose beyond colors and sizes: inherited state fields, glyphs, elevation, opacity.
 extension StateCellBuilder {
     /// The value of the nearest state of the fallback chain that sets it.
-    func inherited<Value>(_ field: (ButtonStateDefinition) -> Value?) -> Value? {
+    package func inherited<Value>(_ field: (ButtonStateDefinition) -> Value?) -> Value? {
         fallbackStates.lazy.compactMap(field).first
     }
 
     /// `nil` when nothing is written (the default applies), `.some(nil)` for `none`.
-    func glyph(_ name: String?) -> ButtonIcon?? {
+    package func glyph(_ name: String?) -> ButtonIcon?? {
         guard let name else { return nil }
         return .some(ButtonIcon(rawValue: name))
     }
 
-    func defaultLeadingGlyph(_ flags: ButtonStateFlags) -> ButtonIcon? {
+    package func defaultLeadingGlyph(_ flags: ButtonStateFlags) -> ButtonIcon? {
         if flags.isLoading { return .spinner }
         if flags.isSelected { return .check }
         return variant.hasLeadingIcon || variant.isIconOnly ? variant.leadingIcon : nil
     }
 
     /// The shadows of the nearest state of the fallback chain that declares an elevation; `nil` for none.
-    mutating func buildElevation() -> ResolvedPart<[ButtonShadow]>? {
+    package mutating func buildElevation() -> ResolvedPart<[ButtonShadow]>? {
         for name in fallbackChain {
             guard let value = variant.elevation[name] else { continue }
             if case .number = value.kind { return nil }
@@ -30,7 +30,7 @@ extension StateCellBuilder {
     }
 
     /// Each opacity from the nearest state of the fallback chain that declares it; the icon takes the label's.
-    mutating func buildOpacity() -> StateCellOpacity {
+    package mutating func buildOpacity() -> StateCellOpacity {
         var values: [OpacityTarget: ResolvedPart<Double>] = [:]
         for target in OpacityTarget.allCases {
             for name in fallbackChain {

@@ -1,23 +1,23 @@
 import DesignTokens
 
 /// Resolves one cell: walks the state's fallback chain for each part, resolves tokens, composites colors.
-struct StateCellBuilder {
-    let definition: ComponentDefinition
-    let variant: ButtonVariant
-    let size: ButtonSize
-    let state: ButtonStateDefinition
-    var resolver: ComponentValueResolver
+package struct StateCellBuilder {
+    package let definition: ComponentDefinition
+    package let variant: ButtonVariant
+    package let size: ButtonSize
+    package let state: ButtonStateDefinition
+    package var resolver: ComponentValueResolver
     /// The surface of the axis the cell is drawn on (its colors already applied to `variant`); `nil` without an axis.
-    let axisSurface: MatrixSurface?
-    var errors: [ComponentError] = []
+    package let axisSurface: MatrixSurface?
+    package var errors: [ComponentError] = []
     /// The limits in force (`label-length`).
-    var limits = InputLimits()
+    package var limits = InputLimits()
     /// The state's fallback chain (`ComponentDefinition.fallbackChain(of:)`), worked out once for every part of the cell.
-    let fallbackChain: [String]
+    package let fallbackChain: [String]
     /// The definitions of the states of `fallbackChain`, in its order.
-    let fallbackStates: [ButtonStateDefinition]
+    package let fallbackStates: [ButtonStateDefinition]
 
-    init(definition: ComponentDefinition, variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition,
+    package init(definition: ComponentDefinition, variant: ButtonVariant, size: ButtonSize, state: ButtonStateDefinition,
          resolver: ComponentValueResolver, surface: MatrixSurface? = nil) {
         self.definition = definition
         self.variant = variant
@@ -34,7 +34,7 @@ struct StateCellBuilder {
 
     private var theme: String { resolver.tokens.name }
 
-    mutating func build() -> StateCell? {
+    package mutating func build() -> StateCell? {
         let opacity = buildOpacity()
         let shadowFailuresBefore = errors.count
         let elevation = buildElevation()

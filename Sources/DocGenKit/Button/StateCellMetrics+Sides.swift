@@ -15,7 +15,7 @@ extension StateCellMetrics {
     }
 
     /// max(0, (minimum − extent) / 2), listing the minimum's tokens and showing how it was worked out.
-    static func derivedSlop(_ minimum: ResolvedPart<Double>, across extent: Double, named: String) -> ResolvedPart<Double> {
+    package static func derivedSlop(_ minimum: ResolvedPart<Double>, across extent: Double, named: String) -> ResolvedPart<Double> {
         let slop = max(0, (minimum.value - extent) / 2)
         var part = minimum.with(value: slop)
         part.declared = slop

@@ -5,10 +5,10 @@
 /// its color from them) with no opacity is an error at the color: the layer would have no strength. A color written
 /// once for every state (`stateLayer: "{md.sys.color.primary}"`) only says what the layer looks like; it paints in
 /// the states that give an opacity and the others paint none.
-enum StateLayerOpacityCheck {
+package enum StateLayerOpacityCheck {
     /// One error per state of a variant (on each surface of the axis that gives the variant its own layer color)
     /// whose layer has a color written for it and no opacity.
-    static func errors(in definition: ComponentDefinition) -> [ComponentError] {
+    package static func errors(in definition: ComponentDefinition) -> [ComponentError] {
         var errors: [ComponentError] = []
         for variant in definition.variants {
             errors += self.errors(of: variant, in: definition)

@@ -63,7 +63,7 @@ extension StateCell {
     }
 
     /// `  [disabled, loading]`, or nothing.
-    var flagSummary: String {
+    package var flagSummary: String {
         var names: [String] = []
         if flags.isDisabled { names.append("disabled") }
         if flags.isFocused { names.append("focused") }

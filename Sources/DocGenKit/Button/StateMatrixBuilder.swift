@@ -56,7 +56,7 @@ public enum StateMatrixBuilder {
     }
 
     /// Per theme, the deprecated tokens its cells reach; themes whose cells reach none are left out.
-    static func deprecatedTokens(reachedBy cells: [StateCell], in tokenSets: [TokenSet]) -> [String: [TokenPath: Deprecation]] {
+    package static func deprecatedTokens(reachedBy cells: [StateCell], in tokenSets: [TokenSet]) -> [String: [TokenPath: Deprecation]] {
         var result: [String: [TokenPath: Deprecation]] = [:]
         for set in tokenSets {
             let deprecated = set.tokens.values.filter { $0.deprecated != nil }

@@ -13,8 +13,8 @@ import Yams
 ///         colors:                      # as under the variant; each part listed replaces the variant's
 ///           tint: { normal: "{…}", highlighted: "{…}" }
 /// ```
-enum SurfaceAxisSection {
-    static func read(_ node: Node, surfaces: [String: Surface], variants: [ButtonVariant], states: [ButtonStateDefinition],
+package enum SurfaceAxisSection {
+    package static func read(_ node: Node, surfaces: [String: Surface], variants: [ButtonVariant], states: [ButtonStateDefinition],
                      reader: inout YAMLNodeReader) -> [MatrixSurface] {
         guard let pairs = reader.pairs(node, path: "surfaceAxis") else { return [] }
         if pairs.isEmpty { reader.fail(.expected("at least one surface"), at: node, path: "surfaceAxis") }

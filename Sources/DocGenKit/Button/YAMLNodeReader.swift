@@ -3,25 +3,25 @@ import Yams
 
 /// Reads values out of a Yams node tree, recording a `ComponentError` with file:line:column for every problem
 /// instead of stopping at the first.
-struct YAMLNodeReader {
-    let file: String
-    private(set) var errors: [ComponentError] = []
+package struct YAMLNodeReader {
+    package let file: String
+    package private(set) var errors: [ComponentError] = []
     /// Every token the values read so far name, each once, in the order first read.
-    private(set) var tokenReferences: [TokenPath] = []
+    package private(set) var tokenReferences: [TokenPath] = []
     private var referenced: Set<TokenPath> = []
 
-    init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
-    mutating func fail(_ reason: ComponentError.Reason, at node: Node?, path: String) {
+    package mutating func fail(_ reason: ComponentError.Reason, at node: Node?, path: String) {
         errors.append(ComponentError(reason, at: location(of: node, path: path)))
     }
 
-    func location(of node: Node?, path: String) -> SourceLocation {
+    package func location(of node: Node?, path: String) -> SourceLocation {
         SourceLocation(file: file, line: node?.mark?.line, column: node?.mark?.column, path: path.isEmpty ? nil : path)
     }
 
     /// The key/value pairs of a mapping in file order, keys as strings; reports anything else.
-    mutating func pairs(_ node: Node, path: String) -> [(key: String, keyNode: Node, value: Node)]? {
+    package mutating func pairs(_ node: Node, path: String) -> [(key: String, keyNode: Node, value: Node)]? {
         guard case .mapping(let mapping) = node else {
             fail(.expected("a mapping"), at: node, path: path)
             return nil
@@ -43,7 +43,7 @@ struct YAMLNodeReader {
     }
 
     /// The fields of a mapping by name, after reporting fields outside `allowed` and missing `required` ones.
-    mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = []) -> [String: Node]? {
+    package mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = []) -> [String: Node]? {
         guard let pairs = pairs(node, path: path) else { return nil }
         var fields: [String: Node] = [:]
         for pair in pairs {
@@ -59,7 +59,7 @@ struct YAMLNodeReader {
         return fields
     }
 
-    mutating func string(_ node: Node?, path: String) -> String? {
+    package mutating func string(_ node: Node?, path: String) -> String? {
         guard let node else { return nil }
         guard case .scalar(let scalar) = node else {
             fail(.expected("a string"), at: node, path: path)
@@ -68,7 +68,7 @@ struct YAMLNodeReader {
         return scalar.string
     }
 
-    mutating func bool(_ node: Node?, path: String) -> Bool? {
+    package mutating func bool(_ node: Node?, path: String) -> Bool? {
         guard let text = string(node, path: path) else { return nil }
         switch text.lowercased() {
         case "true", "yes", "on": return true
@@ -79,7 +79,7 @@ struct YAMLNodeReader {
         }
     }
 
-    mutating func number(_ node: Node?, path: String) -> Double? {
+    package mutating func number(_ node: Node?, path: String) -> Double? {
         guard let text = string(node, path: path) else { return nil }
         guard let number = Double(text), number.isFinite else {
             fail(.expected("a number"), at: node, path: path)
@@ -89,7 +89,7 @@ struct YAMLNodeReader {
     }
 
     /// A list of strings, or a single string as a list of one.
-    mutating func strings(_ node: Node?, path: String) -> [String]? {
+    package mutating func strings(_ node: Node?, path: String) -> [String]? {
         guard let node else { return nil }
         if case .sequence(let sequence) = node {
             return sequence.compactMap { string($0, path: path) }
@@ -98,7 +98,7 @@ struct YAMLNodeReader {
     }
 
     /// A token reference or a literal.
-    mutating func value(_ node: Node?, path: String) -> ComponentValue? {
+    package mutating func value(_ node: Node?, path: String) -> ComponentValue? {
         guard let node, let text = string(node, path: path) else { return nil }
         let location = location(of: node, path: path)
         if let kind = ComponentValueSyntax.parse(text) {
@@ -122,7 +122,7 @@ struct YAMLNodeReader {
 
     /// A color: a token reference or a literal, or a list of them tried in order (`ComponentValue.Kind.fallbacks`), as
     /// CSS tries `var(--a, var(--b))` for a part's color.
-    mutating func color(_ node: Node?, path: String) -> ComponentValue? {
+    package mutating func color(_ node: Node?, path: String) -> ComponentValue? {
         if case .sequence(let sequence)? = node { return fallbacks(sequence, node: node, path: path) }
         return value(node, path: path)
     }
@@ -147,5 +147,5 @@ struct YAMLNodeReader {
         return ComponentValue(.fallbacks(entries), location: location(of: node, path: path))
     }
 
-    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    package func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }

@@ -10,14 +10,14 @@ import Foundation
 /// docgen's results.
 public struct BuildCache: Sendable {
     /// What one build read and wrote.
-    struct Record: Codable, Sendable {
+    package struct Record: Codable, Sendable {
         /// The kind and format on the record's first line (`SealedFile`): 2 since records carry their digest.
-        static let kind = "docgen-build"
-        static let format = 2
-        var inputs: InputSnapshot
+        package static let kind = "docgen-build"
+        package static let format = 2
+        package var inputs: InputSnapshot
         /// SHA-256 of the site's `.docgen-manifest` the build wrote (or found unchanged).
-        var manifest: String
-        var summary: CachedSummary
+        package var manifest: String
+        package var summary: CachedSummary
     }
 
     /// What `docgen build` prints of a build: enough to print it again without building.
@@ -33,7 +33,7 @@ public struct BuildCache: Sendable {
 
     public static let folderName = ".docgen-cache"
     /// Records kept: one per configuration, the least recently written removed past this.
-    static let recordsKept = 32
+    package static let recordsKept = 32
 
     public let folder: String
 
@@ -42,7 +42,7 @@ public struct BuildCache: Sendable {
     }
 
     /// The cache's folders: the build records, the drawings, the releases of a versioned site (`VersionCache`).
-    static let recordsFolder = "builds", drawingsFolder = "drawings", versionsFolder = "versions"
+    package static let recordsFolder = "builds", drawingsFolder = "drawings", versionsFolder = "versions"
 
     private var records: String { FileTree.join(folder, Self.recordsFolder) }
 
@@ -62,7 +62,7 @@ public struct BuildCache: Sendable {
     /// What the last build of `configuration` recorded, and whether it can stand for this build: its inputs hash the
     /// same and its site is as it left it. The record lends its input digests to the session either way. A record of
     /// another format, whose bytes do not match its digest, or that cannot be decoded is set aside with a note.
-    func open(_ configuration: BuildConfiguration, started: Int64) -> (session: CacheSession, reusable: CachedSummary?) {
+    package func open(_ configuration: BuildConfiguration, started: Int64) -> (session: CacheSession, reusable: CachedSummary?) {
         let key = Self.key(of: configuration)
         // A record naming an input the build may not read (outside the project, through a link) is set aside: hashing
         // its inputs again would read there.
@@ -81,7 +81,7 @@ public struct BuildCache: Sendable {
 
     /// Records what `context`'s build read and wrote, for the next build. A cache that cannot be written is no
     /// error: the next build builds.
-    func store(_ context: BuildContext, summary: CachedSummary, session: CacheSession) {
+    package func store(_ context: BuildContext, summary: CachedSummary, session: CacheSession) {
         guard let manifest = CacheFileSystem.readRegularFile(FileTree.join(context.configuration.outputDirectory, SiteManifest.fileName),
                                                              maximumSize: 64 << 20) else { return }
         let inputs = InputSnapshot.take(of: context.reads, buildStarted: session.started, previous: session.previous, jobs: context.configuration.jobs,
@@ -107,7 +107,7 @@ public struct BuildCache: Sendable {
 
     /// The record a file holds, or why it is set aside: another format, bytes that do not match its digest, JSON that
     /// is not a record, or a manifest digest that is not one.
-    static func record(from data: Data) -> Result<Record, Discard> {
+    package static func record(from data: Data) -> Result<Record, Discard> {
         SealedFile.open(data, kind: Record.kind, format: Record.format).flatMap { body in
             guard let record = try? JSONDecoder().decode(Record.self, from: body), record.manifest.utf8.count == 64 else { return .failure(.damaged) }
             return .success(record)
@@ -116,7 +116,7 @@ public struct BuildCache: Sendable {
 
     /// The SHA-256 of the configuration and the docgen binary; the threads, the flush and the cache's own place change
     /// no byte of the site.
-    static func key(of configuration: BuildConfiguration) -> String {
+    package static func key(of configuration: BuildConfiguration) -> String {
         var key = configuration
         key.jobs = 1
         key.durable = false
@@ -125,7 +125,7 @@ public struct BuildCache: Sendable {
     }
 
     /// The docgen binary running: a rebuilt docgen is another one, whatever its version says.
-    static let executableIdentity: String = {
+    package static let executableIdentity: String = {
         let path = PosixFile.linkTarget("/proc/self/exe") ?? CommandLine.arguments.first ?? "docgen"
         let status = CacheFileSystem.status(path)
         return "docgen \(DocGenVersion.current) \(path) \(status?.size ?? 0) \(status?.inode ?? 0) \(status?.modified ?? 0)"
@@ -133,7 +133,7 @@ public struct BuildCache: Sendable {
 
     /// True when the site folder holds the manifest whose digest is `manifestDigest`, and every file it lists as a
     /// regular file of the listed size.
-    static func siteHolds(manifestDigest: String, at site: String) -> Bool {
+    package static func siteHolds(manifestDigest: String, at site: String) -> Bool {
         guard let data = CacheFileSystem.readRegularFile(FileTree.join(site, SiteManifest.fileName), maximumSize: 64 << 20),
               SHA256.hex(data) == manifestDigest, let manifest = SiteManifest(text: String(decoding: data, as: UTF8.self)),
               CacheFileSystem.readRegularFile(FileTree.join(site, SiteWriter.markerFile), maximumSize: 4096) == SiteWriter.marker

@@ -7,7 +7,7 @@ import Glibc
 /// opened without following a link. Its files are read, written, renamed and removed relative to the open folder
 /// (`openat`, `renameat`, `unlinkat`), so that a link put in the place of the cache, of one of its folders or of one
 /// of their files never leads a read, a write or a removal elsewhere. It closes its folder when it goes.
-final class CacheFolder {
+package final class CacheFolder {
     private let fd: Int32
 
     private init(fd: Int32) {
@@ -20,7 +20,7 @@ final class CacheFolder {
 
     /// The folder at `path`, when it and its parent are real folders; nil when either is missing, a link or
     /// anything else.
-    static func open(_ path: String) -> CacheFolder? {
+    package static func open(_ path: String) -> CacheFolder? {
         let (parentPath, name) = split(path)
         let parent = Glibc.open(parentPath, folderFlags)
         guard parent >= 0 else { return nil }
@@ -31,7 +31,7 @@ final class CacheFolder {
 
     /// Makes the folder at `path` and its parent where they are missing (0755), and opens it; nil when either is a
     /// link or not a folder, or cannot be made.
-    static func make(_ path: String) -> CacheFolder? {
+    package static func make(_ path: String) -> CacheFolder? {
         let (parentPath, name) = split(path)
         guard mkdir(parentPath, 0o755) == 0 || errno == EEXIST else { return nil }
         let parent = Glibc.open(parentPath, folderFlags)
@@ -43,7 +43,7 @@ final class CacheFolder {
     }
 
     /// The bytes of the regular file `name` of the folder (not a link) when it has at most `maximumSize` of them.
-    func read(_ name: String, maximumSize: Int) -> Data? {
+    package func read(_ name: String, maximumSize: Int) -> Data? {
         let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
@@ -52,7 +52,7 @@ final class CacheFolder {
 
     /// Writes `data` to a new file of the folder (created, never opened through a link: `O_EXCL | O_NOFOLLOW`) and
     /// renames it over `name`: a reader sees the old file or the new one, never a part. False when it cannot.
-    func replace(_ name: String, with data: Data) -> Bool {
+    package func replace(_ name: String, with data: Data) -> Bool {
         let temporary = ".\(name).\(getpid()).new"
         var file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         if file < 0, errno == EEXIST {
@@ -72,14 +72,14 @@ final class CacheFolder {
 
     /// Removes the regular files of the folder but the `keeping` most recently modified. Links, folders and anything
     /// else are left as they are and not counted; nothing below the folder is touched.
-    func removeOldest(keeping: Int) {
+    package func removeOldest(keeping: Int) {
         let dated = regularFiles().sorted { $0.modified > $1.modified }
         for file in dated.dropFirst(keeping) { unlinkat(fd, file.name, 0) }
     }
 
     /// Removes the regular files of the folder whose names are not in `kept`: links, folders and anything else are
     /// left as they are; nothing below the folder is touched.
-    func removeFiles(except kept: Set<String>) {
+    package func removeFiles(except kept: Set<String>) {
         for file in regularFiles() where !kept.contains(file.name) { unlinkat(fd, file.name, 0) }
     }
 

@@ -3,14 +3,14 @@ import Foundation
 
 /// The notes one build's cache gathers while steps run, some on several threads at once: each record or archive it
 /// set aside, said once.
-final class CacheNotes: @unchecked Sendable {
+package final class CacheNotes: @unchecked Sendable {
     private let lock = NSLock()
     private var notes: [Diagnostic] = []
 
-    func add(_ note: Diagnostic) {
+    package func add(_ note: Diagnostic) {
         lock.withLock { if !notes.contains(note) { notes.append(note) } }
     }
 
     /// Every note, in the order they came.
-    var all: [Diagnostic] { lock.withLock { notes } }
+    package var all: [Diagnostic] { lock.withLock { notes } }
 }

@@ -6,24 +6,24 @@ import Foundation
 /// everything the system's steps read. A page edit leaves every system's inputs as they were, so no button is drawn
 /// again; a token edit draws again only the system whose tokens changed.
 public struct CacheSession: Sendable {
-    let cache: BuildCache
+    package let cache: BuildCache
     /// SHA-256 of the configuration's fingerprint and the docgen executable's identity.
-    let configurationKey: String
-    let previous: InputSnapshot?
+    package let configurationKey: String
+    package let previous: InputSnapshot?
     /// When the build started, in nanoseconds since 1970: inputs modified after it are not trusted.
-    let started: Int64
+    package let started: Int64
     /// The folders the build may read: the snapshot follows no link out of them.
-    let confinement: ReadConfinement
+    package let confinement: ReadConfinement
     /// What the build says of the cache: each record or archive set aside.
-    let notes = CacheNotes()
+    package let notes = CacheNotes()
 
     /// Drawings kept: one file per system and input digest, the least recently written removed past this.
-    static let drawingsKept = 64
+    package static let drawingsKept = 64
 
     private var drawingsFolder: String { FileTree.join(cache.folder, BuildCache.drawingsFolder) }
 
     /// Where the drawings kept under `key` are.
-    func drawingsPath(_ key: String) -> String { FileTree.join(drawingsFolder, key) }
+    package func drawingsPath(_ key: String) -> String { FileTree.join(drawingsFolder, key) }
 
     /// The steps whose reads do not feed a system's drawings: pages, templates, public files are drawn from nothing.
     private static let stepsNotDrawn: Set<BuildStep.ID> = [.parseMarkdown, .loadTemplates, .copyPublicFiles]
@@ -34,7 +34,7 @@ public struct CacheSession: Sendable {
     /// The digest of every input the drawings of system `id` rest on: what its steps read for it, and what the build
     /// read for no system in particular (`site.yaml`'s limits, every `system.yaml`, `Public/fonts`) but pages,
     /// templates and public files. nil when one of them changed while the build ran.
-    func systemKey(_ id: String, reads: ReadRecord) -> String? {
+    package func systemKey(_ id: String, reads: ReadRecord) -> String? {
         let record = reads.filtered { use in use.system == id || (use.system == nil && !Self.stepsNotDrawn.contains(use.step)) }
         let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous, listedBy: Self.stepsListing, confinement: confinement)
         return snapshot.digest(after: ["system \(id)", configurationKey])
@@ -42,7 +42,7 @@ public struct CacheSession: Sendable {
 
     /// The files drawn under `key`, in the order they were stored; nil when none are kept, or the archive is set aside
     /// (another format, bytes that do not match its digest, a path that is not `RelativePath.isSafe`) with a note.
-    func drawings(forKey key: String) -> [(path: String, bytes: Data)]? {
+    package func drawings(forKey key: String) -> [(path: String, bytes: Data)]? {
         guard let data = CacheFolder.open(drawingsFolder)?.read(key, maximumSize: 1 << 30) else { return nil }
         switch DrawingArchive.files(in: data) {
         case .success(let files): return files
@@ -52,7 +52,7 @@ public struct CacheSession: Sendable {
         }
     }
 
-    func storeDrawings(_ files: [(path: String, bytes: Data)], forKey key: String) {
+    package func storeDrawings(_ files: [(path: String, bytes: Data)], forKey key: String) {
         guard let folder = CacheFolder.make(drawingsFolder), folder.replace(key, with: DrawingArchive.data(of: files)) else { return }
         folder.removeOldest(keeping: Self.drawingsKept)
     }

@@ -4,12 +4,12 @@ import Foundation
 /// Files in one blob, sealed (`SealedFile`: `docgen-drawings 2 <SHA-256 of the rest>`): per file its path, a tab, its
 /// length in bytes, a line break and the bytes. Every path is a site path that `RelativePath.isSafe` accepts; an
 /// archive naming any other is set aside whole.
-enum DrawingArchive {
-    static let kind = "docgen-drawings"
+package enum DrawingArchive {
+    package static let kind = "docgen-drawings"
     /// 2 since archives carry their digest.
-    static let format = 2
+    package static let format = 2
 
-    static func data(of files: [(path: String, bytes: Data)]) -> Data {
+    package static func data(of files: [(path: String, bytes: Data)]) -> Data {
         var body = Data()
         for file in files {
             body.append(Data("\(file.path)\t\(file.bytes.count)\n".utf8))
@@ -19,7 +19,7 @@ enum DrawingArchive {
     }
 
     /// The files `data(of:)` wrote, or why the archive is set aside.
-    static func files(in data: Data) -> Result<[(path: String, bytes: Data)], Discard> {
+    package static func files(in data: Data) -> Result<[(path: String, bytes: Data)], Discard> {
         SealedFile.open(data, kind: kind, format: format).flatMap(parse)
     }
 

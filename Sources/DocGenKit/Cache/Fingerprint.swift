@@ -3,8 +3,8 @@ import Foundation
 /// A text that says everything a value holds, the same in every process: a dictionary's and a set's entries sorted
 /// (their order in memory changes from one run to the next), every stored property by name. What keys the build
 /// cache by the configuration a build ran with.
-enum Fingerprint {
-    static func of(_ value: Any) -> String {
+package enum Fingerprint {
+    package static func of(_ value: Any) -> String {
         var out = ""
         write(value, into: &out)
         return out

@@ -9,39 +9,39 @@ import Foundation
 /// modification or status-change time), as git's index does. A file modified within `margin` of the moment that
 /// matters (a build's start, a snapshot) is not trusted: a second edit within the file system's clock tick would
 /// leave its times the same.
-struct InputSnapshot: Hashable, Sendable, Codable {
-    struct Input: Hashable, Sendable, Codable {
-        var status: CacheFileSystem.Status?
+package struct InputSnapshot: Hashable, Sendable, Codable {
+    package struct Input: Hashable, Sendable, Codable {
+        package var status: CacheFileSystem.Status?
         /// SHA-256 of the bytes (a link: of its target path and the bytes it leads to); nil when the file is missing.
-        var digest: String?
+        package var digest: String?
     }
 
     /// File path → what it held. Missing files that were looked for are here too, with no digest.
-    var files: [String: Input] = [:]
+    package var files: [String: Input] = [:]
     /// Folder path → SHA-256 of its listing (every path below it, with its kind); nil when the folder is missing.
-    var folders: [String: String?] = [:]
+    package var folders: [String: String?] = [:]
     /// The recorded files that were not below any recorded folder (their folders are not listed).
-    var loneFiles: [String] = []
+    package var loneFiles: [String] = []
     /// When the snapshot was taken, in nanoseconds since 1970.
-    var taken: Int64 = 0
+    package var taken: Int64 = 0
     /// The folders the build may read: a link below a recorded folder is followed only when it leads inside them.
-    var confinement: ReadConfinement?
+    package var confinement: ReadConfinement?
 
     private enum CodingKeys: String, CodingKey { case files, folders, loneFiles, taken, trustedBefore }
 
     /// When the build started: a file modified after it (less `margin`) is not trusted, since the build may have read
     /// it before or after the change.
-    var trustedBefore: Int64 = 0
+    package var trustedBefore: Int64 = 0
 
     /// How close to a moment a file's times must not be for them to tell the order: 50 ms where the file system keeps
     /// nanoseconds (its clock ticks every few milliseconds), 2 s where its times are whole seconds (FAT's are even).
-    static func margin(_ time: Int64) -> Int64 {
+    package static func margin(_ time: Int64) -> Int64 {
         time % 1_000_000_000 == 0 ? 2_000_000_000 : 50_000_000
     }
 
     /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change. A folder
     /// recorded only by steps in `listedBy` counts by its listing alone: those steps record every file they read.
-    static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1,
+    package static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1,
                      listedBy: Set<BuildStep.ID> = [], confinement: ReadConfinement) -> InputSnapshot {
         let folders = record.folders.filter { !$0.value.allSatisfy { listedBy.contains($0.step) } }.keys.sorted()
         let listed = record.folders.keys.filter { !folders.contains($0) }.sorted()
@@ -56,14 +56,14 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     }
 
     /// The same inputs as `self`, hashed again now: equal digests mean nothing the build read changed.
-    func retaken(jobs: Int = 1, confinement: ReadConfinement) -> InputSnapshot {
+    package func retaken(jobs: Int = 1, confinement: ReadConfinement) -> InputSnapshot {
         Self.take(folders: folders.keys.sorted(), loneFiles: loneFiles, buildStarted: CacheFileSystem.now(), previous: self, jobs: jobs,
                   confinement: confinement)
     }
 
     /// The SHA-256 of `header` and every folder's listing and file's digest, in path order; nil when an input changed
     /// while the build ran (a digest not to be trusted).
-    func digest(after header: [String]) -> String? {
+    package func digest(after header: [String]) -> String? {
         var lines = header
         for path in folders.keys.sorted() { lines.append("folder \(path) \(folders[path]!.map { $0 } ?? "missing")") }
         for path in files.keys.sorted() {
@@ -75,7 +75,7 @@ struct InputSnapshot: Hashable, Sendable, Codable {
     }
 
     /// True when `other` holds the same bytes for every input and no input of either was untrusted.
-    func sameInputs(as other: InputSnapshot) -> Bool {
+    package func sameInputs(as other: InputSnapshot) -> Bool {
         guard folders == other.folders, files.count == other.files.count else { return false }
         for (path, input) in files {
             guard let theirs = other.files[path], theirs.digest == input.digest, input.digest != Self.untrusted else { return false }
@@ -85,13 +85,13 @@ struct InputSnapshot: Hashable, Sendable, Codable {
 
     /// The first path the snapshot names (a file, a folder or a folder's listing) that `confinement` does not let a
     /// build read; nil when it lets every one. A snapshot read from the cache names what the next build hashes again.
-    func firstPath(outside confinement: ReadConfinement) -> String? {
+    package func firstPath(outside confinement: ReadConfinement) -> String? {
         let listed = folders.keys.map { $0.hasPrefix("listing ") ? String($0.dropFirst("listing ".count)) : $0 }
         return (files.keys.sorted() + listed.sorted() + loneFiles).first { !confinement.allows($0) }
     }
 
     /// The digest of a file changed while the build ran: it matches no other.
-    static let untrusted = "untrusted"
+    package static let untrusted = "untrusted"
 
     private static func take(folders: [String], loneFiles: [String], buildStarted: Int64, previous: InputSnapshot?, jobs: Int,
                              confinement: ReadConfinement) -> InputSnapshot {

@@ -8,26 +8,26 @@ import Foundation
 /// again: its files are taken from the site, which still holds them, and what changed in it (its changelog entry)
 /// from the record. A record is replaced when its release is built anew and removed only when its release leaves the
 /// plan, so every unchanged release comes from the cache whatever the number of tags.
-struct VersionCache: Sendable {
+package struct VersionCache: Sendable {
     /// One release as built: what its site holds, its pages for the version menu, and its changelog entry.
-    struct Record: Codable, Sendable {
-        static let format = 2
-        var format = Record.format
+    package struct Record: Codable, Sendable {
+        package static let format = 2
+        package var format = Record.format
         /// The key the release was built under; a record under another key is stale.
-        var key: String
+        package var key: String
         /// Path below the version's folder → the SHA-256 the site's manifest lists for it.
-        var files: [String: String]
-        var pages: [String]
-        var diff: SiteDiff?
+        package var files: [String: String]
+        package var pages: [String]
+        package var diff: SiteDiff?
         /// The first release's summary on its changelog page.
-        var summary: String?
-        var checks: Int
-        var failedChecks: Int
+        package var summary: String?
+        package var checks: Int
+        package var failedChecks: Int
         /// The SHA-256 of the record's JSON with this field empty: a record changed on disk is not trusted.
-        var digest = ""
+        package var digest = ""
 
         /// The record's JSON with `digest` empty, the bytes its digest is taken of.
-        func unsignedData() -> Data? {
+        package func unsignedData() -> Data? {
             var unsigned = self
             unsigned.digest = ""
             let encoder = JSONEncoder()
@@ -36,10 +36,10 @@ struct VersionCache: Sendable {
         }
 
         /// Every path it names is relative and stays below the version's folder (`RelativePath.isSafe`).
-        var pathsAreSafe: Bool { files.keys.allSatisfy(RelativePath.isSafe) && pages.allSatisfy(RelativePath.isSafe) }
+        package var pathsAreSafe: Bool { files.keys.allSatisfy(RelativePath.isSafe) && pages.allSatisfy(RelativePath.isSafe) }
     }
 
-    let folder: String
+    package let folder: String
 
     private var records: String { FileTree.join(folder, "versions") }
 
@@ -49,7 +49,7 @@ struct VersionCache: Sendable {
     /// The key of `version`: the configuration and docgen binary, its name, place and commit, the commit of the
     /// version before it (its changelog entry compares the two), the digest of the theme's files, and `more` (for the
     /// release at the root, what its changelog shows of the other versions).
-    static func key(of version: SiteVersion, previous: SiteVersion?, theme: String, configuration: BuildConfiguration,
+    package static func key(of version: SiteVersion, previous: SiteVersion?, theme: String, configuration: BuildConfiguration,
                     more: [String] = []) -> String {
         var lines = ["docgen-version-site 2", BuildCache.key(of: configuration), "theme \(theme)",
                      "version \(version.name)", "folder \(version.folder)", "commit \(version.commit ?? "work-tree")",
@@ -60,7 +60,7 @@ struct VersionCache: Sendable {
 
     /// The digest of the theme's files as the work tree has them (the templates and public folders), or nil when one
     /// of them changed while the build ran.
-    static func themeDigest(_ configuration: BuildConfiguration, started: Int64) -> String? {
+    package static func themeDigest(_ configuration: BuildConfiguration, started: Int64) -> String? {
         var reads = ReadRecord()
         for folder in [configuration.templatesDirectory, configuration.publicDirectory] { reads.folder(folder, .init(.loadTemplates)) }
         let snapshot = InputSnapshot.take(of: reads, buildStarted: started, jobs: configuration.jobs, confinement: configuration.confinement)
@@ -70,7 +70,7 @@ struct VersionCache: Sendable {
     /// The record of `release` when it was built under `key`, is whole (its digest), names only paths that stay
     /// below the version's folder, and the site at `site` (its `manifest`) still holds every file it lists below
     /// `versionFolder`, as a regular file of the listed size. Anything else is no record: the release is built again.
-    func record(of release: String, key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> Record? {
+    package func record(of release: String, key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> Record? {
         guard let manifest,
               let record = CacheFolder.open(records)?.read(file(of: release), maximumSize: 256 << 20)
                 .flatMap({ try? JSONDecoder().decode(Record.self, from: $0) }),
@@ -88,7 +88,7 @@ struct VersionCache: Sendable {
 
     /// Keeps what `release`'s build wrote, its files' digests read from the manifest the site was written with,
     /// replacing the release's record.
-    func store(_ record: Record, of release: String) {
+    package func store(_ record: Record, of release: String) {
         var signed = record
         guard let unsigned = record.unsignedData() else { return }
         signed.digest = SHA256.hex(unsigned)
@@ -100,7 +100,7 @@ struct VersionCache: Sendable {
 
     /// Removes the records of releases that are not among `releases` (tags deleted or left out of the plan), and
     /// records of an older format.
-    func prune(keeping releases: [String]) {
+    package func prune(keeping releases: [String]) {
         let kept = Set(releases.map(file(of:)))
         CacheFolder.open(records)?.removeFiles(except: kept)
     }

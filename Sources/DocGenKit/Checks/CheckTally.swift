@@ -66,5 +66,5 @@ public struct CheckTally: Hashable, Sendable {
         return "\(checkedText): \(parts.joined(separator: ", ")) · \(findingsText)"
     }
 
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    package static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

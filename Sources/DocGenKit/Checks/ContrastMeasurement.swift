@@ -1,23 +1,23 @@
 import DesignTokens
 
 /// What a contrast rule measured on one cell, ready to become its finding.
-struct ContrastMeasurement: Hashable, Sendable {
-    var rule: CheckRuleID
-    var cell: CellReference
-    var measured: Double
-    var required: Double
-    var foreground: Color
-    var background: Color
-    var tokens: [TokenReference]
+package struct ContrastMeasurement: Hashable, Sendable {
+    package var rule: CheckRuleID
+    package var cell: CellReference
+    package var measured: Double
+    package var required: Double
+    package var foreground: Color
+    package var background: Color
+    package var tokens: [TokenReference]
 
-    func finding(severity: Finding.Severity, passed: Bool, message: String, hint: String?) -> Finding {
+    package func finding(severity: Finding.Severity, passed: Bool, message: String, hint: String?) -> Finding {
         Finding(rule: rule.rawValue, severity: severity, passed: passed, cell: cell, measured: measured, required: required,
                 foreground: foreground, background: background, tokens: tokens, message: message, hint: hint)
     }
 
     /// A disabled cell: reported, not skipped, as a passed `info` finding that says why no minimum applies.
     /// `subject` is the measurement in words, such as `Label #9ca3af on fill #e5e7eb has contrast 2.05:1`.
-    func exemption(subject: String) -> Finding {
+    package func exemption(subject: String) -> Finding {
         finding(severity: .info, passed: true, message: "\(subject); the button is disabled, so no minimum applies.",
                 hint: "WCAG 2.2 exempts inactive (disabled) user interface components from contrast requirements "
                     + "(SC 1.4.3, 1.4.11); the value is shown for reference.")

@@ -4,7 +4,7 @@ extension Double {
     /// Rounded to `places` decimals, without trailing zeros: `3.92`, `4.5`, `21`, `-68.5415`. For JSON numbers,
     /// where a stable precision keeps the output the same on every platform. `nil` for NaN and infinities,
     /// which JSON cannot write.
-    func roundedDecimalText(places: Int) -> String? {
+    package func roundedDecimalText(places: Int) -> String? {
         guard isFinite else { return nil }
         let places = Swift.min(Swift.max(places, 0), 15)
         var scale = 1.0
@@ -25,13 +25,13 @@ extension Double {
 
 extension Double {
     /// Truncated to two decimals without trailing zeros, for thresholds and lengths: `4.5`, `44`, `11.5`.
-    var shortDisplayText: String { truncatedForDisplay(places: 2).trimmingDecimalZeros }
+    package var shortDisplayText: String { truncatedForDisplay(places: 2).trimmingDecimalZeros }
 }
 
 extension String {
     /// `4.50` → `4.5`, `21.00` → `21`; a string without a decimal point is returned unchanged. Works on the
     /// bytes of a number written in ASCII, as every caller's is.
-    var trimmingDecimalZeros: String {
+    package var trimmingDecimalZeros: String {
         let bytes = utf8
         guard bytes.contains(UInt8(ascii: ".")) else { return self }
         var end = bytes.endIndex

@@ -30,7 +30,7 @@ extension Finding {
     public var scopeDescription: String { scope.description }
 
     /// Segments for `system component a/b/c` descriptions: the scope's path without spaces.
-    var scopeSegments: [String] { scope.segments }
+    package var scopeSegments: [String] { scope.segments }
 }
 
 /// A cell, or a variant's size and the cells a finding or a check change about it covers, as reports name them.
@@ -68,7 +68,7 @@ public struct CellScope: Hashable, Sendable {
 
     /// The path's parts: the variant, then each axis every covered cell shares (the size always for a size-level
     /// group; a state is never shared by a group); the cell's segments for one cell.
-    var segments: [String] {
+    package var segments: [String] {
         guard !covers.isEmpty else { return cell.segments }
         var axes = [cell.variant]
         if Set(covers.map(\.size)).count == 1 { axes.append(cell.size) }

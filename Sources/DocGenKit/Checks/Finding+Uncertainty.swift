@@ -30,14 +30,14 @@ extension Finding {
     }
 
     /// The reasons in one phrase, the first three and how many more.
-    static func reasons(_ uncertainties: [ValueUncertainty]) -> String {
+    package static func reasons(_ uncertainties: [ValueUncertainty]) -> String {
         let unique = uncertainties.map(\.reason).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let shown = unique.prefix(3).joined(separator: "; ")
         return unique.count > 3 ? "\(shown); and \(unique.count - 3) more" : shown
     }
 
     /// What to do, each advice once.
-    static func advice(_ uncertainties: [ValueUncertainty]) -> String {
+    package static func advice(_ uncertainties: [ValueUncertainty]) -> String {
         uncertainties.map(\.advice).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ")
     }
 

@@ -35,11 +35,11 @@ extension FindingsReport {
         }
     }
 
-    static func escapeData(_ value: String) -> String {
+    package static func escapeData(_ value: String) -> String {
         escape(value, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
-    static func escapeProperty(_ value: String) -> String {
+    package static func escapeProperty(_ value: String) -> String {
         escape(value, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
     }
 

@@ -46,7 +46,7 @@ extension FindingsReport {
         return OrderedJSON.object(members).pretty() + "\n"
     }
 
-    static let jsonDecimalPlaces = 4
+    package static let jsonDecimalPlaces = 4
 
     private static func jsonObject(_ finding: Finding, accepted: Bool?) -> OrderedJSON {
         var fields: [(String, OrderedJSON)] = [
@@ -101,7 +101,7 @@ extension FindingsReport {
     }
 
     /// `[{"cause", "reason", "token", "file", "line", "column"}]`: why docgen could not reproduce a value measured.
-    static func uncertaintiesJSON(_ uncertainties: [ValueUncertainty]) -> OrderedJSON {
+    package static func uncertaintiesJSON(_ uncertainties: [ValueUncertainty]) -> OrderedJSON {
         .array(uncertainties.map { uncertainty -> OrderedJSON in
             let location = uncertainty.location
             let line: OrderedJSON = location?.line.map(OrderedJSON.number) ?? .null

@@ -31,7 +31,7 @@ extension FindingsReport {
         return document.pretty() + "\n"
     }
 
-    static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     private static func sarifResult(_ finding: Finding) -> OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = [
@@ -51,7 +51,7 @@ extension FindingsReport {
     }
 
     /// A result's `locations`: the file as a URI reference, the line, and the column when known.
-    static func sarifLocations(_ location: SourceLocation) -> OrderedJSON {
+    package static func sarifLocations(_ location: SourceLocation) -> OrderedJSON {
         var region: [(key: String, value: OrderedJSON)] = [("startLine", .number(max(location.line ?? 1, 1)))]
         if let column = location.column, column >= 1 { region.append(("startColumn", .number(column))) }
         return .array([.object([
@@ -72,7 +72,7 @@ extension FindingsReport {
 
     /// A relative file path as a URI reference: `/` kept, anything outside the unreserved and path characters
     /// of RFC 3986 percent-encoded byte by byte.
-    static func artifactURI(_ path: String) -> String {
+    package static func artifactURI(_ path: String) -> String {
         let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".utf8)
         var result = ""
         for byte in path.utf8 {

@@ -16,7 +16,7 @@ extension FindingsReport {
     }
 
     /// A finding's line, compiler style, and its hint's.
-    static func lines(_ finding: Finding) -> [String] {
+    package static func lines(_ finding: Finding) -> [String] {
         let status = finding.passed ? (finding.severity == .info ? "info" : "passed") : finding.severity.rawValue
         let place = finding.primaryLocation.map { "\($0.fileLineColumn): " } ?? ""
         return ["\(place)\(status): [\(finding.rule)] \(finding.cellDescription): \(finding.message)"] + (finding.hint.map { ["    hint: \($0)"] } ?? [])
@@ -34,7 +34,7 @@ extension FindingsReport {
 
 extension SourceLocation {
     /// `file:line:column` without the token path.
-    var fileLineColumn: String {
+    package var fileLineColumn: String {
         var text = file
         if let line {
             text += ":\(line)"

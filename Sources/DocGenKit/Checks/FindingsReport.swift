@@ -77,11 +77,11 @@ public struct FindingsReport: Hashable, Sendable {
 
 extension Finding {
     /// Where a reader should look: the finding's location, or the definition of its first token.
-    var primaryLocation: SourceLocation? { location ?? tokens.first?.location }
+    package var primaryLocation: SourceLocation? { location ?? tokens.first?.location }
 
     /// `acme button primary/md/pressed/dark`, and `/dark-scheme` on a surface of the axis; for a finding that stands
     /// for several cells, its scope and what it covers: `acme button primary/md (4 states × 2 themes)`.
-    var cellDescription: String {
+    package var cellDescription: String {
         "\(cell.system) \(cell.component) \(scopeSegments.joined(separator: "/"))" + (isGrouped ? " (\(coverageDescription))" : "")
     }
 }

@@ -45,7 +45,7 @@ public struct FocusAppearanceRule: Hashable, Sendable {
         }
 
         /// The unfocused color of the pixels in one band.
-        func unfocused(_ beneath: FocusIndicatorArea.Beneath) -> Color {
+        package func unfocused(_ beneath: FocusIndicatorArea.Beneath) -> Color {
             let backdrop = surface.asOpaqueBackdrop
             switch beneath {
             case .surface: return backdrop

@@ -39,21 +39,21 @@ public struct FocusRingContrastRule: Hashable, Sendable {
     }
 
     /// One ring against what lies beside it, at its lowest.
-    struct RingMeasure {
-        var ring: FocusIndicator.Ring
-        var neighbor: FocusIndicator.Neighbor
-        var foreground: Color
-        var ratio: Double
+    package struct RingMeasure {
+        package var ring: FocusIndicator.Ring
+        package var neighbor: FocusIndicator.Neighbor
+        package var foreground: Color
+        package var ratio: Double
 
-        var background: Color { neighbor.color }
+        package var background: Color { neighbor.color }
 
         /// `#0969da against fill #1f883d`, or `… against surface …`.
-        var pair: String {
+        package var pair: String {
             "\(ContrastWording.color(foreground, from: ring.color, over: neighbor.under)) against \(neighbor.name) \(background.hex)"
         }
     }
 
-    func measure(_ ring: FocusIndicator.Ring, in indicator: FocusIndicator) -> RingMeasure? {
+    package func measure(_ ring: FocusIndicator.Ring, in indicator: FocusIndicator) -> RingMeasure? {
         indicator.adjacent(to: ring).map { neighbor in
             let foreground = ring.color.composited(over: neighbor.under)
             return RingMeasure(ring: ring, neighbor: neighbor, foreground: foreground,

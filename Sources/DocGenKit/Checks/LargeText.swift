@@ -45,7 +45,7 @@ public struct LargeText: Hashable, Sendable {
     }
 
     /// Words for a message: `large text (24 px)`, `bold large text (18.66 px)`, `normal-size text (16 px)`.
-    var wording: String {
+    package var wording: String {
         let size = "\(pixels.shortDisplayText) px"
         if !isLarge { return "normal-size text (\(size))" }
         return pixels >= Self.minimumRegularPixels ? "large text (\(size))" : "bold large text (\(size))"

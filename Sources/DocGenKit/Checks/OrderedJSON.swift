@@ -2,7 +2,7 @@ import DesignTokens
 
 /// A JSON value whose objects keep their keys in the order written, for reports whose documented shape
 /// lists keys in a fixed order (JSONEncoder sorts them or leaves them in an unspecified order).
-enum OrderedJSON: Hashable, Sendable {
+package enum OrderedJSON: Hashable, Sendable {
     case object([(key: String, value: OrderedJSON)])
     case array([OrderedJSON])
     case string(String)
@@ -11,27 +11,27 @@ enum OrderedJSON: Hashable, Sendable {
     case bool(Bool)
     case null
 
-    static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool { lhs.compact == rhs.compact }
-    func hash(into hasher: inout Hasher) { hasher.combine(compact) }
+    package static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool { lhs.compact == rhs.compact }
+    package func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
     /// A number rounded to `places` decimals, or `null` when it is not finite.
-    static func number(_ value: Double, places: Int) -> OrderedJSON {
+    package static func number(_ value: Double, places: Int) -> OrderedJSON {
         value.roundedDecimalText(places: places).map(OrderedJSON.number) ?? .null
     }
 
-    static func number(_ value: Int) -> OrderedJSON { .number(String(value)) }
+    package static func number(_ value: Int) -> OrderedJSON { .number(String(value)) }
 
-    static func string(_ value: String?) -> OrderedJSON { value.map(OrderedJSON.string) ?? .null }
+    package static func string(_ value: String?) -> OrderedJSON { value.map(OrderedJSON.string) ?? .null }
 
     /// On one line, with `", "` and `": "` between items: `{"a": 1, "b": [true, null]}`.
-    var compact: String {
+    package var compact: String {
         var output = ""
         write(to: &output, indent: nil)
         return output
     }
 
     /// Indented by two spaces per level, one member per line; empty containers stay `{}` and `[]`.
-    func pretty(indent: String = "") -> String {
+    package func pretty(indent: String = "") -> String {
         var output = ""
         write(to: &output, indent: indent)
         return output

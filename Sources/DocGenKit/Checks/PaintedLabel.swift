@@ -2,15 +2,15 @@ import DesignTokens
 
 /// A button's label as it reaches the eye: the fill painted over the surface, the label painted over that.
 /// The surface is taken as opaque (its alpha is dropped), as the backdrop of a page or screen is.
-struct PaintedLabel: Hashable, Sendable {
+package struct PaintedLabel: Hashable, Sendable {
     /// The label's color as painted.
-    var foreground: Color
+    package var foreground: Color
     /// The fill's color as painted.
-    var background: Color
+    package var background: Color
     /// `Label #ffffff on fill #7f7f7f (#00000080 over #ffffff)`: painted colors, and declared ones when translucent.
-    var description: String
+    package var description: String
 
-    init(label: Color, fill: Color, surface: Color) {
+    package init(label: Color, fill: Color, surface: Color) {
         let backdrop = surface.asOpaqueBackdrop
         background = fill.composited(over: backdrop)
         foreground = label.composited(over: background)
@@ -22,5 +22,5 @@ struct PaintedLabel: Hashable, Sendable {
 extension Color {
     /// This color with its alpha dropped and its channels rounded to 8 bits: what a surface is taken to be when
     /// something is painted on it.
-    var asOpaqueBackdrop: Color { Color(red: red, green: green, blue: blue, alpha: 1).painted }
+    package var asOpaqueBackdrop: Color { Color(red: red, green: green, blue: blue, alpha: 1).painted }
 }

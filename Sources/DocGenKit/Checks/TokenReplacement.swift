@@ -10,7 +10,7 @@ public enum TokenReplacement {
     }
 
     /// The first `{a.b.c}` in a text: no spaces and no braces inside, at least one character.
-    static func firstReference(in text: String) -> TokenPath? {
+    package static func firstReference(in text: String) -> TokenPath? {
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]

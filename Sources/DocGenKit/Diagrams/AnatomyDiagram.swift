@@ -4,9 +4,9 @@ import DesignTokens
 /// part, its value and the token it comes from. Every number comes from the resolved cell, so the drawing follows
 /// the tokens.
 public enum AnatomyDiagram {
-    static let margin = 28.0
-    static let markerRadius = 11.0
-    static let rowHeight = 28.0
+    package static let margin = 28.0
+    package static let markerRadius = 11.0
+    package static let rowHeight = 28.0
 
     /// The SVG document of `cell`'s anatomy, its text drawn as outlines of `measurer`'s fonts.
     public static func svg(_ cell: StateCell, systemName: String, measurer: TextMeasurer) -> String {
@@ -81,14 +81,14 @@ public enum AnatomyDiagram {
     }
 
     /// A numbered badge: an ink disc with the number in the sheet's color.
-    static func marker(_ number: Int, x: Double, y: Double, on sheet: inout DiagramSheet) {
+    package static func marker(_ number: Int, x: Double, y: Double, on sheet: inout DiagramSheet) {
         let n = ButtonGlyphs.n
         sheet.add(#"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(markerRadius))" fill="\#(sheet.palette.ink.hex)"/>"#)
         sheet.write(String(number), x: x, y: y + 4.4, size: 12, weight: 600, color: sheet.palette.background, anchor: .middle)
     }
 
     /// A hairline across the legend.
-    static func rule(y: Double, width: Double, color: Color) -> String {
+    package static func rule(y: Double, width: Double, color: Color) -> String {
         let n = ButtonGlyphs.n
         return #"<path d="M\#(n(margin)) \#(n(y))H\#(n(width - margin))" stroke="\#(color.hex)" stroke-width="1"/>"#
     }

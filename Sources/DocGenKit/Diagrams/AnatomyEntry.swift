@@ -1,25 +1,25 @@
 /// One numbered part of an anatomy diagram: what it is, its value, the token it comes from, and where on the button
 /// its callout points (in the button's points, from its top-left corner).
-struct AnatomyEntry: Hashable, Sendable {
-    enum Side: Hashable, Sendable {
+package struct AnatomyEntry: Hashable, Sendable {
+    package enum Side: Hashable, Sendable {
         case top, bottom
     }
 
-    var number: Int
-    var name: String
-    var value: String
-    var token: String
-    var anchor: Point
-    var side: Side
+    package var number: Int
+    package var name: String
+    package var value: String
+    package var token: String
+    package var anchor: Point
+    package var side: Side
 
-    struct Point: Hashable, Sendable {
-        var x: Double
-        var y: Double
+    package struct Point: Hashable, Sendable {
+        package var x: Double
+        package var y: Double
     }
 
     /// The parts `figure` draws, numbered in order: container, label, icon, border, focus ring, hit area. A part the
     /// cell does not draw (no icon, no border, no ring outside the focused state) is left out.
-    static func entries(of figure: ButtonFigure) -> [AnatomyEntry] {
+    package static func entries(of figure: ButtonFigure) -> [AnatomyEntry] {
         let cell = figure.cell, m = figure.metrics, c = cell.colors
         let w = figure.width, h = figure.height
         var list: [(String, String, String, Point, Side)] = []

@@ -1,16 +1,16 @@
 /// A cell's button drawn magnified on a diagram: the cell's own standalone picture (so the drawing is the same one
 /// the site shows), nested at `scale`, and where each of its parts lands on the sheet.
-struct ButtonFigure {
-    let cell: StateCell
-    let geometry: ButtonGeometry
-    let scale: Double
+package struct ButtonFigure {
+    package let cell: StateCell
+    package let geometry: ButtonGeometry
+    package let scale: Double
     /// The sheet position of the button's top-left corner.
-    var originX = 0.0
-    var originY = 0.0
+    package var originX = 0.0
+    package var originY = 0.0
     /// The label's cap height in points.
-    let capHeight: Double
+    package let capHeight: Double
 
-    init(cell: StateCell, geometry: ButtonGeometry, measurer: TextMeasurer, scale: Double) {
+    package init(cell: StateCell, geometry: ButtonGeometry, measurer: TextMeasurer, scale: Double) {
         self.cell = cell
         self.geometry = geometry
         self.scale = scale
@@ -20,45 +20,45 @@ struct ButtonFigure {
 
     /// The scale that makes the widest thing drawn (`extent` points) about 440 px across: between 2× and 4×, in
     /// halves.
-    static func scale(forExtent extent: Double) -> Double {
+    package static func scale(forExtent extent: Double) -> Double {
         guard extent > 0 else { return 4 }
         return min(4, max(2, (880 / extent).rounded(.down) / 2))
     }
 
-    func x(_ points: Double) -> Double { originX + points * scale }
-    func y(_ points: Double) -> Double { originY + points * scale }
+    package func x(_ points: Double) -> Double { originX + points * scale }
+    package func y(_ points: Double) -> Double { originY + points * scale }
 
-    var width: Double { geometry.width }
-    var height: Double { geometry.height }
-    var metrics: StateCellMetrics { cell.metrics }
+    package var width: Double { geometry.width }
+    package var height: Double { geometry.height }
+    package var metrics: StateCellMetrics { cell.metrics }
 
     /// The rings drawn around the focused button (a companion ring included), as far as it reaches past the button's edge (0 when not focused).
-    var ringReach: Double {
+    package var ringReach: Double {
         cell.flags.isFocused ? FocusIndicator(cell: cell).reach : 0
     }
 
     /// The glyph's square (leading icon, check or spinner), when the cell draws one.
-    var iconBox: (x: Double, y: Double, size: Double)? {
+    package var iconBox: (x: Double, y: Double, size: Double)? {
         guard geometry.hasGlyph else { return nil }
         let size = metrics.iconSize.value
         return (geometry.contentX, (height - size) / 2, size)
     }
 
     /// The label's box from its left end to its right, cap height to baseline, when the cell draws text.
-    var labelBox: (x: Double, top: Double, width: Double, baseline: Double)? {
+    package var labelBox: (x: Double, top: Double, width: Double, baseline: Double)? {
         guard cell.text != nil, geometry.textWidth > 0 else { return nil }
         let x = geometry.contentX + (iconBox.map { $0.size + metrics.gap.value } ?? 0)
         return (x, geometry.baselineY - capHeight, geometry.textWidth, geometry.baselineY)
     }
 
     /// The x of a point `fraction` of the way along the straight part of the top or bottom edge.
-    func alongEdge(_ fraction: Double) -> Double {
+    package func alongEdge(_ fraction: Double) -> Double {
         let r = geometry.cornerRadius
         return r + (width - 2 * r) * fraction
     }
 
     /// The cell's standalone SVG, nested at the figure's place and scale.
-    func svg(measurer: TextMeasurer) -> String {
+    package func svg(measurer: TextMeasurer) -> String {
         let file = ButtonSVG.file(cell, geometry: geometry, measurer: measurer)
         let n = ButtonGlyphs.n
         let margin = geometry.margin

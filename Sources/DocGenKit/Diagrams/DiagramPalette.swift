@@ -2,19 +2,19 @@ import DesignTokens
 
 /// The colors a diagram draws its notes in, chosen against the surface the button sits on: dark ink on a light
 /// surface, light ink on a dark one, each of the pair whichever contrasts more.
-struct DiagramPalette: Hashable, Sendable {
+package struct DiagramPalette: Hashable, Sendable {
     /// The sheet: the cell's surface, opaque.
-    var background: Color
+    package var background: Color
     /// Titles, legend names, callout badges.
-    var ink: Color
+    package var ink: Color
     /// Token names and secondary text.
-    var muted: Color
+    package var muted: Color
     /// Redlines and their values.
-    var accent: Color
+    package var accent: Color
     /// Guides: the padding shading, the sheet's frame.
-    var faint: Color
+    package var faint: Color
 
-    init(surface: Color) {
+    package init(surface: Color) {
         background = surface.asOpaqueBackdrop
         let pick = { [background] (a: Color, b: Color) -> Color in
             WCAGContrast.ratio(a, background) >= WCAGContrast.ratio(b, background) ? a : b

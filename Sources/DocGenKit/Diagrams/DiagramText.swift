@@ -3,28 +3,28 @@ import DesignTokens
 /// The text of a diagram, drawn as glyph outlines so that the file looks the same with no font installed: each
 /// distinct glyph of each size and weight once in `<defs>`, placed with `<use>` (as a cell's standalone SVG draws
 /// its label).
-struct DiagramText {
+package struct DiagramText {
     /// Where a line of text hangs from its `x`.
-    enum Anchor {
+    package enum Anchor {
         case start, middle, end
     }
 
-    let measurer: TextMeasurer
+    package let measurer: TextMeasurer
     /// Glyph path data by key, in order of first use.
-    private(set) var shapes: [(key: String, pathData: String)] = []
+    package private(set) var shapes: [(key: String, pathData: String)] = []
     private var keys: Set<String> = []
 
-    init(measurer: TextMeasurer) {
+    package init(measurer: TextMeasurer) {
         self.measurer = measurer
     }
 
     /// The kerned width of `text` in pixels.
-    func width(_ text: String, size: Double, weight: Double = 400) -> Double {
+    package func width(_ text: String, size: Double, weight: Double = 400) -> Double {
         measurer.width(of: text, fontSize: size, fontWeight: weight)
     }
 
     /// `text` on the baseline `y`, placed from `x` as `anchor` says, in `color`.
-    mutating func line(_ text: String, x: Double, y: Double, size: Double, weight: Double = 400, color: Color,
+    package mutating func line(_ text: String, x: Double, y: Double, size: Double, weight: Double = 400, color: Color,
                        anchor: Anchor = .start) -> String {
         let outlined = measurer.outlines(of: text, fontSize: size, fontWeight: weight)
         let prefix = "t\(Int(weight))s\(ButtonGlyphs.n(size).replacingOccurrences(of: ".", with: "_"))"
@@ -44,7 +44,7 @@ struct DiagramText {
     }
 
     /// Every glyph used, for the document's `<defs>`.
-    var defs: String {
+    package var defs: String {
         shapes.map { #"<path id="\#($0.key)" d="\#($0.pathData)"/>"# }.joined(separator: "\n")
     }
 }

@@ -2,36 +2,36 @@ import DesignTokens
 
 /// A measured distance drawn as a redline: a line along one axis between two ticks, in a lane beside the drawing,
 /// with extension lines from the measured edges out to it. Coordinates are the sheet's pixels.
-struct DimensionLine: Hashable, Sendable {
-    enum Axis: Hashable, Sendable {
+package struct DimensionLine: Hashable, Sendable {
+    package enum Axis: Hashable, Sendable {
         /// Measures along x; the lane is a y.
         case horizontal
         /// Measures along y; the lane is an x.
         case vertical
     }
 
-    var axis: Axis
+    package var axis: Axis
     /// Where the distance starts and ends along the axis.
-    var start: Double
-    var end: Double
+    package var start: Double
+    package var end: Double
     /// The line's position across the axis.
-    var lane: Double
+    package var lane: Double
     /// Where the measured edges are across the axis: the extension lines run from here to just past the lane.
-    var feature: Double
-    static let tick = 4.0
-    static let overshoot = 4.0
+    package var feature: Double
+    package static let tick = 4.0
+    package static let overshoot = 4.0
 
     /// The drawn length, in pixels.
-    var length: Double { abs(end - start) }
+    package var length: Double { abs(end - start) }
 
     /// The middle of the line, where its label's leader lands.
-    var middle: (x: Double, y: Double) {
+    package var middle: (x: Double, y: Double) {
         axis == .horizontal ? ((start + end) / 2, lane) : (lane, (start + end) / 2)
     }
 
     /// Each segment as (x1, y1, x2, y2): the line, its two ticks, its two extension lines (left out when the lane
     /// touches the feature).
-    var segments: [(Double, Double, Double, Double)] {
+    package var segments: [(Double, Double, Double, Double)] {
         let t = Self.tick
         let past = lane + (lane < feature ? -Self.overshoot : Self.overshoot)
         let gap = lane < feature ? -2.0 : 2.0
@@ -48,7 +48,7 @@ struct DimensionLine: Hashable, Sendable {
     }
 
     /// The line as SVG: extension lines faint, the rest in `color`.
-    func svg(color: Color, faint: Color) -> String {
+    package func svg(color: Color, faint: Color) -> String {
         let n = ButtonGlyphs.n
         func path(_ segments: ArraySlice<(Double, Double, Double, Double)>) -> String {
             segments.map { "M\(n($0.0)) \(n($0.1))L\(n($0.2)) \(n($0.3))" }.joined()

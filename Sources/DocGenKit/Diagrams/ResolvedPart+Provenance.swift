@@ -3,7 +3,7 @@ import DesignTokens
 extension ResolvedPart {
     /// Where a value on a diagram came from, in a few words: the token the component names
     /// (`theme.height.button.md`), `literal 16` for a value written in the component file, or `docgen default`.
-    var provenance: String {
+    package var provenance: String {
         if let token = tokens.first { return token.description }
         if written == "default" { return "docgen default" }
         if derivedFrom != nil { return "as \(derivedFrom!.rawValue)" }
@@ -13,7 +13,7 @@ extension ResolvedPart {
 
 extension ResolvedPart where Value == Color {
     /// `#0b5fff`, `transparent`, or `#0000001f (#e0e0e0 painted)` for a translucent color.
-    var colorText: String {
+    package var colorText: String {
         if declared.alpha == 0 { return "transparent" }
         return declared.isOpaque ? value.hex : "\(declared.hex) (\(value.hex) painted)"
     }
@@ -21,5 +21,5 @@ extension ResolvedPart where Value == Color {
 
 extension Double {
     /// `44px`, `12.5px`: a length as a diagram labels it.
-    var px: String { "\(ButtonGlyphs.n(self))px" }
+    package var px: String { "\(ButtonGlyphs.n(self))px" }
 }

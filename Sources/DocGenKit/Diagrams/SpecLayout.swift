@@ -1,39 +1,39 @@
 /// Where a spec sheet's redlines and labels go, in pixels from the button's top-left corner: dimension lines in
 /// lanes around the drawing (nearest lane first), labels beyond the lanes of their side, spread so none overlap,
 /// each led to its line or point.
-struct SpecLayout {
-    struct Box: Hashable, Sendable {
-        var minX, minY, maxX, maxY: Double
+package struct SpecLayout {
+    package struct Box: Hashable, Sendable {
+        package var minX, minY, maxX, maxY: Double
 
-        func union(_ other: Box) -> Box {
+        package func union(_ other: Box) -> Box {
             Box(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
         }
 
-        func overlaps(_ other: Box) -> Bool {
+        package func overlaps(_ other: Box) -> Bool {
             minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
         }
     }
 
-    struct Label {
-        var measure: SpecMeasure
-        var box: Box
-        var anchor: (Double, Double)
-        var leaderStart: (Double, Double)
+    package struct Label {
+        package var measure: SpecMeasure
+        package var box: Box
+        package var anchor: (Double, Double)
+        package var leaderStart: (Double, Double)
         /// Text set flush right (labels left of the drawing).
-        var alignRight: Bool
+        package var alignRight: Bool
     }
 
-    enum Side: CaseIterable {
+    package enum Side: CaseIterable {
         case top, bottom, left, right
     }
 
     /// Each measure drawn as a line, with its line.
-    private(set) var dimensions: [(measure: SpecMeasure, line: DimensionLine)] = []
-    private(set) var labels: [Label] = []
+    package private(set) var dimensions: [(measure: SpecMeasure, line: DimensionLine)] = []
+    package private(set) var labels: [Label] = []
     /// Everything drawn: the button's canvas, the lanes and the labels.
-    private(set) var bounds: Box
+    package private(set) var bounds: Box
 
-    init(measures: [SpecMeasure], figure: ButtonFigure, reach: (x: Double, y: Double), text: DiagramText) {
+    package init(measures: [SpecMeasure], figure: ButtonFigure, reach: (x: Double, y: Double), text: DiagramText) {
         let s = figure.scale, w = figure.width * s, h = figure.height * s
         let gap = SpecSheet.laneGap
         let canvas = figure.geometry.margin * s

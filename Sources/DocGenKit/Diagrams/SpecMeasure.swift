@@ -1,7 +1,7 @@
 /// One value a spec sheet labels: its name, its value, the token it comes from, and what on the button it
 /// measures (in the button's points, from its top-left corner).
-struct SpecMeasure: Hashable, Sendable {
-    enum Target: Hashable, Sendable {
+package struct SpecMeasure: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// A distance along x from `from` to `to`, drawn above (`top`) or below the button, in lane `lane` (0 nearest).
         case horizontal(from: Double, to: Double, below: Bool, lane: Int)
         /// A distance along y, drawn left (`left`) or right of the button.
@@ -10,20 +10,20 @@ struct SpecMeasure: Hashable, Sendable {
         case point(x: Double, y: Double)
     }
 
-    var name: String
-    var value: Double
+    package var name: String
+    package var value: Double
     /// `44px`, or with how it was worked out: `12px = (44 − 20) / 2`.
-    var valueText: String
-    var token: String
-    var target: Target
+    package var valueText: String
+    package var token: String
+    package var target: Target
 
     /// `Height 44px`: the label's first line.
-    var title: String { "\(name) \(valueText)" }
+    package var title: String { "\(name) \(valueText)" }
 
     /// The sheet's measures of `figure`: height, horizontal and vertical padding, icon size, icon–label gap, corner
     /// radius, border width, and the hit area against the `touchTarget` minimum. An icon-only button, square whatever its
     /// padding, has no horizontal padding to show.
-    static func measures(of figure: ButtonFigure, touchTarget: TouchTargetMinimum) -> [SpecMeasure] {
+    package static func measures(of figure: ButtonFigure, touchTarget: TouchTargetMinimum) -> [SpecMeasure] {
         let cell = figure.cell, m = figure.metrics
         let w = figure.width, h = figure.height
         var list: [SpecMeasure] = []

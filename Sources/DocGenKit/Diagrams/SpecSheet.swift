@@ -3,9 +3,9 @@ import Mustache
 /// icon–label gap, corner radius, border width and hit area, each labeled with its value and the token it came
 /// from. The padding is shaded and the minimum touch target drawn as a dashed square around the button.
 public enum SpecSheet {
-    static let margin = 28.0
-    static let laneGap = 22.0
-    static let labelHeight = 30.0
+    package static let margin = 28.0
+    package static let laneGap = 22.0
+    package static let labelHeight = 30.0
 
     /// The SVG document of `cell`'s spec, its text drawn as outlines of `measurer`'s fonts.
     public static func svg(_ cell: StateCell, systemName: String, measurer: TextMeasurer,
@@ -59,7 +59,7 @@ public enum SpecSheet {
     }
 
     /// The shaded horizontal padding, the content box and the touch-target square, over the button.
-    static func guides(_ figure: ButtonFigure, target: Double, palette p: DiagramPalette) -> String {
+    package static func guides(_ figure: ButtonFigure, target: Double, palette p: DiagramPalette) -> String {
         let n = ButtonGlyphs.n
         let m = figure.metrics, g = figure.geometry, s = figure.scale
         let w = g.width, h = g.height

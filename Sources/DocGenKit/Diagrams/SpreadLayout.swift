@@ -1,16 +1,16 @@
 /// Places items along one axis as near their wished-for centers as they can be without overlapping: callout
 /// markers along the top of a diagram, labels beside a drawing. Order is kept; items that fit stay where they
 /// wished to be.
-enum SpreadLayout {
+package enum SpreadLayout {
     /// One item: where its center wants to be, and its length along the axis.
-    struct Item: Hashable, Sendable {
-        var center: Double
-        var length: Double
+    package struct Item: Hashable, Sendable {
+        package var center: Double
+        package var length: Double
     }
 
     /// The centers, in the order given, at least `gap` apart edge to edge, kept within `lower...upper` when the
     /// items fit in it (pushed past `upper` otherwise).
-    static func spread(_ items: [Item], gap: Double, lower: Double = -.infinity, upper: Double = .infinity) -> [Double] {
+    package static func spread(_ items: [Item], gap: Double, lower: Double = -.infinity, upper: Double = .infinity) -> [Double] {
         let order = items.indices.sorted { (items[$0].center, $0) < (items[$1].center, $1) }
         var centers = [Double](repeating: 0, count: items.count)
         var previous: Int?

@@ -13,7 +13,7 @@ public struct BumpRules: Hashable, Sendable, Codable {
         case removed, renamed, typeChanged, added, deprecated, valueChanged, aliasChanged, undeprecated
 
         /// How the bump's reason counts tokens of this kind: `2 tokens removed`.
-        var phrase: String {
+        package var phrase: String {
             switch self {
             case .removed: "removed"
             case .renamed: "renamed"

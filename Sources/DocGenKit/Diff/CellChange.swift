@@ -20,7 +20,7 @@ public struct CellChange: Hashable, Sendable, Codable {
     public var surfaceBefore: String?
     public var surfaceAfter: String?
 
-    enum CodingKeys: String, CodingKey { case cell, kind, values, causes, checksBefore, checksAfter }
+    package enum CodingKeys: String, CodingKey { case cell, kind, values, causes, checksBefore, checksAfter }
 
     /// `orange · high / standard / enabled / dark`
     public var title: String {

@@ -11,12 +11,12 @@ public struct CellChangeGroup: Hashable, Sendable {
     /// What makes two cell changes the same change: kind, every value's name and its values on each side, and the
     /// tokens that cause them. The tokens a value is traced to are not part of it: cells of two variants name
     /// different component tokens for the same palette step.
-    struct Key: Hashable {
-        var kind: CellChange.Kind
-        var values: [[String?]]
-        var causes: [TokenPath]
+    package struct Key: Hashable {
+        package var kind: CellChange.Kind
+        package var values: [[String?]]
+        package var causes: [TokenPath]
 
-        init(_ change: CellChange) {
+        package init(_ change: CellChange) {
             kind = change.kind
             values = change.values.map { [$0.name, $0.before, $0.after] }
             causes = change.causes

@@ -2,21 +2,21 @@ import DesignTokens
 
 /// Compares the state matrices of BASE and HEAD cell by cell: which cells are drawn differently, and how; and which
 /// changed values that nothing draws (a focus ring's color in a state that shows no ring).
-struct CellComparer {
+package struct CellComparer {
     /// Every token that changed, was renamed or removed, in any theme: what a cell's change is traced to.
-    var changedTokens: Set<TokenPath>
-    var findingsBefore: [CellReference: [Finding]]
-    var findingsAfter: [CellReference: [Finding]]
+    package var changedTokens: Set<TokenPath>
+    package var findingsBefore: [CellReference: [Finding]]
+    package var findingsAfter: [CellReference: [Finding]]
     /// Draw a cell's standalone SVG on each side, with that side's fonts; nil when the side's fonts are missing (then
     /// every changed value counts as drawn).
-    var drawBefore: ((StateCell) -> String)?
-    var drawAfter: ((StateCell) -> String)?
+    package var drawBefore: ((StateCell) -> String)?
+    package var drawAfter: ((StateCell) -> String)?
     /// Keep both pictures in each change, for the visual report.
-    var keepsPictures = false
+    package var keepsPictures = false
 
     /// The cells drawn differently (added and removed ones among them), and those whose values changed while their
     /// pictures stayed byte for byte the same.
-    func compare(_ base: [StateMatrix], _ head: [StateMatrix]) -> (drawn: [CellChange], valueOnly: [CellChange]) {
+    package func compare(_ base: [StateMatrix], _ head: [StateMatrix]) -> (drawn: [CellChange], valueOnly: [CellChange]) {
         let before = Dictionary(base.flatMap(\.cells).map { ($0.reference, $0) }, uniquingKeysWith: { first, _ in first })
         var drawn: [CellChange] = [], valueOnly: [CellChange] = []
         var seen: Set<CellReference> = []
@@ -50,7 +50,7 @@ struct CellComparer {
     }
 
     /// A cell's rendered values by name, in drawing order, with the tokens each came from.
-    static func values(of cell: StateCell?) -> [(name: String, text: String, tokens: [TokenPath])] {
+    package static func values(of cell: StateCell?) -> [(name: String, text: String, tokens: [TokenPath])] {
         guard let cell else { return [] }
         var list: [(name: String, text: String, tokens: [TokenPath])] = cell.colors.named.map { named in
             let shown = named.part.value.hex, declared = named.part.declared.hex
@@ -65,7 +65,7 @@ struct CellComparer {
 
 extension [(name: String, text: String, tokens: [TokenPath])] {
     /// The values that differ from `other`, by name, in this list's order then `other`'s.
-    func diff(_ other: Self) -> [CellValueChange] {
+    package func diff(_ other: Self) -> [CellValueChange] {
         var result: [CellValueChange] = []
         for value in self {
             let match = other.first { $0.name == value.name }

@@ -7,7 +7,7 @@ public struct CheckMeasure: Hashable, Sendable, Codable {
     public var foreground: String?
     public var background: String?
 
-    init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         measured = finding.measured
         required = finding.required
         passed = finding.passed

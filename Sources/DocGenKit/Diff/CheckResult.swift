@@ -6,7 +6,7 @@ public struct CheckResult: Hashable, Sendable, Codable {
     public var measured: Double
     public var required: Double
 
-    init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         rule = finding.rule
         severity = finding.severity
         passed = finding.passed

@@ -7,7 +7,7 @@ public struct DiffAnalysis: Sendable {
     /// The errors that stopped the analysis; `nil` when it ran to the end.
     public var failure: [Diagnostic]?
     /// What the report should say about this side (a BASE with no content folder).
-    var notes: [String] = []
+    package var notes: [String] = []
 
     /// `context` made by a build or analysis of `input` that ran to the end.
     public init(input: DiffInput, context: BuildContext, failure: [Diagnostic]? = nil) {
@@ -16,7 +16,7 @@ public struct DiffAnalysis: Sendable {
         self.failure = failure
     }
 
-    init(input: DiffInput, context: BuildContext, failure: [Diagnostic]? = nil, notes: [String]) {
+    package init(input: DiffInput, context: BuildContext, failure: [Diagnostic]? = nil, notes: [String]) {
         self.init(input: input, context: context, failure: failure)
         self.notes = notes
     }

@@ -3,17 +3,17 @@ import Mustache
 /// One change shown once for every cell it redraws the same way (a `CellChangeGroup`): the first cell's BASE and
 /// HEAD pictures at 2× on their surfaces, the values that moved, its checks on each side, and, for a group, the
 /// list of its cells folded under "× N cells" (`Assets/report/card.mustache`).
-struct DiffHTMLCard {
-    var group: CellChangeGroup
-    var stem: String
+package struct DiffHTMLCard {
+    package var group: CellChangeGroup
+    package var stem: String
 
-    func render() -> String {
+    package func render() -> String {
         DiffHTMLTemplates.render("card", value)
     }
 
-    var change: CellChange { group.first }
+    package var change: CellChange { group.first }
 
-    var value: TemplateValue {
+    package var value: TemplateValue {
         let e = HTMLEscaping.text
         let cells = group.changes.map(\.cell)
         return [
@@ -46,7 +46,7 @@ struct DiffHTMLCard {
 
     /// What a group's cells share, axis by axis, and how many of each axis differ: `acme · primary · 3 sizes ·
     /// 4 states · light`.
-    static func title(of cells: [CellReference]) -> String {
+    package static func title(of cells: [CellReference]) -> String {
         func axis(_ values: [String], _ plural: String) -> String? {
             var seen: [String] = []
             for value in values where !seen.contains(value) { seen.append(value) }
@@ -59,7 +59,7 @@ struct DiffHTMLCard {
     }
 
     /// The values the page's filters match a cell by (attributes, escaped by the template).
-    static func filterValues(_ cell: CellReference) -> [String: TemplateValue] {
+    package static func filterValues(_ cell: CellReference) -> [String: TemplateValue] {
         ["variant": .text(cell.variant), "state": .text(cell.state), "theme": .text(cell.theme)]
     }
 

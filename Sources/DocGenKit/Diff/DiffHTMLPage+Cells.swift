@@ -2,7 +2,7 @@ import Mustache
 
 extension DiffHTMLPage {
     /// The summary tiles, each named for what it counts: a tile of checks says so, never just "moved".
-    static func tiles(_ diff: SiteDiff) -> [(label: String, value: String)] {
+    package static func tiles(_ diff: SiteDiff) -> [(label: String, value: String)] {
         var tiles = [("tokens changed", String(diff.changedTokenCount)), ("cells drawn differently", String(diff.cells.count))]
         if !diff.valueOnlyCells.isEmpty { tiles.append(("cells with changed values, drawn the same", String(diff.valueOnlyCells.count))) }
         tiles += [("checks newly failing", String(diff.newFailures.count)), ("checks fixed", String(diff.fixed.count)),
@@ -12,7 +12,7 @@ extension DiffHTMLPage {
 
     /// The filters over the cards: one list of choices per axis whose cells differ, each value once in matrix
     /// order; `false` when there is a single card or no axis to choose on.
-    var filters: TemplateValue {
+    package var filters: TemplateValue {
         guard groups.count > 1 else { return false }
         func choices(_ name: String, _ label: String, _ values: [String]) -> TemplateValue? {
             var seen: [String] = []
@@ -27,7 +27,7 @@ extension DiffHTMLPage {
     }
 
     /// The cells whose values changed while their pictures did not, grouped like the cards, as one folded table.
-    var valueOnly: TemplateValue {
+    package var valueOnly: TemplateValue {
         guard !diff.valueOnlyCells.isEmpty else { return false }
         let e = HTMLEscaping.text
         let groups = CellChangeGroup.groups(of: diff.valueOnlyCells)

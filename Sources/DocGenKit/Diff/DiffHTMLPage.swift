@@ -2,16 +2,16 @@ import Mustache
 /// The visual report's page: verdict, counts, new failures, then one card per group of cells changed the same way
 /// with filters over them, the cells whose values alone changed (folded), then the token tables
 /// (`Assets/report/report.mustache`, its stylesheet `report.css`, its filter script `report.js`).
-struct DiffHTMLPage {
-    var diff: SiteDiff
-    var groups: [CellChangeGroup]
-    var cards: String
+package struct DiffHTMLPage {
+    package var diff: SiteDiff
+    package var groups: [CellChangeGroup]
+    package var cards: String
 
-    func render() -> String {
+    package func render() -> String {
         DiffHTMLTemplates.render("report", value)
     }
 
-    var value: TemplateValue {
+    package var value: TemplateValue {
         let e = HTMLEscaping.text
         let counts: [TemplateValue] = Self.tiles(diff).map { ["label": .text($0.label), "value": .text($0.value)] }
         return [

@@ -1,16 +1,16 @@
 /// How large the visual report draws a cell's SVG: twice the size the SVG gives itself, so a reviewer sees the
 /// button as a 2× screen shows it. The pictures are vectors, so they stay crisp at that size.
-struct DiffHTMLPicture: Equatable {
-    static let scale = 2.0
+package struct DiffHTMLPicture: Equatable {
+    package static let scale = 2.0
 
-    var width: Int
-    var height: Int
+    package var width: Int
+    package var height: Int
 }
 
 extension DiffHTMLPicture {
     /// The 2× size of `svg` from its root element's `width` and `height` (numbers, perhaps with `px`); `nil` when
     /// the root gives no such size, and the picture is drawn at its own.
-    init?(svg: String) {
+    package init?(svg: String) {
         guard let start = svg.range(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = svg[start.upperBound..<end]
         guard let width = Self.number(named: "width", in: tag), let height = Self.number(named: "height", in: tag),

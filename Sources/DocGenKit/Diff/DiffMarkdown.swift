@@ -1,12 +1,12 @@
 import Mustache
 /// The markdown report's sections, each a pure function of the diff.
-struct DiffMarkdown {
-    var diff: SiteDiff
+package struct DiffMarkdown {
+    package var diff: SiteDiff
     /// Rows listed per table; the rest are counted.
-    var rowLimit: Int
-    var fullReport: String
+    package var rowLimit: Int
+    package var fullReport: String
 
-    func render() -> String {
+    package func render() -> String {
         var out = SiteDiff.marker + "\n### docgen diff: " + diff.verdict + "\n\n"
         out += "Comparing **\(cell(diff.base.name))** (\(cell(diff.base.description))) → **\(cell(diff.head.name))** (\(cell(diff.head.description))).\n"
         for note in diff.notes { out += "\n> ⚠️ \(note)\n" }
@@ -146,13 +146,13 @@ struct DiffMarkdown {
 
     /// A `<details>` block when `body` has more than `threshold` lines, with the blank line GitHub needs after
     /// `</summary>` for tables and lists to render.
-    func folded(_ summary: String, _ body: String, threshold: Int, raw: Bool = false) -> String {
+    package func folded(_ summary: String, _ body: String, threshold: Int, raw: Bool = false) -> String {
         let lines = body.split(separator: "\n").count
         if lines <= threshold { return (raw ? "\(summary)\n\n" : "") + body + "\n" }
         return "<details><summary>\(raw ? summary : HTMLEscaping.text(summary))</summary>\n\n" + body + "\n</details>\n\n"
     }
 
-    func more(_ count: Int) -> String {
+    package func more(_ count: Int) -> String {
         count > rowLimit ? "\n…and \(count - rowLimit) more: see \(fullReport).\n" : ""
     }
 
@@ -162,7 +162,7 @@ struct DiffMarkdown {
 }
 
 /// Text safe inside a markdown table cell: pipes and inline markdown escaped, no line breaks, no HTML.
-func cell(_ text: String) -> String { MarkdownCodeSpan.text(text) }
+package func cell(_ text: String) -> String { MarkdownCodeSpan.text(text) }
 
 /// A name or value as one code span that nothing in it can close (`MarkdownCodeSpan`).
-func span(_ text: String, inTable: Bool = true) -> String { MarkdownCodeSpan.make(text, inTable: inTable) }
+package func span(_ text: String, inTable: Bool = true) -> String { MarkdownCodeSpan.make(text, inTable: inTable) }

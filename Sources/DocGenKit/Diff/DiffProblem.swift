@@ -22,7 +22,7 @@ public struct DiffProblem: Hashable, Sendable, Codable {
     /// Where the token was defined in BASE, or where HEAD still names it.
     public var location: SourceLocation
 
-    static func removal(_ removal: TokenRemoval, system: String, themes: [String]) -> DiffProblem {
+    package static func removal(_ removal: TokenRemoval, system: String, themes: [String]) -> DiffProblem {
         let path = removal.path
         if let reference = removal.references.first {
             return DiffProblem(code: .removedReferenced, severity: .error, system: system, path: path, themes: themes,

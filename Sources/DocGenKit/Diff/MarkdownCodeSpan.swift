@@ -8,11 +8,11 @@ import Mustache
 /// endings inside become spaces; when the content both starts and ends with a space (and is not all spaces), one space
 /// is stripped from each side. GitHub's tables split cells at `|` before inline parsing and take `\|` as a pipe, even
 /// inside a code span (GFM 0.29, "Tables", example 200).
-enum MarkdownCodeSpan {
+package enum MarkdownCodeSpan {
     /// `text` as one code span: the fence is one backtick longer than the longest run of backticks in `text`, and a
     /// space pads each side when `text` starts or ends with a backtick or a space. Line breaks become spaces (a table
     /// row is one line); in a table cell (`inTable`) each `|` is written `\|`.
-    static func make(_ text: String, inTable: Bool = true) -> String {
+    package static func make(_ text: String, inTable: Bool = true) -> String {
         var content = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -27,7 +27,7 @@ enum MarkdownCodeSpan {
         return padded ? "\(fence) \(content) \(fence)" : fence + content + fence
     }
 
-    static func longestBacktickRun(in text: String) -> Int {
+    package static func longestBacktickRun(in text: String) -> Int {
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
@@ -38,7 +38,7 @@ enum MarkdownCodeSpan {
 
     /// Plain text for a table cell or a list item: HTML escaped, `|` and the inline markdown punctuation that could
     /// start emphasis, a code span, a link or strikethrough backslash-escaped, no line breaks.
-    static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         var out = ""
         for scalar in HTMLEscaping.text(text).unicodeScalars {
             switch scalar {

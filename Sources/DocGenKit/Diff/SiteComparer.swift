@@ -104,7 +104,7 @@ public struct SiteComparer: Sendable {
     }
 
     /// The codes of the errors that say a reference names no token.
-    static let referenceCodes: Set<String> = ["tokens.unknown-reference", "component.unknown-token"]
+    package static let referenceCodes: Set<String> = ["tokens.unknown-reference", "component.unknown-token"]
 
     /// One side's analysis (load, resolve, matrices, checks), and its errors if it stopped.
     private func analyze(_ input: DiffInput) -> DiffAnalysis {

@@ -2,7 +2,7 @@ import DesignTokens
 
 extension SiteDiff {
     /// Names listed per kind of change; the rest are counted.
-    static let changesetNameLimit = 20
+    package static let changesetNameLimit = 20
 
     /// A Changesets entry (`.changeset/NAME.md`) for `package`: front matter naming the package and the bump (none
     /// writes an empty changeset, which releases nothing), then a summary by meaning — the bump's reason, the tokens

@@ -12,28 +12,28 @@ extension SiteDiff {
     }
 
     /// The diff with its verdict, exit status and counts up front.
-    struct JSONDocument: Encodable {
-        struct Counts: Encodable {
-            var tokens: Int, cells: Int, newFailures: Int, fixed: Int, moved: Int, errors: Int
+    package struct JSONDocument: Encodable {
+        package struct Counts: Encodable {
+            package var tokens: Int, cells: Int, newFailures: Int, fixed: Int, moved: Int, errors: Int
         }
 
-        var schemaVersion: Int
-        var verdict: String
-        var exitStatus: Int32
-        var counts: Counts
-        var base: DiffSide
-        var head: DiffSide
-        var bump: VersionBump
-        var problems: [DiffProblem]
-        var tokens: [TokenDiff]
-        var cells: [CellChange]
-        var checks: [CheckChange]
-        var notes: [String]
-        var valueOnlyCells: [CellChange]
+        package var schemaVersion: Int
+        package var verdict: String
+        package var exitStatus: Int32
+        package var counts: Counts
+        package var base: DiffSide
+        package var head: DiffSide
+        package var bump: VersionBump
+        package var problems: [DiffProblem]
+        package var tokens: [TokenDiff]
+        package var cells: [CellChange]
+        package var checks: [CheckChange]
+        package var notes: [String]
+        package var valueOnlyCells: [CellChange]
         /// New failures the baseline accepts; left out when there are none.
-        var accepted: [CheckChange]?
+        package var accepted: [CheckChange]?
 
-        init(_ diff: SiteDiff) {
+        package init(_ diff: SiteDiff) {
             schemaVersion = diff.schemaVersion
             verdict = diff.verdict
             exitStatus = diff.exitStatus

@@ -2,7 +2,7 @@ import DesignTokens
 
 extension SiteDiff {
     /// The rules a diff reports under, with the level each result takes.
-    enum SARIFRule: String, CaseIterable {
+    package enum SARIFRule: String, CaseIterable {
         case removedUndeprecated = "diff.removed-undeprecated"
         case removedReferenced = "diff.removed-referenced"
         case removedAnnounced = "diff.removed-announced"
@@ -14,7 +14,7 @@ extension SiteDiff {
         case checkFixed = "diff.check-fixed"
         case checkMoved = "diff.check-moved"
 
-        var text: String {
+        package var text: String {
             switch self {
             case .removedUndeprecated: "A token was removed without having been deprecated."
             case .removedReferenced: "A token was removed while content still names it."

@@ -1,16 +1,16 @@
 import DesignTokens
 
 /// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
-struct TokenComparer {
-    var map = TokenRenameMap()
+package struct TokenComparer {
+    package var map = TokenRenameMap()
     /// Places in HEAD's token files that name a token.
-    var references: (TokenPath) -> [SourceLocation] = { _ in [] }
+    package var references: (TokenPath) -> [SourceLocation] = { _ in [] }
     /// Each side's `$value`s as the loader read them, to tell an edit from an inherited change.
-    var writtenBefore: WrittenTokens.Index?
-    var writtenAfter: WrittenTokens.Index?
+    package var writtenBefore: WrittenTokens.Index?
+    package var writtenAfter: WrittenTokens.Index?
 
     /// Tokens HEAD defines but cannot resolve (`leftOut`: they name a removed token, say) are not removed themselves.
-    func compare(_ base: TokenSet, _ head: TokenSet, system: String) -> TokenDiff {
+    package func compare(_ base: TokenSet, _ head: TokenSet, system: String) -> TokenDiff {
         var diff = TokenDiff(system: system, theme: head.name)
         let removedPaths = Set(base.tokens.keys).subtracting(head.tokens.keys).subtracting(head.leftOut)
         let addedPaths = Set(head.tokens.keys).subtracting(base.tokens.keys)

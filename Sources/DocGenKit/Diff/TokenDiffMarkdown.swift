@@ -2,11 +2,11 @@ import DesignTokens
 
 /// One theme's token changes as markdown tables: changed (direct edits first, each followed by what inherited it),
 /// renamed, added, removed, deprecations.
-struct TokenDiffMarkdown {
-    var diff: TokenDiff
-    var rowLimit: Int
+package struct TokenDiffMarkdown {
+    package var diff: TokenDiff
+    package var rowLimit: Int
 
-    func render() -> String {
+    package func render() -> String {
         var out = ""
         if !diff.changed.isEmpty {
             // Rows that reach documented cells first, most cells first; those that reach none folded after them.

@@ -3,10 +3,10 @@ import Foundation
 
 /// Pairs tokens that BASE has and HEAD lacks with tokens that HEAD has and BASE lacks: first by the map, then by a
 /// stable id in `$extensions`, then by structure.
-struct TokenRenameFinder {
-    var map: TokenRenameMap
+package struct TokenRenameFinder {
+    package var map: TokenRenameMap
 
-    func renames(removed: Set<TokenPath>, added: Set<TokenPath>, base: TokenSet, head: TokenSet) -> [TokenRename] {
+    package func renames(removed: Set<TokenPath>, added: Set<TokenPath>, base: TokenSet, head: TokenSet) -> [TokenRename] {
         var removed = removed, added = added
         var result: [TokenRename] = []
         func pair(_ from: TokenPath, _ to: TokenPath, _ method: TokenRename.Method) {
@@ -44,14 +44,14 @@ struct TokenRenameFinder {
 
     /// Where a renamed token may have gone without a map or an id: the same group, the same last segment, or one level
     /// up or down (`button.inactive.fgColor.rest` → `button.inactive.fgColor`).
-    static func isNearby(_ one: TokenPath, _ other: TokenPath) -> Bool {
+    package static func isNearby(_ one: TokenPath, _ other: TokenPath) -> Bool {
         one.segments.dropLast() == other.segments.dropLast() || one.segments.last == other.segments.last
             || one.segments.dropLast() == other.segments[...] || other.segments.dropLast() == one.segments[...]
     }
 
     /// A stable id in `$extensions`: a string member named `id` (or ending in `.id`) at the top of `$extensions` or
     /// one vendor object down, such as `{"com.figma": {"id": "VariableID:1:2"}}`, written `com.figma.id=VariableID:1:2`.
-    static func stableID(_ token: ResolvedToken?) -> String? {
+    package static func stableID(_ token: ResolvedToken?) -> String? {
         guard let text = token?.extensions, case .success(let root) = JSONReader.parse(Array(text.utf8), file: 0),
               let members = root.members else { return nil }
         func isID(_ key: String) -> Bool { key == "id" || key.hasSuffix(".id") }

@@ -20,5 +20,5 @@ public struct TokenState: Hashable, Sendable, Codable {
     }
 
     /// The token this one names directly, or its literal value: what an edit of this token's own definition changes.
-    var ownDefinition: String { aliases.first.map { "{\($0)}" } ?? value }
+    package var ownDefinition: String { aliases.first.map { "{\($0)}" } ?? value }
 }

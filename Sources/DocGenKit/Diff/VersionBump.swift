@@ -37,7 +37,7 @@ public struct VersionBump: Hashable, Sendable, Codable {
     }
 
     /// Distinct tokens of each kind of change, across themes.
-    static func counts(_ tokens: [TokenDiff]) -> [BumpRules.Kind: Int] {
+    package static func counts(_ tokens: [TokenDiff]) -> [BumpRules.Kind: Int] {
         [
             .removed: Set(tokens.flatMap { $0.removed.map(\.path) }).count,
             .renamed: Set(tokens.flatMap { $0.renamed.map(\.from) }).count,

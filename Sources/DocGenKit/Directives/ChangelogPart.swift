@@ -18,7 +18,7 @@ public struct ChangelogPart: DirectivePart {
         ChangelogRenderer.markdown(try document(invocation, in: context))
     }
 
-    func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> ChangelogDocument {
+    package func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> ChangelogDocument {
         guard let changelog = context.build.changelog else {
             throw DirectiveError(reason: .unavailable("The 'changelog' part shows only on a versioned site: build it with `docgen build --versions` (or `versions:` in docgen.yaml)."),
                                  location: invocation.location)
@@ -43,7 +43,7 @@ public struct ChangelogPart: DirectivePart {
     }
 
     /// `First release: 42 tokens in 2 themes, 3 variants.`, counted in the site being built.
-    static func firstRelease(_ build: BuildContext) -> String {
+    package static func firstRelease(_ build: BuildContext) -> String {
         let tokens = Set(build.systems.flatMap { system in system.tokenSets.flatMap { $0.tokens.keys.map { "\(system.id) \($0)" } } }).count
         let themes = build.systems.map(\.tokenSets.count).reduce(0, +)
         let variants = build.systems.flatMap(\.components).map(\.variants.count).reduce(0, +)

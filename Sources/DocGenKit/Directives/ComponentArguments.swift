@@ -1,6 +1,6 @@
 extension DirectiveContext {
     /// The state matrix a part shows: the `component=` named one of the system, or its first.
-    func matrix(for invocation: DirectiveInvocation, in system: DesignSystem) throws(DirectiveError) -> StateMatrix {
+    package func matrix(for invocation: DirectiveInvocation, in system: DesignSystem) throws(DirectiveError) -> StateMatrix {
         if let name = invocation["component"] {
             guard let matrix = system.matrices.first(where: { $0.definition.name == name }) else {
                 throw DirectiveError(reason: .invalidValue(argument: "component", value: name,
@@ -17,7 +17,7 @@ extension DirectiveContext {
     }
 
     /// The text measurer, which exists once the matrices are computed.
-    func measurer(for invocation: DirectiveInvocation) throws(DirectiveError) -> TextMeasurer {
+    package func measurer(for invocation: DirectiveInvocation) throws(DirectiveError) -> TextMeasurer {
         guard let measurer = build.measurer else {
             throw DirectiveError(reason: .unavailable("Buttons cannot be drawn: the fonts in Public/fonts were not read."),
                                  location: invocation.location)
@@ -27,16 +27,16 @@ extension DirectiveContext {
 }
 
 extension DirectiveParameter {
-    static let variant = DirectiveParameter("variant", "One variant (default: every variant).")
-    static let size = DirectiveParameter("size", "One size (default: every size).")
-    static let system = DirectiveParameter("system", "The design system's folder, for pages outside it.")
-    static let surface = DirectiveParameter("surface", "One surface of the component's surface axis (default: every surface).")
-    static let component = DirectiveParameter("component", "The component, when the system defines several (default: the first).")
+    package static let variant = DirectiveParameter("variant", "One variant (default: every variant).")
+    package static let size = DirectiveParameter("size", "One size (default: every size).")
+    package static let system = DirectiveParameter("system", "The design system's folder, for pages outside it.")
+    package static let surface = DirectiveParameter("surface", "One surface of the component's surface axis (default: every surface).")
+    package static let component = DirectiveParameter("component", "The component, when the system defines several (default: the first).")
 }
 
 extension DirectiveInvocation {
     /// Reports an argument whose value is none of `names`, with the closest name.
-    func check(_ argument: String, among names: [String]) throws(DirectiveError) {
+    package func check(_ argument: String, among names: [String]) throws(DirectiveError) {
         guard let value = self[argument], !names.contains(value) else { return }
         let close = suggestion(for: value, among: names)
         let expected = names.isEmpty ? "no value: this component declares no \(argument)" : "one of \(names.joined(separator: ", "))"

@@ -1,14 +1,14 @@
 /// The cells one ```` ```docgen anatomy ```` or ```` ```docgen spec ```` fence draws: the chosen cell, and the same
 /// cell in a theme named `dark` when the fence names no theme, for readers whose pages are dark. The page step and
 /// the drawing step both ask this, so every picture a page shows is a file of the site.
-struct DiagramPlan {
-    var kind: DiagramKind
-    var system: DesignSystem
-    var cell: StateCell
+package struct DiagramPlan {
+    package var kind: DiagramKind
+    package var system: DesignSystem
+    package var cell: StateCell
     /// The cell in the dark theme, when the fence leaves the theme open and the component has one.
-    var darkCell: StateCell?
+    package var darkCell: StateCell?
 
-    init(kind: DiagramKind, invocation: DirectiveInvocation, context: DirectiveContext) throws(DirectiveError) {
+    package init(kind: DiagramKind, invocation: DirectiveInvocation, context: DirectiveContext) throws(DirectiveError) {
         self.kind = kind
         system = try context.system(for: invocation)
         let selection = DiagramSelection(component: invocation["component"], variant: invocation["variant"], size: invocation["size"],
@@ -30,12 +30,12 @@ struct DiagramPlan {
     }
 
     /// Every cell drawn, the chosen one first.
-    var cells: [StateCell] { [cell] + (darkCell.map { [$0] } ?? []) }
+    package var cells: [StateCell] { [cell] + (darkCell.map { [$0] } ?? []) }
 
     /// The part names this plan answers to.
-    static func kind(of invocation: DirectiveInvocation) -> DiagramKind? { DiagramKind(rawValue: invocation.name) }
+    package static func kind(of invocation: DirectiveInvocation) -> DiagramKind? { DiagramKind(rawValue: invocation.name) }
 
-    static let parameters = [
+    package static let parameters = [
         DirectiveParameter("variant", "The variant (default: the system's primary variant)."),
         DirectiveParameter("size", "The size (default: the variant's first)."),
         DirectiveParameter("state", "The state (default: a focused state when there is one)."),

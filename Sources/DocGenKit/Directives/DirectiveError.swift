@@ -68,6 +68,6 @@ public struct DirectiveError: DiagnosticConvertible, Hashable {
 
 /// The closest candidate by edit distance, when it is close enough to be a likely typo.
 /// Long words get none (see `NameSuggestion`).
-func suggestion(for word: String, among candidates: [String]) -> String? {
+package func suggestion(for word: String, among candidates: [String]) -> String? {
     NameSuggestion.closest(to: word, among: candidates)
 }

@@ -1,14 +1,14 @@
 import DesignTokens
 
 /// Reads a directive fence's info string: `docgen NAME key=value key="quoted value"`.
-enum DirectiveSyntax {
-    static let keyword = "docgen"
+package enum DirectiveSyntax {
+    package static let keyword = "docgen"
 
-    static func isDirective(info: String) -> Bool {
+    package static func isDirective(info: String) -> Bool {
         info.split(whereSeparator: \.isWhitespace).first.map(String.init) == keyword
     }
 
-    static func parse(info: String, body: String, location: SourceLocation) -> Result<DirectiveInvocation, DirectiveError> {
+    package static func parse(info: String, body: String, location: SourceLocation) -> Result<DirectiveInvocation, DirectiveError> {
         var words: [String] = []
         var current = ""
         var inQuotes = false

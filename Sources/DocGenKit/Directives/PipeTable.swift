@@ -1,20 +1,20 @@
 import Foundation
 
 /// The rows of a pipe table, split and checked, with the source line of each row.
-struct PipeTable: Hashable {
-    enum Alignment: Hashable { case none, left, center, right }
+package struct PipeTable: Hashable {
+    package enum Alignment: Hashable { case none, left, center, right }
 
-    struct Row: Hashable {
-        var cells: [String]
-        var line: Int
+    package struct Row: Hashable {
+        package var cells: [String]
+        package var line: Int
     }
 
-    var header: [String]
-    var headerLine: Int
-    var alignments: [Alignment]
-    var rows: [Row]
+    package var header: [String]
+    package var headerLine: Int
+    package var alignments: [Alignment]
+    package var rows: [Row]
 
-    func alignmentAttribute(_ column: Int) -> String {
+    package func alignmentAttribute(_ column: Int) -> String {
         switch column < alignments.count ? alignments[column] : .none {
         case .none: ""
         case .left: " class=\"align-left\""
@@ -23,7 +23,7 @@ struct PipeTable: Hashable {
         }
     }
 
-    static func parse(_ body: String, at invocation: DirectiveInvocation) throws(DirectiveError) -> PipeTable {
+    package static func parse(_ body: String, at invocation: DirectiveInvocation) throws(DirectiveError) -> PipeTable {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let numbered = lines.enumerated().filter { !$0.element.allSatisfy(\.isWhitespace) }
         guard numbered.count >= 2 else {
@@ -66,7 +66,7 @@ struct PipeTable: Hashable {
     }
 
     /// Splits `| a | b \| c |` into `["a", "b | c"]`: outer pipes optional, `\|` is a literal pipe.
-    static func cells(of line: String) -> [String] {
+    package static func cells(of line: String) -> [String] {
         var trimmed = Substring(line.trimmingCharacters(in: .whitespaces))
         if trimmed.hasPrefix("|") { trimmed = trimmed.dropFirst() }
         if trimmed.hasSuffix("|"), !trimmed.hasSuffix("\\|") { trimmed = trimmed.dropLast() }

@@ -4,35 +4,35 @@ import Foundation
 
 /// The one file that calls libgit2. Each call opens the repository, copies what it needs (blob bytes, tree
 /// listings, commit ids) into Swift values, and frees every handle before returning.
-enum GitRepository {
+package enum GitRepository {
     /// The files below one folder at one revision: their blob ids and sizes, read from the trees alone. Bytes are
     /// read later, one file at a time, only for the files a build uses (`GitBlobReader`).
-    struct Snapshot: Sendable {
-        var commit: String
+    package struct Snapshot: Sendable {
+        package var commit: String
         /// Absolute path (the work tree's real path joined with the path in the repository) → blob.
-        var blobs: [String: Blob]
+        package var blobs: [String: Blob]
         /// The real path of the folder relative paths are taken from.
-        var base: String
+        package var base: String
         /// The repository's folder, for reading blobs.
-        var repository: String
+        package var repository: String
     }
 
     /// A blob named by a tree: its id and its size, known without reading its bytes.
-    struct Blob: Hashable, Sendable {
+    package struct Blob: Hashable, Sendable {
         var id: git_oid
-        var size: Int
+        package var size: Int
 
-        static func == (lhs: Blob, rhs: Blob) -> Bool {
+        package static func == (lhs: Blob, rhs: Blob) -> Bool {
             withUnsafeBytes(of: lhs.id) { one in withUnsafeBytes(of: rhs.id) { two in one.elementsEqual(two) } } && lhs.size == rhs.size
         }
 
-        func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             withUnsafeBytes(of: id) { hasher.combine(bytes: $0) }
         }
     }
 
     /// Lists the blobs below `folder` at `revision`; folders nested deeper than `maximumDepth` are an error.
-    static func read(revision: String, folder: String, from directory: String, maximumDepth: Int) throws(GitError) -> Snapshot {
+    package static func read(revision: String, folder: String, from directory: String, maximumDepth: Int) throws(GitError) -> Snapshot {
         try withRepository(at: directory) { (repository, workdir) throws(GitError) in
             let base = realPath(directory)
             let target = realPath(PathText.join(base, folder))
@@ -75,7 +75,7 @@ enum GitRepository {
     }
 
     /// The full id of the best common ancestor of two revisions.
-    static func mergeBase(_ one: String, _ two: String, from directory: String) throws(GitError) -> String {
+    package static func mergeBase(_ one: String, _ two: String, from directory: String) throws(GitError) -> String {
         try withRepository(at: directory) { (repository, _) throws(GitError) in
             let first = try commitID(one, repository)
             let second = try commitID(two, repository)
@@ -86,19 +86,19 @@ enum GitRepository {
     }
 
     /// A tag and the commit it names.
-    struct Tag: Hashable, Sendable {
-        var name: String
+    package struct Tag: Hashable, Sendable {
+        package var name: String
         /// The full id of the commit the tag names (an annotated tag peeled).
-        var commit: String
+        package var commit: String
         /// The commit's time, in seconds since 1970, and its offset from UTC in minutes.
-        var time: Int64
-        var offsetMinutes: Int
+        package var time: Int64
+        package var offsetMinutes: Int
     }
 
     /// The tags whose names `pattern` matches (`TagPattern`, as `git tag -l` takes it), each with its commit; tags
     /// that name no commit (a tagged tree or blob) are left out. In name order. Every reference is listed, loose and
     /// packed alike, and matched here: libgit2's own matcher backtracks without bound on patterns of many stars.
-    static func tags(matching pattern: TagPattern, from directory: String) throws(GitError) -> [Tag] {
+    package static func tags(matching pattern: TagPattern, from directory: String) throws(GitError) -> [Tag] {
         try withRepository(at: directory) { (repository, _) throws(GitError) in
             var iterator: OpaquePointer?
             guard git_reference_iterator_new(&iterator, repository) == 0, let iterator else { throw lastError() }
@@ -185,11 +185,11 @@ enum GitRepository {
         }
     }
 
-    static func lastError() -> GitError {
+    package static func lastError() -> GitError {
         GitError(.readFailed(git_error_last().map { String(cString: $0.pointee.message) } ?? "unknown libgit2 error"))
     }
 
-    static func realPath(_ path: String) -> String {
+    package static func realPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : PathText.join(FileManager.default.currentDirectoryPath, path)
         guard let resolved = realpath(absolute, nil) else { return PathText.normalize(absolute) }
         defer { free(resolved) }
@@ -201,11 +201,11 @@ enum GitRepository {
 /// Reads blobs of one repository on demand: the one libgit2 handle that outlives a call. It opens the repository
 /// once, reads each blob's bytes under a lock (libgit2 repository handles are not shared between threads), and frees
 /// the handle when the last file source holding it goes away.
-final class GitBlobReader: @unchecked Sendable {
+package final class GitBlobReader: @unchecked Sendable {
     private let repository: OpaquePointer
     private let lock = NSLock()
 
-    init(repository folder: String) throws(GitError) {
+    package init(repository folder: String) throws(GitError) {
         git_libgit2_init()
         var repository: OpaquePointer?
         guard git_repository_open_ext(&repository, folder, 0, nil) == 0, let repository else {
@@ -221,7 +221,7 @@ final class GitBlobReader: @unchecked Sendable {
     }
 
     /// The bytes of one blob, `nil` when it cannot be read.
-    func bytes(of blob: GitRepository.Blob) -> [UInt8]? {
+    package func bytes(of blob: GitRepository.Blob) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
         var id = blob.id

@@ -8,7 +8,7 @@ extension ContentLinkResolver {
         /// `../` once for each folder the page's output lies in.
         private let rootPrefix: String
 
-        init(outputPaths: [String: String], page: String) {
+        package init(outputPaths: [String: String], page: String) {
             self.outputPaths = outputPaths
             directory = page.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(page[..<$0]) } ?? ""
             rootPrefix = SitePaths.rootPrefix(forOutputPath: outputPaths[page] ?? SitePaths.outputPath(forContentPath: page))

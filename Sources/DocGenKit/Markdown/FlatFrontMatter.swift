@@ -7,16 +7,16 @@ import Yams
 /// Anything else (nesting, lists, flow collections, comments, escapes, anchors, tags, block scalars, tabs, a value
 /// running onto the next line, more than the limits allow) is left to Yams, so that what this reader accepts reads
 /// exactly as Yams reads it, and Yams reports what is wrong.
-enum FlatFrontMatter {
+package enum FlatFrontMatter {
     /// One `key: value` line: the key, its line in the YAML (1-based), and its value.
-    struct Entry {
-        var key: String
-        var line: Int
-        var value: FrontMatterValue
+    package struct Entry {
+        package var key: String
+        package var line: Int
+        package var value: FrontMatterValue
     }
 
     /// Every line's entry, in order, or `nil` when the YAML is empty or not written one flat `key: value` per line.
-    static func entries(in yaml: String, limits: InputLimits = InputLimits()) -> [Entry]? {
+    package static func entries(in yaml: String, limits: InputLimits = InputLimits()) -> [Entry]? {
         var entries: [Entry] = []
         var keys: Set<Substring> = []
         var line = 0

@@ -17,7 +17,7 @@ public struct FrontMatterParser: Sendable {
     }
 
     /// `parse`, with the Markdown left in the file's text rather than copied.
-    func read(_ file: SourceFile) -> (FrontMatter, markdown: Substring, diagnostics: [Diagnostic]) {
+    package func read(_ file: SourceFile) -> (FrontMatter, markdown: Substring, diagnostics: [Diagnostic]) {
         guard let split = Self.split(file.text) else {
             return (FrontMatter(), file.text[...], [])
         }
@@ -124,7 +124,7 @@ public struct FrontMatterParser: Sendable {
                    hint: InputLimits.advice(excess))
     }
 
-    static func value(of node: Node) -> FrontMatterValue {
+    package static func value(of node: Node) -> FrontMatterValue {
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain {
@@ -164,7 +164,7 @@ public struct FrontMatterParser: Sendable {
 }
 
 private extension Substring {
-    var trimmingTrailingWhitespace: Substring {
+    package var trimmingTrailingWhitespace: Substring {
         var end = endIndex
         while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
         return self[startIndex..<end]

@@ -24,7 +24,7 @@ public enum HeadingIDs {
     }
 
     /// `slug` character by character, for text beyond ASCII.
-    static func characterSlug(_ text: String) -> String {
+    package static func characterSlug(_ text: String) -> String {
         var slug = ""
         var pendingDash = false
         for character in text.lowercased() {

@@ -3,14 +3,14 @@
 ///
 /// Browsers ignore tabs, line breaks and other control characters inside a scheme and decode character references
 /// in attribute values (`java&#115;cript:`), so both are undone before comparing. One pass over the bytes.
-enum UnsafeMarkup {
-    static let schemes = ["javascript:", "vbscript:", "data:", "file:"]
+package enum UnsafeMarkup {
+    package static let schemes = ["javascript:", "vbscript:", "data:", "file:"]
     /// Elements that run or load code, or change where the page's links and styles come from.
-    static let elements: Set<String> = ["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet",
+    package static let elements: Set<String> = ["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet",
                                         "base", "meta", "link", "form", "template"]
 
     /// The unsafe scheme `destination` starts with, if any.
-    static func unsafeScheme(of destination: String) -> String? {
+    package static func unsafeScheme(of destination: String) -> String? {
         // The first 16 bytes that are not spaces or control characters hold any scheme of the list.
         let visible = destination.utf8.lazy.filter { $0 > 0x20 && $0 != 0x7F }.prefix(16)
         for (scheme, bytes) in zip(schemes, schemeBytes) {
@@ -31,7 +31,7 @@ enum UnsafeMarkup {
     }
 
     /// What makes raw HTML unsafe ("a <script> element", "the event-handler attribute onclick", …), or nil.
-    static func finding(inHTML html: String) -> String? {
+    package static func finding(inHTML html: String) -> String? {
         let bytes = Array(html.utf8)
         var index = 0
         while index < bytes.count {

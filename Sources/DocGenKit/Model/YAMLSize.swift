@@ -3,9 +3,9 @@ import Yams
 
 /// How large a composed YAML tree is once its aliases are expanded, counted without expanding them: an anchor
 /// repeated by aliases at every level ("billion laughs") multiplies what every reader of the tree walks.
-enum YAMLSize {
+package enum YAMLSize {
     /// What goes past `limits` (values after expanding aliases, or levels of nesting), or nil when the tree fits.
-    static func excess(of root: Node, limits: InputLimits) -> InputLimits.Name? {
+    package static func excess(of root: Node, limits: InputLimits) -> InputLimits.Name? {
         var count = 0
         var pending: [(node: Node, depth: Int)] = [(root, 1)]
         while let (node, depth) = pending.popLast() {
@@ -23,7 +23,7 @@ enum YAMLSize {
     }
 
     /// The sentence a limit error says.
-    static func message(_ name: InputLimits.Name, limits: InputLimits) -> String {
+    package static func message(_ name: InputLimits.Name, limits: InputLimits) -> String {
         "the YAML holds more than \(limits[name]) \(name.what)" + (name == .yamlNodes ? " (an anchor repeated through aliases multiplies it)" : "")
     }
 }

@@ -21,9 +21,9 @@ public struct SiteManifest: Hashable, Sendable {
     }
 
     public static let fileName = ".docgen-manifest"
-    static let kind = "docgen-manifest"
+    package static let kind = "docgen-manifest"
     /// 2 since manifests carry their digest.
-    static let format = 2
+    package static let format = 2
 
     /// Site path → entry, for every file but the marker and the manifest itself.
     public var entries: [String: Entry]
@@ -53,7 +53,7 @@ public struct SiteManifest: Hashable, Sendable {
 
     /// The manifest `text` wrote, or why it is set aside. Read as bytes: a site's manifest has a line per file, and
     /// the build cache reads it on every build.
-    static func parse(_ data: Data) -> Result<SiteManifest, Discard> {
+    package static func parse(_ data: Data) -> Result<SiteManifest, Discard> {
         SealedFile.open(data, kind: kind, format: format).flatMap { body in
             let bytes = Array(body)
             guard bytes.isEmpty || bytes.last == UInt8(ascii: "\n") else { return .failure(.damaged) }
@@ -93,7 +93,7 @@ public struct SiteManifest: Hashable, Sendable {
 
     /// The manifest of the site folder at `site`: nil when it holds none as a regular file, a `Discard` when it
     /// holds one that cannot be trusted.
-    static func load(site: String) -> Result<SiteManifest?, Discard> {
+    package static func load(site: String) -> Result<SiteManifest?, Discard> {
         guard let data = CacheFileSystem.readRegularFile(FileTree.join(site, fileName), maximumSize: 64 << 20) else { return .success(nil) }
         return parse(data).map { $0 }
     }

@@ -3,26 +3,26 @@ import Foundation
 
 /// What writing a site will do, decided before anything is written: the new manifest (the SHA-256 of every file),
 /// which files are the same bytes as the previous site's (to be linked, not written), and whether nothing differs.
-struct SiteWritePlan: Sendable {
-    let previousSite: String
-    let manifest: SiteManifest
+package struct SiteWritePlan: Sendable {
+    package let previousSite: String
+    package let manifest: SiteManifest
     /// Site paths whose bytes the previous site holds already, as a regular file of the same size.
-    let reused: Set<String>
+    package let reused: Set<String>
     /// Site paths to be written whose bytes are those of an earlier path of the same site (a font every version of a
     /// versioned site ships, a cell no release changed): path → that earlier path, linked to it rather than written
     /// again.
-    let sameBytes: [String: String]
-    let report: SiteWriteReport
+    package let sameBytes: [String: String]
+    package let report: SiteWriteReport
     /// The previous site's marker says the same docgen: it is linked too.
-    let sameMarker: Bool
+    package let sameMarker: Bool
     /// A note when the previous site's manifest was set aside (another format, damaged, a path outside the site):
     /// every file is then written.
-    let notes: [Diagnostic]
+    package let notes: [Diagnostic]
 
     /// Nothing differs from the previous site (its files, its manifest, its marker): the build leaves it untouched.
-    var changesNothing: Bool { report.unchanged }
+    package var changesNothing: Bool { report.unchanged }
 
-    init(output: SiteOutput, previousSite: String, marker: Data, jobs: Int) {
+    package init(output: SiteOutput, previousSite: String, marker: Data, jobs: Int) {
         self.previousSite = previousSite
         let previous: SiteManifest?
         switch SiteManifest.load(site: previousSite) {

@@ -61,7 +61,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// What `markerFile` holds.
-    static var marker: Data { Data("docgen \(DocGenVersion.current)\n".utf8) }
+    package static var marker: Data { Data("docgen \(DocGenVersion.current)\n".utf8) }
 
     /// The operating system's reason for a failed file operation (`No such file or directory`), without Foundation's wrapping.
     private static func reason(_ error: Error) -> String {

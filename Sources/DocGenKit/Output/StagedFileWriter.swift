@@ -11,24 +11,24 @@ import Glibc
 /// It writes only below its folder: a path that `RelativePath.isSafe` refuses (absolute, `..`, empty components) is
 /// an error, a folder it makes is opened without following a link (`O_NOFOLLOW | O_DIRECTORY`), and a file it
 /// creates is never opened through a link.
-struct StagedFileWriter {
-    let root: String
+package struct StagedFileWriter {
+    package let root: String
     private var folders: Set<String> = [""]
 
-    init(root: String) throws(Diagnostic) {
+    package init(root: String) throws(Diagnostic) {
         self.root = root
         try makeFolder(root)
     }
 
     /// Writes `bytes` to `path`, relative to the staged folder, creating its folders.
-    mutating func write(_ bytes: Data, to path: String) throws(Diagnostic) {
+    package mutating func write(_ bytes: Data, to path: String) throws(Diagnostic) {
         try checkSafe(path)
         try makeParents(of: path)
         try writeFile(bytes, to: path)
     }
 
     /// Creates the folders of every path, so that the files can then be written on several threads at once.
-    mutating func makeFolders(for paths: [String]) throws(Diagnostic) {
+    package mutating func makeFolders(for paths: [String]) throws(Diagnostic) {
         for path in paths {
             try checkSafe(path)
             try makeParents(of: path)
@@ -36,7 +36,7 @@ struct StagedFileWriter {
     }
 
     /// Writes `bytes` to `path`, whose folder exists already (see `makeFolders(for:)`).
-    func writeFile(_ bytes: Data, to path: String) throws(Diagnostic) {
+    package func writeFile(_ bytes: Data, to path: String) throws(Diagnostic) {
         try checkSafe(path)
         let full = root + "/" + path
         let fd = try create(full)
@@ -46,7 +46,7 @@ struct StagedFileWriter {
 
     /// Copies the regular file at `source` byte for byte to `path`, whose folder exists already, a block at a time:
     /// a large public file never sits whole in memory.
-    func copyFile(from source: String, to path: String) throws(Diagnostic) {
+    package func copyFile(from source: String, to path: String) throws(Diagnostic) {
         try checkSafe(path)
         let full = root + "/" + path
         let fd = try create(full)
@@ -57,7 +57,7 @@ struct StagedFileWriter {
     /// Gives the previous site's file at `existing` a second name at `path`, whose folder exists already: the file
     /// keeps its inode and modification time. False where the file system cannot link, or for a path that
     /// `RelativePath.isSafe` refuses; the caller writes it instead (and a refused path fails there).
-    func link(from existing: String, to path: String) -> Bool {
+    package func link(from existing: String, to path: String) -> Bool {
         RelativePath.isSafe(path) && CacheFileSystem.link(existing, to: root + "/" + path)
     }
 
@@ -74,7 +74,7 @@ struct StagedFileWriter {
     }
 
     /// Flushes the file system that holds the staged folder: one call for the whole site, instead of one per file.
-    func syncToDisk() throws(Diagnostic) {
+    package func syncToDisk() throws(Diagnostic) {
         let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw failure("cannot open", root) }
         defer { close(fd) }

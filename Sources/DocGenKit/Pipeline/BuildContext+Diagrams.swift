@@ -5,7 +5,7 @@ extension BuildContext {
     /// the "Draw buttons" step. A fence that names a cell that does not exist is left to the page step, which
     /// reports it with its line. The drawings are listed in page order, drawn on `jobs` threads, then added in
     /// that order.
-    mutating func drawDiagrams() {
+    package mutating func drawDiagrams() {
         guard let measurer else { return }
         let context = self
         let touchTarget = configuration.checks.touchTargetMinimum

@@ -5,7 +5,7 @@ extension BuildContext {
     /// The files of each matrix of `system` (its SVG files and its JSON), from the build cache when the system's
     /// inputs hash as they did for a build that drew them, drawn by `draw` otherwise and then kept. Without a cache,
     /// `draw` alone.
-    func matrixFiles(of system: DesignSystem, draw: (StateMatrix) -> [(path: String, bytes: Data)]) -> [(matrix: StateMatrix, files: [(path: String, bytes: Data)])] {
+    package func matrixFiles(of system: DesignSystem, draw: (StateMatrix) -> [(path: String, bytes: Data)]) -> [(matrix: StateMatrix, files: [(path: String, bytes: Data)])] {
         guard let cache, let systemKey = cache.systemKey(system.id, reads: reads) else {
             return system.matrices.map { ($0, draw($0)) }
         }

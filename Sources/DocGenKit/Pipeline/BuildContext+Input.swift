@@ -4,7 +4,7 @@ extension BuildContext {
     /// One input file of the build read under `file-size`: its bytes, nothing (no such file, which the caller words),
     /// or the error to report. A file past the limit is `LIMITCODE` ("The page has N bytes, more than L."); any other
     /// refusal (outside the project, not a regular file) is the refusal's own error, at `location` when given.
-    func readInput(_ path: String, limitCode: String, noun: String, refusedAt location: SourceLocation? = nil) -> InputRead {
+    package func readInput(_ path: String, limitCode: String, noun: String, refusedAt location: SourceLocation? = nil) -> InputRead {
         switch files.read(path, maximumSize: limits.fileSize) {
         case .bytes(let bytes):
             return .bytes(bytes)
@@ -18,7 +18,7 @@ extension BuildContext {
         }
     }
 
-    enum InputRead {
+    package enum InputRead {
         case bytes([UInt8])
         case missing
         case refused(Diagnostic)

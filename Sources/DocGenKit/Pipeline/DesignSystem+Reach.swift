@@ -3,7 +3,7 @@ import DesignTokens
 extension DesignSystem {
     /// How many of its drawn cells each token path changes: a cell counts once for every token its values pass
     /// through whose value is uncertain, and for every carrier of that uncertainty (`DiagnosticReach`).
-    func cellCounts() -> [String: Int] {
+    package func cellCounts() -> [String: Int] {
         let sets = Dictionary(tokenSets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var counts: [String: Int] = [:]
         for matrix in matrices {
@@ -23,7 +23,7 @@ extension DesignSystem {
 extension BuildContext {
     /// Sets on the token warnings of system `index` how many of its drawn cells each changes, both where the system
     /// keeps them (the panel) and in the build's diagnostics (the summary): the one count both show.
-    mutating func recordReach(ofSystem index: Int) {
+    package mutating func recordReach(ofSystem index: Int) {
         let before = systems[index].tokenDiagnostics
         let after = DiagnosticReach.apply(systems[index].cellCounts(), unit: .cells, to: before)
         guard after != before else { return }

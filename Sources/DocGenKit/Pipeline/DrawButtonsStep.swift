@@ -38,7 +38,7 @@ extension BuildStep {
 
     /// A matrix's pictures, then its JSON. Each cell is laid out once for its picture and its part of the JSON, cells
     /// on every core.
-    static func draw(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int) -> [(path: String, bytes: Data)] {
+    package static func draw(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int) -> [(path: String, bytes: Data)] {
         let drawn = ParallelMap.map(matrix.cells, threads: threads) { cell in
             let geometry = ButtonGeometry(cell: cell, measurer: measurer)
             return (svg: ButtonSVGFiles.file(of: cell, geometry: geometry, measurer: measurer),
@@ -49,7 +49,7 @@ extension BuildStep {
     }
 
     /// The site paths of a matrix's pictures and JSON.
-    static func files(of matrix: StateMatrix) -> [String] {
+    package static func files(of matrix: StateMatrix) -> [String] {
         matrix.cells.map(ButtonSVGFiles.path(of:)) + [StateMatrixJSON.path(of: matrix)]
     }
 }

@@ -3,10 +3,10 @@ import DesignTokens
 /// A component definition's references to tokens the loader left out because of an error of their own (or of a
 /// token they alias): that error is already reported at the token, so the definition's reference says so once, in a
 /// `tokens.left-out` note at its first place, instead of one `component.unknown-token` error per theme.
-enum LeftOutReferences {
+package enum LeftOutReferences {
     /// `diagnostics` of one definition with each unknown-token error about a left-out token folded into one note
     /// per token; every other diagnostic as it is.
-    static func settle(_ diagnostics: [Diagnostic], sets: [TokenSet]) -> [Diagnostic] {
+    package static func settle(_ diagnostics: [Diagnostic], sets: [TokenSet]) -> [Diagnostic] {
         let leftOut = Set(sets.lazy.flatMap(\.leftOut).map(\.description))
         guard !leftOut.isEmpty else { return diagnostics }
         var noted: Set<String> = []

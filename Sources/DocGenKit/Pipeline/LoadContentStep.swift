@@ -56,8 +56,8 @@ extension BuildStep {
 }
 
 /// Reads the optional `site.yaml` of the content folder.
-enum SiteConfigurationReader {
-    static func read(directory: String, files: any FileSource) throws -> SiteConfiguration {
+package enum SiteConfigurationReader {
+    package static func read(directory: String, files: any FileSource) throws -> SiteConfiguration {
         let path = FileTree.join(directory, "site.yaml")
         let data: [UInt8]
         switch files.read(path, maximumSize: InputLimits.Name.fileSize.defaultValue) {

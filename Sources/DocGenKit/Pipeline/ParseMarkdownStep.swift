@@ -24,13 +24,13 @@ extension BuildStep {
 }
 
 /// Turns one Markdown source into a `Page`, with every problem found in it.
-struct PageParser {
-    var links: ContentLinkResolver
-    var directives: DirectiveRegistry
-    var limits = InputLimits()
-    var rawHTML = RawHTMLPolicy.error
+package struct PageParser {
+    package var links: ContentLinkResolver
+    package var directives: DirectiveRegistry
+    package var limits = InputLimits()
+    package var rawHTML = RawHTMLPolicy.error
 
-    func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
+    package func parse(_ source: SourceFile) -> (Page?, [Diagnostic]) {
         let (frontMatter, markdown, frontMatterProblems) = FrontMatterParser(limits: limits).read(source)
         var diagnostics = frontMatterProblems
         let pageLinks = links.links(fromContentPath: source.relativePath)
@@ -65,7 +65,7 @@ struct PageParser {
     }
 
     /// A page has one level-1 heading, its title: any other is shown as a level-2 heading, with a warning that says so.
-    static func demoteLevelOneHeadings(in document: inout MarkdownDocument, title: String?) -> [Diagnostic] {
+    package static func demoteLevelOneHeadings(in document: inout MarkdownDocument, title: String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for index in document.blocks.indices {
             guard case .heading(var heading) = document.blocks[index], heading.level == 1 else { continue }

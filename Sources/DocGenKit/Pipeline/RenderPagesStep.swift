@@ -52,10 +52,10 @@ extension BuildStep {
 }
 
 /// Which pages a change of Markdown touches.
-enum PageChanges {
+package enum PageChanges {
     /// The pages whose body changed, when the pages are the same ones in the same order with the same titles and
     /// front matter; `nil` when anything every page shows (the navigation) may have changed.
-    static func bodiesChanged(from old: [Page], to new: [Page]) -> [Page]? {
+    package static func bodiesChanged(from old: [Page], to new: [Page]) -> [Page]? {
         guard old.count == new.count else { return nil }
         var changed: [Page] = []
         for (before, after) in zip(old, new) where before != after {

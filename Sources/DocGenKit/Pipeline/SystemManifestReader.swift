@@ -3,10 +3,10 @@ import Foundation
 import Yams
 
 /// Reads a `system.yaml`, reporting every problem with its line and column.
-struct SystemManifestReader {
-    var path: String
+package struct SystemManifestReader {
+    package var path: String
 
-    func read(_ yaml: String) -> (SystemManifest?, [Diagnostic]) {
+    package func read(_ yaml: String) -> (SystemManifest?, [Diagnostic]) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml, .default, .default, .utf8)

@@ -3,12 +3,12 @@ import DesignTokens
 /// Gives a system's token sets the values of the team's build output that `tokens: { build: … }` names: reads each
 /// output once, settles the name rule (the one set, else inferred from every name against every token), and
 /// overlays each set with the scope that stands for its context (`BuildScopeChoice`, `BuildOverlay`).
-struct TokenBuildApplication {
-    var setting: TokenBuildSetting
-    var system: DesignSystem
+package struct TokenBuildApplication {
+    package var setting: TokenBuildSetting
+    package var system: DesignSystem
 
     /// The sets with the build's values, what reading and applying said, and every file read.
-    func apply(to sets: [TokenSet], files: any FileSource, limits: InputLimits) -> (sets: [TokenSet], diagnostics: [Diagnostic], read: [String]) {
+    package func apply(to sets: [TokenSet], files: any FileSource, limits: InputLimits) -> (sets: [TokenSet], diagnostics: [Diagnostic], read: [String]) {
         var outputs: [String: BuildOutput] = [:], diagnostics: [Diagnostic] = [], read: [String] = []
         for file in setting.allFiles {
             let path = system.path(file)

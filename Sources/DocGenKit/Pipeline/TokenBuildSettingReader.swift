@@ -4,10 +4,10 @@ import Yams
 /// Reads `build:` under `tokens:` in `system.yaml` (see `TokenBuildSetting`): a path, a list of paths, or a
 /// mapping whose keys `file`/`files`, `selectors`, `nameRule` and `prefix` are settings and whose other keys are
 /// context values, each naming its output.
-struct TokenBuildSettingReader {
-    var path: String
+package struct TokenBuildSettingReader {
+    package var path: String
 
-    func read(_ node: Node) -> (TokenBuildSetting, [Diagnostic]) {
+    package func read(_ node: Node) -> (TokenBuildSetting, [Diagnostic]) {
         var setting = TokenBuildSetting(location: location(of: node))
         var diagnostics: [Diagnostic] = []
         switch node {

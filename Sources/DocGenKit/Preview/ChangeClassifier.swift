@@ -4,8 +4,8 @@ import Foundation
 /// of one design system, or everything. It goes by what the last good build read (`ReadRecord`): a file it read, a
 /// file appearing in a folder it listed or looked for, or a folder of either coming or going.
 public struct ChangeClassifier: Sendable {
-    let content: String
-    let reads: ReadRecord
+    package let content: String
+    package let reads: ReadRecord
 
     public init(configuration: BuildConfiguration, reads: ReadRecord = ReadRecord()) {
         content = ReadRecord.absolute(configuration.contentDirectory)
@@ -44,7 +44,7 @@ public struct ChangeClassifier: Sendable {
     }
 
     /// What a file read for `use` changing requires.
-    static func scope(ofRead use: ReadRecord.Use) -> RebuildScope {
+    package static func scope(ofRead use: ReadRecord.Use) -> RebuildScope {
         switch use.step {
         case .parseMarkdown: RebuildScope(pages: true)
         case .loadTemplates: RebuildScope(templates: true)
@@ -57,7 +57,7 @@ public struct ChangeClassifier: Sendable {
 
     /// What a file named `name` appearing in a folder listed for `use` requires: the listing of the content folder
     /// looks for pages and `system.yaml` files, a system's folder for token files.
-    static func scope(ofAppearing name: String, in use: ReadRecord.Use) -> RebuildScope {
+    package static func scope(ofAppearing name: String, in use: ReadRecord.Use) -> RebuildScope {
         switch use.step {
         case .parseMarkdown: name.hasSuffix(".md") ? RebuildScope(pages: true) : .nothing
         case .loadSystems: name == "system.yaml" ? .all : .nothing
@@ -67,7 +67,7 @@ public struct ChangeClassifier: Sendable {
     }
 
     /// Editors' swap, backup and probe files: `.index.md.swp`, `index.md~`, vim's `4913`.
-    static func isScratch(_ name: String) -> Bool {
+    package static func isScratch(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913"
             || name.hasSuffix(".tmp")
     }

@@ -35,7 +35,7 @@ public struct PreviewBuilder: Sendable {
 
     /// Takes away the file of every page rendered before whose source is gone: rendering replaces the files of the
     /// pages it renders, and a deleted page is rendered no more.
-    static func removePagesGone(from context: inout BuildContext) {
+    package static func removePagesGone(from context: inout BuildContext) {
         let rendered = context.outputsByStep[.renderPages] ?? []
         let gone = rendered.subtracting(context.pages.map(\.outputPath))
         guard !gone.isEmpty else { return }
@@ -44,11 +44,11 @@ public struct PreviewBuilder: Sendable {
     }
 
     /// Steps that replace the files of what they make again, and keep the rest.
-    static let replacingOwnFiles: Set<BuildStep.ID> = [.renderPages, .drawButtons]
+    package static let replacingOwnFiles: Set<BuildStep.ID> = [.renderPages, .drawButtons]
 
     /// The steps a scope needs, in the build's order. Rendering replaces the files of the pages it renders again,
     /// drawing those of the systems it draws again; every other step's files are taken away before it runs again.
-    static func steps(for scope: RebuildScope, previous: BuildContext) -> [BuildStep] {
+    package static func steps(for scope: RebuildScope, previous: BuildContext) -> [BuildStep] {
         let tokens = !scope.tokenSystems.isEmpty
         var steps: [BuildStep] = []
         if scope.pages { steps.append(.loadContent) }

@@ -9,12 +9,12 @@ import Yams
 ///   DejaVu Sans: [fonts/DejaVuSans.ttf, fonts/DejaVuSans-Bold.ttf]
 ///   Roboto: fonts/Roboto-Regular.ttf
 /// ```
-struct FontFilesReader {
+package struct FontFilesReader {
     /// The YAML file, for error locations.
-    var file: String
+    package var file: String
 
     /// Family → paths joined to the folder of `file` (absolute paths stay as written).
-    func read(_ node: Node) -> ([String: [String]], [Diagnostic]) {
+    package func read(_ node: Node) -> ([String: [String]], [Diagnostic]) {
         let directory = FileTree.directory(of: file)
         guard case .mapping(let mapping) = node else {
             return ([:], [problem(node, "`fonts` must map each family to its font files.", hint: "Write fonts: { Roboto: [fonts/Roboto-Regular.ttf] }")])

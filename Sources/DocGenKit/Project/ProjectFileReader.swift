@@ -22,7 +22,7 @@ public struct ProjectFileReader: Sendable {
         }
     }
 
-    func parse(_ yaml: String) -> (ProjectFile?, [Diagnostic]) {
+    package func parse(_ yaml: String) -> (ProjectFile?, [Diagnostic]) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
@@ -101,7 +101,7 @@ public struct ProjectFileReader: Sendable {
     }
 
     /// `changeset: { package: "@acme/tokens", bump: { removed: major, … } }`.
-    func readChangeset(_ node: Node, _ diagnostics: inout [Diagnostic]) -> ChangesetSettings? {
+    package func readChangeset(_ node: Node, _ diagnostics: inout [Diagnostic]) -> ChangesetSettings? {
         guard case .mapping(let mapping) = node else {
             diagnostics.append(problem(node, "type", "`changeset` must be a mapping.", hint: "Write changeset: { package: \"@acme/tokens\" }"))
             return nil
@@ -136,7 +136,7 @@ public struct ProjectFileReader: Sendable {
     }
 
     /// `versions: { tags: "v*", current: next }`, or `versions: "v*"` for the tags alone.
-    func readVersions(_ node: Node, _ diagnostics: inout [Diagnostic]) -> VersionSettings? {
+    package func readVersions(_ node: Node, _ diagnostics: inout [Diagnostic]) -> VersionSettings? {
         var settings = VersionSettings()
         if case .scalar = node {
             guard let pattern = text(node, key: "versions", &diagnostics) else { return nil }

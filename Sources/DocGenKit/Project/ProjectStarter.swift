@@ -27,7 +27,7 @@ public enum ProjectStarter {
     }
 
     /// The `Starter/` folder as embedded, before any platform's changes.
-    static var starterFiles: [(path: String, data: Data)] { BuiltInTheme.files(in: "Starter") }
+    package static var starterFiles: [(path: String, data: Data)] { BuiltInTheme.files(in: "Starter") }
 
     /// Writes the project into `directory` (created if needed); refuses, writing nothing, when any file exists.
     @discardableResult

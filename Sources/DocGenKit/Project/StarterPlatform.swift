@@ -40,7 +40,7 @@ public enum StarterPlatform: String, CaseIterable, Sendable {
     }
 
     /// The starter's text sizes, as it has them: the browser's zoom to 200 %.
-    static let webTextSize = """
+    package static let webTextSize = """
         # Readers enlarge text: a browser zooms it to 200 % (WCAG 2.2 SC 1.4.4). Each label is drawn and checked at each factor.
         textSize:
           scale: [1, 1.5, 2]
@@ -48,7 +48,7 @@ public enum StarterPlatform: String, CaseIterable, Sendable {
 
     /// The platform's text sizes in place of the browser's: Apple's Dynamic Type categories (Human Interface
     /// Guidelines, Typography), or Android 14's font scale steps from 85 % to 200 %.
-    var textSizeLines: String? {
+    package var textSizeLines: String? {
         switch self {
         case .web: nil
         case .apple: """
@@ -67,7 +67,7 @@ public enum StarterPlatform: String, CaseIterable, Sendable {
     }
 
     /// Each starter file's lines that change with the platform: the line as the starter has it → the platform's.
-    var replacements: [String: [(String, String)]] {
+    package var replacements: [String: [(String, String)]] {
         let touchTarget = [("  touchTarget: apple",
                             "  # The touch-target minimum: \(touchTargetSource).\n  touchTarget: \(self.touchTarget.preset ?? "")")]
         let system = [("platform: Web", "platform: \(systemPlatform)")]

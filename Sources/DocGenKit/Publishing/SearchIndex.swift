@@ -25,7 +25,7 @@ public enum SearchIndex {
     }
 
     /// `entries(pages:html:)`, with each page's token ids found by the caller (in bytes it already holds).
-    static func entries(pages: [Page], tokenIDs: (Page) -> [String]) -> [Entry] {
+    package static func entries(pages: [Page], tokenIDs: (Page) -> [String]) -> [Entry] {
         var entries: [Entry] = []
         for page in pages.sorted(by: { ($0.isHome ? 0 : 1, $0.outputPath) < ($1.isHome ? 0 : 1, $1.outputPath) }) {
             let url = SitePaths.urlPath(page.outputPath)
@@ -51,13 +51,13 @@ public enum SearchIndex {
 
     /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone).
     /// Scans the UTF-8 bytes: pages run to megabytes on large systems, and this runs once per page.
-    static func tokenIDs(in html: String) -> [String] {
+    package static func tokenIDs(in html: String) -> [String] {
         var html = html
         return html.withUTF8 { tokenIDs(inUTF8: UnsafeRawBufferPointer($0)) }
     }
 
     /// `tokenIDs(in:)` over the UTF-8 bytes of a page as written.
-    static func tokenIDs(inUTF8 bytes: UnsafeRawBufferPointer) -> [String] {
+    package static func tokenIDs(inUTF8 bytes: UnsafeRawBufferPointer) -> [String] {
         var ids: [String] = []
         var index = 0
         while let start = find(marker, in: bytes, from: index) {

@@ -78,12 +78,12 @@ public struct ButtonGeometry: Hashable, Sendable {
 }
 
 extension Double {
-    func rounded(toPlaces places: Int) -> Double {
+    package func rounded(toPlaces places: Int) -> Double {
         let scale = pow10(places)
         return (self * scale).rounded() / scale
     }
 
-    func roundedUp(toPlaces places: Int) -> Double {
+    package func roundedUp(toPlaces places: Int) -> Double {
         let scale = pow10(places)
         return (self * scale - 1e-9).rounded(.up) / scale
     }

@@ -1,9 +1,9 @@
 import DesignTokens
 
 /// The simple vector glyphs drawn inside a button, as SVG elements in a square box at (x, y).
-enum ButtonGlyphs {
+package enum ButtonGlyphs {
     /// The glyph of `icon` in a square box at (x, y).
-    static func draw(_ icon: ButtonIcon, x: Double, y: Double, size: Double, color: Color) -> String {
+    package static func draw(_ icon: ButtonIcon, x: Double, y: Double, size: Double, color: Color) -> String {
         switch icon {
         case .plus: plus(x: x, y: y, size: size, color: color)
         case .check: check(x: x, y: y, size: size, color: color)
@@ -34,7 +34,7 @@ enum ButtonGlyphs {
     }
 
     /// A plus: the leading icon.
-    static func plus(x: Double, y: Double, size: Double, color: Color) -> String {
+    package static func plus(x: Double, y: Double, size: Double, color: Color) -> String {
         let inset = size * 0.2
         let mid = size / 2
         let d = "M\(n(x + mid)) \(n(y + inset))V\(n(y + size - inset))M\(n(x + inset)) \(n(y + mid))H\(n(x + size - inset))"
@@ -42,14 +42,14 @@ enum ButtonGlyphs {
     }
 
     /// A check mark: shown before the label of a selected button.
-    static func check(x: Double, y: Double, size: Double, color: Color) -> String {
+    package static func check(x: Double, y: Double, size: Double, color: Color) -> String {
         let d = "M\(n(x + size * 0.2)) \(n(y + size * 0.52))L\(n(x + size * 0.42)) \(n(y + size * 0.74))"
             + "L\(n(x + size * 0.8)) \(n(y + size * 0.3))"
         return #"<path d="\#(d)" fill="none" stroke="\#(color.hex)" stroke-width="\#(n(size / 8))" stroke-linecap="round" stroke-linejoin="round"/>"#
     }
 
     /// Three quarters of a ring: the loading indicator.
-    static func spinner(x: Double, y: Double, size: Double, color: Color) -> String {
+    package static func spinner(x: Double, y: Double, size: Double, color: Color) -> String {
         let stroke = size / 8
         let r = size / 2 - stroke
         let cx = x + size / 2
@@ -64,7 +64,7 @@ enum ButtonGlyphs {
     ///
     /// Written from whole hundredths rather than through `String(format:)`: a label of `label-length` glyphs places
     /// a thousand of them in every cell's picture.
-    static func n(_ value: Double) -> String {
+    package static func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = (value * 100).rounded()
         // Past this a double has no fraction digits left to round, and scaling it by 100 could overflow.
@@ -79,5 +79,5 @@ enum ButtonGlyphs {
     }
 
     /// A width or height as SVG writes it: never negative, which SVG forbids.
-    static func length(_ value: Double) -> String { n(max(0, value)) }
+    package static func length(_ value: Double) -> String { n(max(0, value)) }
 }

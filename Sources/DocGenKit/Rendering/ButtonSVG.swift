@@ -120,7 +120,7 @@ public enum ButtonSVG {
 
     /// The text with every byte outside `[a-z0-9]` written as `_xx` (an upper-case letter as `__` and the letter):
     /// safe in ids and file names, and different for different texts.
-    static func safeSegment(_ text: String) -> String {
+    package static func safeSegment(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {
@@ -170,7 +170,7 @@ public enum ButtonSVG {
     }
 
     /// ` fill="#rrggbb"`, with an opacity attribute only for a translucent color, `none` for a transparent one.
-    static func paint(_ attribute: String, _ color: Color) -> String {
+    package static func paint(_ attribute: String, _ color: Color) -> String {
         let rgba = color.rgba8
         if rgba.alpha == 0 { return #" \#(attribute)="none""# }
         let opaque = Color(red8: rgba.red, green8: rgba.green, blue8: rgba.blue)
@@ -181,7 +181,7 @@ public enum ButtonSVG {
 
     /// The label's family for an inline `<text>`, falling back to the site's Inter (whose widths differ) and then
     /// to any sans-serif; quotes and backslashes are dropped from a family's name to keep the CSS list well formed.
-    static func fontFamilyAttribute(_ family: String) -> String {
+    package static func fontFamilyAttribute(_ family: String) -> String {
         guard family != "Inter" else { return "Inter, sans-serif" }
         let name = family.filter { $0 != "'" && $0 != "\\" && $0 != "\"" }
         return HTMLEscaping.svg("'\(name)', Inter, sans-serif")

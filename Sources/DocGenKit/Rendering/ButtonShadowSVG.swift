@@ -2,9 +2,9 @@
 /// offset and blurred by a Gaussian of standard deviation blur / 2 (as CSS `box-shadow` blurs), the first shadow of
 /// the token on top. The filter's region is the whole canvas, in user space, so that no blur is cut off and the
 /// picture does not depend on a renderer's default region.
-enum ButtonShadowSVG {
+package enum ButtonShadowSVG {
     /// The `<defs>` with one filter per blurred shadow and the shapes, in painting order; empty without elevation.
-    static func elements(_ cell: StateCell, _ g: ButtonGeometry, idPrefix: String) -> [String] {
+    package static func elements(_ cell: StateCell, _ g: ButtonGeometry, idPrefix: String) -> [String] {
         guard let shadows = cell.elevation?.value, !shadows.isEmpty else { return [] }
         let n = ButtonGlyphs.n, length = ButtonGlyphs.length
         var filters: [String] = []

@@ -2,9 +2,9 @@ import DesignTokens
 import Mustache
 /// The resolved values of one cell as an HTML `<details>` list: each color and dimension with the token chain it
 /// came from and whether it is a fallback.
-enum CellValuesHTML {
+package enum CellValuesHTML {
     /// An uncertain cell opens its list with why docgen could not reproduce it, and marks each uncertain value.
-    static func details(_ cell: StateCell) -> String {
+    package static func details(_ cell: StateCell) -> String {
         let uncertainties = cell.uncertainties
         var html = "<details class=\"cell-values\"><summary>Values</summary>\n"
         if !uncertainties.isEmpty {

@@ -3,7 +3,7 @@ import Mustache
 /// targets (which pass or fail per size, and say when hit slop is what makes them pass).
 public enum ChecksRenderer {
     /// Every rule, in the order the page lists them; a rule missing here would be left off the page.
-    static let ruleOrder: [String] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
+    package static let ruleOrder: [String] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
                                       .touchTarget, .textFits, .deprecatedToken].map(\.rawValue)
 
     public static func html(findings: [Finding], themes: [String]) -> String {
@@ -96,7 +96,7 @@ public enum ChecksRenderer {
     }
 
     /// `12 failed cells`, or for findings that stand for several cells `2 failures covering 16 cells`.
-    static func failureCount(_ failures: [Finding]) -> String {
+    package static func failureCount(_ failures: [Finding]) -> String {
         let cells = failures.reduce(0) { $0 + $1.coveredCells.count }
         guard cells != failures.count else { return "\(cells) failed cell\(cells == 1 ? "" : "s")" }
         return "\(failures.count) failure\(failures.count == 1 ? "" : "s") covering \(cells) cells"
@@ -104,7 +104,7 @@ public enum ChecksRenderer {
 
     /// `<code>primary</code> medium · pressed · dark`, or for a finding about a size `<code>primary</code> medium`
     /// and what it covers: `4 states × 2 themes`.
-    static func scope(_ finding: Finding) -> String {
+    package static func scope(_ finding: Finding) -> String {
         let cell = finding.cell
         guard finding.isGrouped else {
             return "<code>\(HTMLEscaping.text(cell.variant))</code> \(HTMLEscaping.text(cell.size))"

@@ -80,5 +80,5 @@ public enum MatrixTableRenderer {
 }
 
 extension String {
-    var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+    package var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }

@@ -1,20 +1,20 @@
 import Mustache
 /// The site's navigation: pages grouped by their `section`, groups and pages in `order`, then by title.
-struct Navigation: Sendable {
-    struct Group {
-        var title: String
-        var pages: [Page]
+package struct Navigation: Sendable {
+    package struct Group {
+        package var title: String
+        package var pages: [Page]
     }
 
-    static let defaultSection = "Pages"
+    package static let defaultSection = "Pages"
     /// Up to this many listed pages, every section is listed on every page; above it, only the current page's
     /// section is, and the others fold to a link to their first page, so a page's navigation (and the site's
     /// output) stays linear in the size of the site.
-    static let unfoldedLimit = 30
+    package static let unfoldedLimit = 30
 
-    var groups: [Group]
+    package var groups: [Group]
 
-    init(pages: [Page]) {
+    package init(pages: [Page]) {
         let listed = pages.filter { !$0.isHome }.sorted { ($0.order, $0.title, $0.outputPath) < ($1.order, $1.title, $1.outputPath) }
         var groups: [Group] = []
         for page in listed {
@@ -30,7 +30,7 @@ struct Navigation: Sendable {
 
     /// The template value: `[{title, id, url, count, countText, folded, pages: [{title, description, url, current}]}]`, links
     /// relative to `page`. A folded group lists no pages; its `url` leads to its first page.
-    func templateValue(for page: Page) -> TemplateValue {
+    package func templateValue(for page: Page) -> TemplateValue {
         let unfoldAll = groups.reduce(0) { $0 + $1.pages.count } <= Self.unfoldedLimit
         return .list(groups.map { group in
             let folded = !unfoldAll && !group.pages.contains { $0.outputPath == page.outputPath }

@@ -3,12 +3,12 @@ import Mustache
 /// The HTML of a page's body: cmark's safe blocks, headings with ids and anchors, and generated parts in place of
 /// directive fences. Generated parts are spliced between blocks, so nothing from the source reaches the page
 /// without having gone through cmark's safe renderer or `HTMLEscaping`.
-struct PageContentRenderer {
-    static let checkResultsID = "check-results"
+package struct PageContentRenderer {
+    package static let checkResultsID = "check-results"
 
-    var context: BuildContext
+    package var context: BuildContext
 
-    func render(_ page: Page) -> (String, [Diagnostic]) {
+    package func render(_ page: Page) -> (String, [Diagnostic]) {
         var html = ""
         var diagnostics: [Diagnostic] = []
         var headingIndex = 0

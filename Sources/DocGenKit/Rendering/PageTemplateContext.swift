@@ -1,15 +1,15 @@
 import Mustache
 /// The values a page template receives. Every variable is listed in the README's "Template variables" section.
-struct PageTemplateContext {
-    var context: BuildContext
-    var navigation: Navigation
+package struct PageTemplateContext {
+    package var context: BuildContext
+    package var navigation: Navigation
     /// What every page shares, worked out once per build rather than once per page.
     private let footer: String
     private let findingsBySystem: [String: [Finding]]
     /// Each design system's "How these values were read" panel, by system id.
     private let valuesRead: [String: ValuesReadingPanel]
 
-    init(context: BuildContext, navigation: Navigation) {
+    package init(context: BuildContext, navigation: Navigation) {
         self.context = context
         self.navigation = navigation
         footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
@@ -17,7 +17,7 @@ struct PageTemplateContext {
         valuesRead = Dictionary(context.systems.map { ($0.id, ValuesReadingPanel(system: $0, folder: context.configuration.contentDirectory)) }) { first, _ in first }
     }
 
-    func values(for page: Page, content: String) -> [String: TemplateValue] {
+    package func values(for page: Page, content: String) -> [String: TemplateValue] {
         let root = page.rootPrefix
         let toc = page.tableOfContents.map { entry -> TemplateValue in
             ["id": .text(entry.id), "text": .text(entry.heading.text), "level": .text(String(entry.heading.level)),

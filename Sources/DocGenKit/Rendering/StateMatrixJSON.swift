@@ -28,7 +28,7 @@ public enum StateMatrixJSON {
     }
 
     /// The document around cells already written (see `cell(cell:geometry:)`), in matrix order.
-    static func json(_ matrix: StateMatrix, cells: [String]) -> String {
+    package static func json(_ matrix: StateMatrix, cells: [String]) -> String {
         var out = "{\n  \"system\": \(JSONText.quoted(matrix.definition.system)),\n"
         out += "  \"component\": \(JSONText.quoted(matrix.definition.name)),\n"
         out += "  \"themes\": [\(matrix.themes.map(JSONText.quoted).joined(separator: ", "))],\n  \"cells\": [\n"
@@ -41,7 +41,7 @@ public enum StateMatrixJSON {
     }
 
     /// One cell's object, indented as an element of `cells`.
-    static func cell(cell: StateCell, geometry g: ButtonGeometry) -> String {
+    package static func cell(cell: StateCell, geometry g: ButtonGeometry) -> String {
         var out = "    {"
         out.reserveCapacity(4096)
         out += "\"variant\": "; out += JSONText.quoted(cell.variant)
@@ -119,5 +119,5 @@ public enum StateMatrixJSON {
 }
 
 private extension Color {
-    var hexJSON: String { JSONText.quoted(hex) }
+    package var hexJSON: String { JSONText.quoted(hex) }
 }

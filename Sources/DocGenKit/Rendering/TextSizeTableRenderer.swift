@@ -47,7 +47,7 @@ public enum TextSizeTableRenderer {
 
     /// The translation named by `locale` (`nil` for the written label when `locale` is the definition's own), else
     /// the widest label at the written size.
-    static func chosenLabel(for variant: ButtonVariant, cell: StateCell, size: ButtonSize, definition: ComponentDefinition,
+    package static func chosenLabel(for variant: ButtonVariant, cell: StateCell, size: ButtonSize, definition: ComponentDefinition,
                             scale: TextSizeScale, locale: String?, measurer: TextMeasurer) -> LocalizedLabel? {
         if let locale { return variant.labels.first { $0.locale == locale } }
         let candidates: [LocalizedLabel?] = [nil] + variant.labels

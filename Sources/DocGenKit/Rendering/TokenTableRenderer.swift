@@ -70,7 +70,7 @@ public enum TokenTableRenderer {
 
     /// A token's name, escaped, that may break after each dot (`<wbr>`): a long name wraps at its segments, never
     /// inside one, and copies as written.
-    static func breakable(_ name: String) -> String {
+    package static func breakable(_ name: String) -> String {
         HTMLEscaping.text(name).replacingOccurrences(of: ".", with: ".<wbr>")
     }
 

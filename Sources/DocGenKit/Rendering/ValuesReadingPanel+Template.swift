@@ -3,7 +3,7 @@ import Mustache
 extension ValuesReadingPanel {
     /// What `page.valuesRead` holds in a template: the tally, the groups of assumptions with their counts and first
     /// messages, the tokens left out and the fonts substituted. Mustache escapes every text on output.
-    var templateValue: TemplateValue {
+    package var templateValue: TemplateValue {
         var values: [String: TemplateValue] = [
             "tally": .text(tally),
             "readAsWritten": .bool(readAsWritten),
@@ -25,7 +25,7 @@ extension ValuesReadingPanel {
         return .object(values)
     }
 
-    func entry(_ diagnostic: Diagnostic) -> TemplateValue {
+    package func entry(_ diagnostic: Diagnostic) -> TemplateValue {
         var values: [String: TemplateValue] = [
             "message": .text(diagnostic.message),
             "place": .text(place(of: diagnostic.location)),
@@ -40,9 +40,9 @@ extension ValuesReadingPanel {
 
 extension ValuesReadingPanel.Group {
     /// The site stylesheet's badge for each severity.
-    static let statusClass: [Diagnostic.Severity: String] = [.error: "status-fail", .warning: "status-warn", .note: "status-info"]
+    package static let statusClass: [Diagnostic.Severity: String] = [.error: "status-fail", .warning: "status-warn", .note: "status-info"]
 
-    func templateValue(_ entry: (Diagnostic) -> TemplateValue) -> TemplateValue {
+    package func templateValue(_ entry: (Diagnostic) -> TemplateValue) -> TemplateValue {
         // The gravest severity of the group names it: an error among warnings is not hidden.
         let severity = diagnostics.map(\.severity).min() ?? .warning
         var values: [String: TemplateValue] = [

@@ -2,38 +2,38 @@ import DesignTokens
 
 /// The "How these values were read" panel of a design system's pages: what loading its tokens and fonts assumed,
 /// left out and substituted, taken from the diagnostics the loaders recorded on the system (never a second reading).
-struct ValuesReadingPanel: Equatable {
+package struct ValuesReadingPanel: Equatable {
     /// How many messages of one code the panel quotes before saying "and N more".
-    static let quotedPerCode = 3
+    package static let quotedPerCode = 3
 
     /// The diagnostics of one code, in the order the loaders gave them.
-    struct Group: Equatable {
-        var code: String
-        var diagnostics: [Diagnostic]
+    package struct Group: Equatable {
+        package var code: String
+        package var diagnostics: [Diagnostic]
 
-        var quoted: ArraySlice<Diagnostic> { diagnostics.prefix(ValuesReadingPanel.quotedPerCode) }
-        var unquoted: Int { max(0, diagnostics.count - ValuesReadingPanel.quotedPerCode) }
+        package var quoted: ArraySlice<Diagnostic> { diagnostics.prefix(ValuesReadingPanel.quotedPerCode) }
+        package var unquoted: Int { max(0, diagnostics.count - ValuesReadingPanel.quotedPerCode) }
     }
 
     /// The warnings that change drawn values (`Diagnostic.reach`), the one reaching most cells first: listed before
     /// anything else, each with its count of cells.
-    var changing: [Diagnostic]
+    package var changing: [Diagnostic]
     /// Assumptions and other problems that change no drawn value, by code in the order each code first appeared.
-    var assumptions: [Group]
+    package var assumptions: [Group]
     /// The `tokens.left-out` notes: each names a token that failed and the tokens that alias it.
-    var leftOut: [Diagnostic]
+    package var leftOut: [Diagnostic]
     /// The `fonts.substituted` warnings: labels set in a family with no file, drawn with Inter instead.
-    var substituted: [Diagnostic]
+    package var substituted: [Diagnostic]
 
     /// The folder places are shown relative to: a published page names `backbase/tokens/x.json`, never the path of
     /// the machine that built it.
-    var folder: String?
+    package var folder: String?
 
-    init(system: DesignSystem, folder: String? = nil) {
+    package init(system: DesignSystem, folder: String? = nil) {
         self.init(diagnostics: system.tokenDiagnostics + system.fontDiagnostics, folder: folder)
     }
 
-    init(diagnostics: [Diagnostic], folder: String? = nil) {
+    package init(diagnostics: [Diagnostic], folder: String? = nil) {
         self.folder = folder
         var seen = Set<Diagnostic>()
         var groups: [Group] = []
@@ -64,19 +64,19 @@ struct ValuesReadingPanel: Equatable {
     }
 
     /// Nothing assumed, left out or substituted: the values were read as written.
-    var readAsWritten: Bool { changing.isEmpty && assumptions.isEmpty && leftOut.isEmpty && substituted.isEmpty }
+    package var readAsWritten: Bool { changing.isEmpty && assumptions.isEmpty && leftOut.isEmpty && substituted.isEmpty }
 
     /// How many warnings change drawn values, and how many of them the panel quotes before saying "and N more".
-    static let changingQuoted = 10
+    package static let changingQuoted = 10
 
     /// How many assumptions (every diagnostic outside left-out notes and substitutions).
-    var assumptionCount: Int { assumptions.reduce(0) { $0 + $1.diagnostics.count } }
+    package var assumptionCount: Int { assumptions.reduce(0) { $0 + $1.diagnostics.count } }
 
     /// The tokens left out, counted over every note.
-    var leftOutTokenCount: Int { leftOut.reduce(0) { $0 + $1.leftOutTokens } }
+    package var leftOutTokenCount: Int { leftOut.reduce(0) { $0 + $1.leftOutTokens } }
 
     /// The one-line tally the closed panel shows.
-    var tally: String {
+    package var tally: String {
         if readAsWritten { return "read as written" }
         var parts: [String] = []
         if !changing.isEmpty { parts.append(Self.counted(changing.count, "warning") + " changing drawn values") }
@@ -86,12 +86,12 @@ struct ValuesReadingPanel: Equatable {
         return parts.joined(separator: ", ")
     }
 
-    static func counted(_ count: Int, _ noun: String) -> String {
+    package static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `file:line`, the way an editor opens it, relative to `folder`; the path inside the file is shown apart.
-    func place(of location: SourceLocation) -> String {
+    package func place(of location: SourceLocation) -> String {
         var file = location.file
         if let folder, !folder.isEmpty {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -103,7 +103,7 @@ struct ValuesReadingPanel: Equatable {
 
 extension Diagnostic {
     /// For a `tokens.left-out` note: how many tokens it lists (the message says "N token(s) aliasing …").
-    var leftOutTokens: Int {
+    package var leftOutTokens: Int {
         Int(message.prefix { $0.isNumber }) ?? 1
     }
 }

@@ -6,20 +6,20 @@ import Foundation
 ///
 /// The font is made immutable in `init`, which HarfBuzz documents as safe to share between threads; each call
 /// shapes into its own buffer and draws with its own draw-function object.
-final class HarfBuzzFont {
-    let unitsPerEm: UInt32
-    let capHeight: Int32
+package final class HarfBuzzFont {
+    package let unitsPerEm: UInt32
+    package let capHeight: Int32
     /// The default line box in font units: ascender, descender and line gap of the horizontal metrics (`hhea`, or
     /// OS/2's typographic metrics when the font asks for them), which a browser and UIKit lay a line out with.
-    let lineHeight: Int32
+    package let lineHeight: Int32
     /// The face's weight class (400 regular, 700 bold) from its OS/2 table.
-    let weight: Double
+    package let weight: Double
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
 
     /// The font in `data` (a font file's bytes, which HarfBuzz copies); `nil` when they are not a font.
-    convenience init?(data: Data) {
+    package convenience init?(data: Data) {
         guard !data.isEmpty else { return nil }
         let blob = data.withUnsafeBytes { bytes in
             hb_blob_create_or_fail(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
@@ -72,7 +72,7 @@ final class HarfBuzzFont {
 
     /// The shaped glyphs of `text` (kerning and ligatures applied), positioned in font units from the start of the
     /// line on its baseline, y growing upward as in the font.
-    func shape(_ text: String) -> ShapedLine {
+    package func shape(_ text: String) -> ShapedLine {
         guard !text.isEmpty, let buffer = hb_buffer_create() else { return ShapedLine(glyphs: [], advance: 0) }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
@@ -93,7 +93,7 @@ final class HarfBuzzFont {
     }
 
     /// The outline of one glyph in font units, y growing upward; empty for a glyph with no ink (a space).
-    func outline(of glyph: UInt32) -> [OutlineCommand] {
+    package func outline(of glyph: UInt32) -> [OutlineCommand] {
         guard let funcs = hb_draw_funcs_create() else { return [] }
         defer { hb_draw_funcs_destroy(funcs) }
         hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in

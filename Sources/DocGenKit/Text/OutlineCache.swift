@@ -1,7 +1,7 @@
 import Foundation
 
 /// Glyph outlines already turned into SVG path data, shared by the threads that draw cells.
-final class OutlineCache: @unchecked Sendable {
+package final class OutlineCache: @unchecked Sendable {
     private struct Key: Hashable {
         var weight: Int
         var glyph: UInt32
@@ -12,7 +12,7 @@ final class OutlineCache: @unchecked Sendable {
     private var paths: [Key: String] = [:]
 
     /// The cached path data, or `make()`'s, stored for the next caller.
-    func pathData(weight: Int, glyph: UInt32, scale: Double, make: () -> String) -> String {
+    package func pathData(weight: Int, glyph: UInt32, scale: Double, make: () -> String) -> String {
         let key = Key(weight: weight, glyph: glyph, scale: scale)
         if let data = lock.withLock({ paths[key] }) { return data }
         let data = make()

@@ -24,7 +24,7 @@ public struct OutlinedText: Hashable, Sendable {
 
     /// Lays out `line` at `scale` pixels per font unit, each glyph moved right by `letterSpacing` for every glyph
     /// before it; `pathData` gives a glyph's outline at that scale.
-    init(line: ShapedLine, scale: Double, letterSpacing: Double = 0, pathData: (UInt32) -> String) {
+    package init(line: ShapedLine, scale: Double, letterSpacing: Double = 0, pathData: (UInt32) -> String) {
         var shapes: [Shape] = []
         var seen: Set<UInt32> = []
         var inked: Set<UInt32> = []
@@ -43,7 +43,7 @@ public struct OutlinedText: Hashable, Sendable {
 
     /// SVG path data of an outline scaled to pixels, with y flipped (fonts grow upward, SVG downward): numbers of
     /// two decimals at most, no negative zero (`ButtonGlyphs.n`, which writes them without a formatted print).
-    static func pathData(_ commands: [OutlineCommand], scale: Double) -> String {
+    package static func pathData(_ commands: [OutlineCommand], scale: Double) -> String {
         func p(_ x: Double, _ y: Double) -> String { ButtonGlyphs.n(x * scale) + " " + ButtonGlyphs.n(-y * scale) }
         var data = ""
         for command in commands {

@@ -3,7 +3,7 @@ import Foundation
 /// Lines already shaped, by face and text, shared by the threads that check and draw cells: a label is measured
 /// for the checks, the layout, the picture and the matrix JSON, in every state and theme of its variant and size,
 /// and a label of `label-length` characters takes HarfBuzz a millisecond to shape.
-final class ShapeCache: @unchecked Sendable {
+package final class ShapeCache: @unchecked Sendable {
     private struct Key: Hashable {
         var weight: Double
         var text: String
@@ -13,7 +13,7 @@ final class ShapeCache: @unchecked Sendable {
     private var lines: [Key: ShapedLine] = [:]
 
     /// The cached line, or `make()`'s, stored for the next caller.
-    func line(weight: Double, text: String, make: () -> ShapedLine) -> ShapedLine {
+    package func line(weight: Double, text: String, make: () -> ShapedLine) -> ShapedLine {
         let key = Key(weight: weight, text: text)
         if let line = lock.withLock({ lines[key] }) { return line }
         let line = make()

@@ -1,19 +1,19 @@
 /// A line of text shaped by HarfBuzz: each glyph with its position in font units from the start of the line on
 /// its baseline (y growing upward, as fonts measure), and the line's kerned advance.
-struct ShapedLine: Hashable, Sendable {
-    struct Glyph: Hashable, Sendable {
+package struct ShapedLine: Hashable, Sendable {
+    package struct Glyph: Hashable, Sendable {
         /// The glyph's index in the font (not a Unicode code point).
-        var id: UInt32
-        var x: Int
-        var y: Int
+        package var id: UInt32
+        package var x: Int
+        package var y: Int
     }
 
-    var glyphs: [Glyph]
-    var advance: Int
+    package var glyphs: [Glyph]
+    package var advance: Int
 }
 
 /// One drawing command of a glyph outline, in font units with y growing upward.
-enum OutlineCommand: Hashable, Sendable {
+package enum OutlineCommand: Hashable, Sendable {
     case move(Double, Double)
     case line(Double, Double)
     case quadratic(Double, Double, Double, Double)

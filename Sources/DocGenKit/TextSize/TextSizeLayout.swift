@@ -94,7 +94,7 @@ public struct TextSizeLayout: Hashable, Sendable {
     }
 
     /// The longest start of `text` that fits in `width` with "…" after it (at least the ellipsis alone).
-    static func truncated(_ text: String, to width: Double, measurer: TextMeasurer, fontSize: Double, weight: Double,
+    package static func truncated(_ text: String, to width: Double, measurer: TextMeasurer, fontSize: Double, weight: Double,
                           spacing: Double) -> String {
         let characters = Array(text)
         var low = 0, high = characters.count
@@ -139,7 +139,7 @@ public struct TextFit: Hashable, Sendable {
 }
 
 private extension String {
-    var trimmingTrailingSpaces: String {
+    package var trimmingTrailingSpaces: String {
         var copy = self
         while copy.last?.isWhitespace == true { copy.removeLast() }
         return copy

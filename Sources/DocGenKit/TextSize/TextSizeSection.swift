@@ -10,8 +10,8 @@ import Yams
 ///   height: minimum            # or fixed
 ///   show: [Large, AX3, AX5]    # the steps pages draw (every step is checked)
 /// ```
-enum TextSizeSection {
-    static func scale(_ node: Node, reader: inout YAMLNodeReader) -> TextSizeScale? {
+package enum TextSizeSection {
+    package static func scale(_ node: Node, reader: inout YAMLNodeReader) -> TextSizeScale? {
         let path = "textSize"
         guard let fields = reader.fields(node, path: path, allowed: ["scale", "textStyle", "height", "show"], required: ["scale"]),
               let scaleNode = fields["scale"] else { return nil }
@@ -56,7 +56,7 @@ enum TextSizeSection {
     }
 
     /// A size's own `textSize: { textStyle: headline, height: fixed }`.
-    static func sizeScaling(_ node: Node, path: String, reader: inout YAMLNodeReader) -> SizeTextScaling? {
+    package static func sizeScaling(_ node: Node, path: String, reader: inout YAMLNodeReader) -> SizeTextScaling? {
         guard let fields = reader.fields(node, path: path, allowed: ["textStyle", "height"]) else { return nil }
         return SizeTextScaling(textStyle: textStyle(fields["textStyle"], path: "\(path).textStyle", reader: &reader),
                                height: height(fields["height"], path: "\(path).height", reader: &reader),
@@ -64,7 +64,7 @@ enum TextSizeSection {
     }
 
     /// A variant's `labels: { de: Anmelden, fi: Kirjaudu }`, in file order.
-    static func labels(_ node: Node, path: String, reader: inout YAMLNodeReader) -> [LocalizedLabel] {
+    package static func labels(_ node: Node, path: String, reader: inout YAMLNodeReader) -> [LocalizedLabel] {
         guard let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.compactMap { pair in
             let place = "\(path).\(pair.key)"

@@ -1,23 +1,23 @@
 /// A glob over relative paths, as `tokens: files:` in system.yaml writes them (`tokens/**/*.json`): segments split
 /// on `/`; `**` alone in a segment is any number of folders, none included; any other segment is a `TagPattern`
 /// (`*`, `?`, `[a-z]`, `\` escapes) matched against one name, so that `*` never crosses a `/`.
-struct PathGlob: Hashable, Sendable {
-    enum Segment: Hashable, Sendable {
+package struct PathGlob: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case anyFolders
         case name(TagPattern)
     }
 
     /// The folders before the first segment with a wildcard: where the files it can match lie.
-    let base: [String]
+    package let base: [String]
     /// The segments from the first wildcard on.
-    let segments: [Segment]
+    package let segments: [Segment]
 
     /// Whether `text` holds a wildcard (`*`, `?` or `[`): a glob rather than one path.
-    static func isGlob(_ text: String) -> Bool {
+    package static func isGlob(_ text: String) -> Bool {
         text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
     }
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let first = parts.firstIndex(where: Self.isGlob) ?? parts.count
         base = Array(parts[..<first])
@@ -26,7 +26,7 @@ struct PathGlob: Hashable, Sendable {
 
     /// Whether `path`, relative to `base`, matches the segments. A table of (segment, name) pairs, filled from the
     /// end: at most segments × names steps, however many `**` the pattern has.
-    func matches(relative path: String) -> Bool {
+    package func matches(relative path: String) -> Bool {
         let names = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         // matched[i][j]: segments[i...] match names[j...].
         var matched = Array(repeating: Array(repeating: false, count: names.count + 1), count: segments.count + 1)

@@ -2,7 +2,7 @@ import DesignTokens
 
 extension TokenDemand {
     /// What a system's component definitions name, and the token tables the site's pages show of it.
-    init(system: DesignSystem, in context: BuildContext) {
+    package init(system: DesignSystem, in context: BuildContext) {
         self.init()
         tokens = system.components.flatMap(\.tokenReferences) + system.tokensNamedByInvalidComponents
         for page in context.pages {

@@ -4,14 +4,14 @@ import DesignTokens
 /// as every token file below it (as `TokenDiscovery` finds them, sorted by path), a glob (`tokens/**/*.json`) as the
 /// files it matches, sorted by path. A file named twice is merged once, at its first place. A glob matching nothing,
 /// a folder with no token file and a folder holding a resolver are `system.token-files` errors at the entry.
-struct TokenFileEntries {
+package struct TokenFileEntries {
     /// The files, in merge order, as the user sees them (joined to the system's folder).
-    var files: [String] = []
+    package var files: [String] = []
     /// The folders searched: a token file added to one of them feeds the system too.
-    var folders: [String] = []
-    var problems: [Diagnostic] = []
+    package var folders: [String] = []
+    package var problems: [Diagnostic] = []
 
-    init(_ system: DesignSystem, files source: any FileSource) {
+    package init(_ system: DesignSystem, files source: any FileSource) {
         let manifest = system.manifest
         var seen: Set<String> = []
         for (index, written) in manifest.tokenFiles.enumerated() {

@@ -1,16 +1,16 @@
 /// The changelog's index: one row per release, newest first, with its date, its bump and the counts of the diff's
 /// verdict, each version linking to its own changelog page and to its documentation. On a versioned site it is the
 /// page that lists every version without scripts: the version menu's fallback.
-struct ChangelogIndex {
-    var changelog: Changelog
+package struct ChangelogIndex {
+    package var changelog: Changelog
     /// Version → the URL of its changelog page from the page the index is on.
-    var pageURL: (String) -> String
+    package var pageURL: (String) -> String
     /// Version → the URL of its documentation's home page from the page the index is on, when it has one.
-    var siteURL: (String) -> String? = { _ in nil }
+    package var siteURL: (String) -> String? = { _ in nil }
 
-    static let headers = ["Version", "Date", "Bump", "Tokens changed", "Cells that look different", "New failures", "Fixed", "Documentation"]
+    package static let headers = ["Version", "Date", "Bump", "Tokens changed", "Cells that look different", "New failures", "Fixed", "Documentation"]
 
-    var document: ChangelogDocument {
+    package var document: ChangelogDocument {
         let rows = changelog.entries.reversed().map { entry -> [[ChangelogText]] in
             let date: ChangelogText = .plain(entry.isUnreleased ? "unreleased" : entry.date ?? "—")
             let version: [ChangelogText] = [.link(entry.version, url: pageURL(entry.version))]

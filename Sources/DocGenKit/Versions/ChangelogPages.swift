@@ -19,13 +19,13 @@ public enum ChangelogPages {
         "\(folder)/\(SiteVersion.folderName(of: version))/changes.json"
     }
 
-    static func contentPath(of version: String) -> String {
+    package static func contentPath(of version: String) -> String {
         "\(folder)/\(SiteVersion.folderName(of: version)).md"
     }
 
     /// Where the changelog's pages stand in the navigation: after every page the content orders itself, before the
     /// pages it does not.
-    static let navigationOrder = 1_000_000
+    package static let navigationOrder = 1_000_000
 
     /// The index and one page per version of `versions` (oldest first), newest first in the navigation. `content` is
     /// the content folder, for the place messages name.
@@ -63,7 +63,7 @@ public enum ChangelogPages {
     }
 
     /// `text` as a YAML double-quoted string: a backslash, a quote and every control character escaped.
-    static func yamlString(_ text: String) -> String {
+    package static func yamlString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,13 +1,13 @@
 /// One release's changelog page: what changed since the release before it, section by section, each only when the
 /// diff has something for it, in the words `docgen diff` uses for the same facts.
-struct ChangelogRelease {
-    var entry: ChangelogEntry
+package struct ChangelogRelease {
+    package var entry: ChangelogEntry
     /// From the page to each version's site root (`../../` + `Changelog.siteRoots[version]`).
-    var roots: [String: String]
+    package var roots: [String: String]
     /// What the first release is said to hold, when the site being built is that release's.
-    var firstRelease: String?
+    package var firstRelease: String?
 
-    var document: ChangelogDocument {
+    package var document: ChangelogDocument {
         guard let diff = entry.diff, let previous = entry.previous else {
             return ChangelogDocument(blocks: [.heading(level: 2, [.plain("First release")]),
                                               .paragraph([.plain(firstRelease ?? "First release: nothing came before it.")])])

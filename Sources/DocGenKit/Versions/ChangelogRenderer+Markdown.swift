@@ -1,7 +1,7 @@
 extension ChangelogRenderer {
     /// The same page as GitHub-flavoured Markdown: `##` and `###` headings, pipe tables with the caption in bold above
     /// them, pictures as `![alt](url)`, values as code spans that nothing in them can close.
-    static func markdown(_ document: ChangelogDocument) -> String {
+    package static func markdown(_ document: ChangelogDocument) -> String {
         var out: [String] = []
         for block in document.blocks {
             switch block {

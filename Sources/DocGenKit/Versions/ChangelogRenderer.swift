@@ -2,8 +2,8 @@ import Mustache
 
 /// A changelog's index or one release's page as the site's HTML: headings in order, tables with a caption and
 /// header scopes in a wrapper that scrolls on a phone, pictures with alt text, color swatches beside their hex.
-enum ChangelogRenderer {
-    static func html(_ document: ChangelogDocument) -> String {
+package enum ChangelogRenderer {
+    package static func html(_ document: ChangelogDocument) -> String {
         var html = "<div class=\"changelog\">\n"
         for block in document.blocks {
             switch block {
@@ -44,7 +44,7 @@ enum ChangelogRenderer {
             + "<figcaption>\(HTMLEscaping.text(picture.label))</figcaption></figure>"
     }
 
-    static func inline(_ runs: [ChangelogText]) -> String {
+    package static func inline(_ runs: [ChangelogText]) -> String {
         runs.map { run in
             switch run {
             case .plain(let text): HTMLEscaping.text(text)

@@ -1,8 +1,8 @@
 /// One system and theme's token changes on a changelog page: a heading, then a table each for the tokens changed,
 /// renamed, added, removed and deprecated, the tokens no longer deprecated, and how many changes alter no value,
 /// each only when it has some.
-enum ChangelogTokenBlocks {
-    static func blocks(_ diff: TokenDiff) -> [ChangelogDocument.Block] {
+package enum ChangelogTokenBlocks {
+    package static func blocks(_ diff: TokenDiff) -> [ChangelogDocument.Block] {
         let scope = (diff.system.isEmpty ? "" : diff.system + " · ") + diff.theme
         var blocks: [ChangelogDocument.Block] = [.heading(level: 3, [.plain(scope)])]
         func table(_ title: String, _ headers: [String], _ rows: [[[ChangelogText]]]) {

@@ -24,7 +24,7 @@ public struct SiteVersion: Hashable, Sendable {
     /// stay; every other byte of the name's UTF-8, `/` and `~` among them, is `~` and two hex digits (`release/1.0` →
     /// `release~2F1.0`), and so is a leading `.`. The mapping is reversible, so two tags never share a folder
     /// (`v1/0` is `v1~2F0`, `v1-0` stays `v1-0`).
-    static func folderName(of name: String) -> String {
+    package static func folderName(of name: String) -> String {
         var folder = ""
         for byte in name.utf8 {
             let kept = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -40,15 +40,15 @@ public struct SiteVersion: Hashable, Sendable {
 }
 
 private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+    package func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// How releases are ordered: by the numbers of their names (`v1.10.0` after `v1.9.2`, a pre-release such as
 /// `v2.0.0-beta.1` before `v2.0.0`, as Semantic Versioning 2.0.0 §11 orders them), names without numbers by the time
 /// of their commit.
-enum ReleaseOrder {
+package enum ReleaseOrder {
     /// The numbers of `v1.2.3-rc.1` (`[1, 2, 3]`) and its pre-release (`rc.1`); nil when the name holds no number.
-    static func parts(of name: String) -> (numbers: [Int], prerelease: String?)? {
+    package static func parts(of name: String) -> (numbers: [Int], prerelease: String?)? {
         let start = name.firstIndex(where: \.isNumber) ?? name.endIndex
         guard start < name.endIndex else { return nil }
         let rest = name[start...]
@@ -61,7 +61,7 @@ enum ReleaseOrder {
     }
 
     /// Whether release `a` comes before release `b`.
-    static func precedes(_ a: (name: String, time: Int64), _ b: (name: String, time: Int64)) -> Bool {
+    package static func precedes(_ a: (name: String, time: Int64), _ b: (name: String, time: Int64)) -> Bool {
         guard let one = parts(of: a.name), let two = parts(of: b.name) else {
             return a.time != b.time ? a.time < b.time : a.name < b.name
         }

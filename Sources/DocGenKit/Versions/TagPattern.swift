@@ -5,15 +5,15 @@
 /// character, `[abc]`, `[a-z]` and `[!a-z]` (or `[^a-z]`) one character of a class, `\` before a character takes it
 /// literally. A `[` without its `]` is a literal `[`. Matching is the classic two-pointer walk that backtracks to the
 /// last star only: at most (pattern length × name length) steps, never exponential.
-struct TagPattern: Hashable, Sendable {
-    enum Element: Hashable, Sendable {
+package struct TagPattern: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case character(Unicode.Scalar)
         case anyCharacter
         case star
         /// Ranges of characters, inclusive; `negated` matches any character outside them.
         case characterClass(ranges: [ClosedRange<Unicode.Scalar>], negated: Bool)
 
-        func matches(_ scalar: Unicode.Scalar) -> Bool {
+        package func matches(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
             case .character(let character): return character == scalar
             case .anyCharacter: return true
@@ -23,9 +23,9 @@ struct TagPattern: Hashable, Sendable {
         }
     }
 
-    let elements: [Element]
+    package let elements: [Element]
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         let scalars = Array(pattern.unicodeScalars)
         var elements: [Element] = []
         var index = 0
@@ -92,7 +92,7 @@ struct TagPattern: Hashable, Sendable {
     }
 
     /// Whether `name` matches the whole pattern.
-    func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         let text = Array(name.unicodeScalars)
         var element = 0, position = 0
         // The last star seen, and the position in the name its run now ends at.

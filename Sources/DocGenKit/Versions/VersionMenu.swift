@@ -15,19 +15,19 @@ public struct VersionMenu: Hashable, Sendable {
     }
 
     /// The path from the current version's root to the site's root (`../` from `next/`).
-    var upToSiteRoot: String { String(repeating: "../", count: version.folder.split(separator: "/").count) }
+    package var upToSiteRoot: String { String(repeating: "../", count: version.folder.split(separator: "/").count) }
 
     /// `v2.0.0 (latest)` for the version at the site's root, `next (unreleased)` for the work tree elsewhere.
-    static func label(of version: SiteVersion) -> String {
+    package static func label(of version: SiteVersion) -> String {
         if version.folder.isEmpty { return "\(version.name) (latest)" }
         return version.isWorkTree ? "\(version.name) (unreleased)" : version.name
     }
 
     /// From the current version's root to its changelog page, which the site's root holds.
-    var changelogPath: String { upToSiteRoot + ChangelogPages.outputPath(of: version.name) }
+    package var changelogPath: String { upToSiteRoot + ChangelogPages.outputPath(of: version.name) }
 
     /// The values the templates print as `versions`, for the page at `outputPath`, whose links start with `root`.
-    func templateValue(forPage outputPath: String, root: String) -> TemplateValue {
+    package func templateValue(forPage outputPath: String, root: String) -> TemplateValue {
         let siteRoot = root + upToSiteRoot
         var values: [String: TemplateValue] = [
             "current": .text(version.name), "currentLabel": .text(Self.label(of: version)), "page": .text(outputPath),

@@ -97,7 +97,7 @@ public struct VersionPlan: Hashable, Sendable {
     /// The folders below the site's root that no release may have: the changelog's, the work tree's, names that read
     /// as pages (`index`, `latest`), and the files every versioned site writes at its root. A folder clashing with
     /// what the root version itself writes (a content folder, `llms.txt`) is found once that version is built.
-    static func reservedFolders(_ settings: VersionSettings) -> Set<String> {
+    package static func reservedFolders(_ settings: VersionSettings) -> Set<String> {
         var names: Set<String> = [ChangelogPages.folder, "index", "latest", VersionsScript.path, NotFoundPage.path, Sitemap.path,
                                   AgentPaths.llmsText, "index.html", "index.md", "assets", SiteWriter.markerFile, SiteManifest.fileName]
         if settings.workTree == .next { names.insert("next") }
@@ -105,7 +105,7 @@ public struct VersionPlan: Hashable, Sendable {
     }
 
     /// The error for a tag the site cannot publish under its name: it names the tag and how to leave it out.
-    static func reservedName(_ tag: String, settings: VersionSettings, origin: SourceLocation, reason: String) -> Diagnostic {
+    package static func reservedName(_ tag: String, settings: VersionSettings, origin: SourceLocation, reason: String) -> Diagnostic {
         let how: String
         switch settings.releases {
         case .pattern(let pattern):
@@ -118,7 +118,7 @@ public struct VersionPlan: Hashable, Sendable {
     }
 
     /// `2026-03-14`: the day of the tag's commit where it was made.
-    static func day(of tag: GitRepository.Tag) -> String {
+    package static func day(of tag: GitRepository.Tag) -> String {
         var seconds = time_t(tag.time + Int64(tag.offsetMinutes) * 60)
         var parts = tm()
         gmtime_r(&seconds, &parts)

@@ -231,7 +231,7 @@ public struct VersionedSiteBuilder: Sendable {
 
     /// The files of `version`'s output that the site publishes: all of them, but a version in a folder leaves out
     /// its 404 page, since hosts serve the one at the site's root for every missing address.
-    static func published(_ output: SiteOutput, by version: SiteVersion) -> [String] {
+    package static func published(_ output: SiteOutput, by version: SiteVersion) -> [String] {
         version.folder.isEmpty ? output.paths : output.paths.filter { $0 != NotFoundPage.path }
     }
 
@@ -267,7 +267,7 @@ public struct VersionedSiteBuilder: Sendable {
     }
 
     /// `diagnostic` as found in `version`: in a release, the message says which one (its files are its tag's).
-    static func naming(_ version: SiteVersion, in diagnostic: Diagnostic) -> Diagnostic {
+    package static func naming(_ version: SiteVersion, in diagnostic: Diagnostic) -> Diagnostic {
         guard let commit = version.commit else { return diagnostic }
         var named = diagnostic
         named.message += " (in release \(version.name), commit \(commit.prefix(7)))"

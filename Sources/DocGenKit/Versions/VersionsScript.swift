@@ -4,27 +4,27 @@ import Foundation
 /// `versions.js` at the site's root: every version of the site, newest first, with its place, its date and its pages,
 /// and the script (`Assets/versions/versions.js`) that fills each page's version menu and banner from them. One file
 /// for the whole site, so a page's size does not grow with the number of versions.
-enum VersionsScript {
-    static let path = "versions.js"
+package enum VersionsScript {
+    package static let path = "versions.js"
 
     /// One version as the script reads it.
-    struct Entry: Encodable {
-        var name: String
-        var label: String
-        var folder: String
-        var date: String?
-        var unreleased: Bool
+    package struct Entry: Encodable {
+        package var name: String
+        package var label: String
+        package var folder: String
+        package var date: String?
+        package var unreleased: Bool
         /// The output paths of its pages (`acme/index.html`), sorted.
-        var pages: [String]
+        package var pages: [String]
     }
 
-    struct Data: Encodable {
-        var latest: String
-        var versions: [Entry]
+    package struct Data: Encodable {
+        package var latest: String
+        package var versions: [Entry]
     }
 
     /// The file for `plan`, `pages` naming each version's pages.
-    static func text(plan: VersionPlan, pages: [String: Set<String>]) -> String {
+    package static func text(plan: VersionPlan, pages: [String: Set<String>]) -> String {
         let data = Data(latest: plan.latest.name, versions: plan.versions.reversed().map { version in
             Entry(name: version.name, label: VersionMenu.label(of: version), folder: version.folder, date: version.date,
                   unreleased: version.isWorkTree, pages: pages[version.name, default: []].sorted())

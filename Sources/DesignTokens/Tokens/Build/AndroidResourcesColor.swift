@@ -1,8 +1,8 @@
 /// A color as an Android resource writes it: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`, alpha first (unlike CSS's
 /// `#RRGGBBAA`), as the Android `Color.parseColor` and the resource compiler read it.
-enum AndroidResourcesColor {
+package enum AndroidResourcesColor {
     /// The color of `text`, `nil` when it is not one of the four forms.
-    static func parse(_ text: String) -> Color? {
+    package static func parse(_ text: String) -> Color? {
         guard text.hasPrefix("#") else { return nil }
         let digits = text.dropFirst().map { $0.hexDigitValue }
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0 != nil }) else { return nil }

@@ -1,25 +1,25 @@
 /// The configuration qualifiers of a `res/values*` folder (`values-night-v31` → `night`, `v31`), and the scope they
 /// stand for: `night` is the dark appearance, `notnight` the light one; any other qualifier (an API level, an
 /// orientation, a locale) is kept in the scope's selector text and said in a note, since no appearance says it.
-struct AndroidResourcesQualifier: Hashable, Sendable, Comparable {
+package struct AndroidResourcesQualifier: Hashable, Sendable, Comparable {
     /// The folder's name: `values`, `values-night`, `values-night-v31`.
-    var folder: String
+    package var folder: String
 
-    var qualifiers: [String] { folder.split(separator: "-").dropFirst().map(String.init) }
-    var isDefault: Bool { qualifiers.isEmpty }
+    package var qualifiers: [String] { folder.split(separator: "-").dropFirst().map(String.init) }
+    package var isDefault: Bool { qualifiers.isEmpty }
 
     /// `prefers-color-scheme` from `night` or `notnight`.
-    var appearance: [String: String] {
+    package var appearance: [String: String] {
         if qualifiers.contains("night") { return ["prefers-color-scheme": "dark"] }
         if qualifiers.contains("notnight") { return ["prefers-color-scheme": "light"] }
         return [:]
     }
 
     /// The qualifiers no appearance says (`v31`, `land`), kept as selector text.
-    var otherQualifiers: [String] { qualifiers.filter { $0 != "night" && $0 != "notnight" } }
+    package var otherQualifiers: [String] { qualifiers.filter { $0 != "night" && $0 != "notnight" } }
 
     /// What a value of this scope notes about the qualifiers it keeps as text; `nil` when every one is an appearance.
-    var note: String? {
+    package var note: String? {
         let others = otherQualifiers
         guard !others.isEmpty else { return nil }
         let list = others.joined(separator: ", ")
@@ -28,7 +28,7 @@ struct AndroidResourcesQualifier: Hashable, Sendable, Comparable {
     }
 
     /// A short reading of a qualifier for notes: `v31` → `API level 31 and later`.
-    static func meaning(_ qualifier: String) -> String {
+    package static func meaning(_ qualifier: String) -> String {
         if qualifier.hasPrefix("v"), Int(qualifier.dropFirst()) != nil { return "API level \(qualifier.dropFirst()) and later" }
         switch qualifier {
         case "land": return "landscape orientation"
@@ -40,7 +40,7 @@ struct AndroidResourcesQualifier: Hashable, Sendable, Comparable {
     }
 
     /// The default folder first, then by name.
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         if lhs.isDefault != rhs.isDefault { return lhs.isDefault }
         return lhs.folder < rhs.folder
     }

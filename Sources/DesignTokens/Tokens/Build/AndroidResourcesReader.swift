@@ -66,7 +66,7 @@ public enum AndroidResourcesReader {
     }
 
     /// The XML files of the `values*` folders `path` names, each with its folder's name.
-    static func valuesFiles(_ path: String, in files: any FileSource) -> [(file: String, folder: String)] {
+    package static func valuesFiles(_ path: String, in files: any FileSource) -> [(file: String, folder: String)] {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if !files.isDirectory(path) {
             let folder = FileTree.directory(of: path).split(separator: "/").last.map(String.init) ?? "values"
@@ -86,9 +86,9 @@ public enum AndroidResourcesReader {
 }
 
 /// One color as a values file writes it, before references are resolved.
-struct AndroidResourcesEntry: Hashable, Sendable {
-    var name: String
+package struct AndroidResourcesEntry: Hashable, Sendable {
+    package var name: String
     /// The element's text, trimmed: `#ff6F6F6F`, `@color/white`, `@android:color/white`.
-    var text: String
-    var location: SourceLocation
+    package var text: String
+    package var location: SourceLocation
 }

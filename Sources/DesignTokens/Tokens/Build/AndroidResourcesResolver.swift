@@ -1,26 +1,26 @@
 /// Resolves the colors of each `values*` folder to the values that folder's configuration shows: `@color/x` looked
 /// up in the same folder, then in `values`; platform colors and theme attributes left out with a warning.
-struct AndroidResourcesResolver {
-    var written: [AndroidResourcesQualifier: [AndroidResourcesEntry]]
-    private(set) var warnings: [Diagnostic] = []
+package struct AndroidResourcesResolver {
+    package var written: [AndroidResourcesQualifier: [AndroidResourcesEntry]]
+    package private(set) var warnings: [Diagnostic] = []
     private let base = AndroidResourcesQualifier(folder: "values")
 
-    init(written: [AndroidResourcesQualifier: [AndroidResourcesEntry]]) {
+    package init(written: [AndroidResourcesQualifier: [AndroidResourcesEntry]]) {
         self.written = written
     }
 
     /// A color resolved: its value, the final text, the names its references passed through, and whether one of them
     /// was found in the scope's own folder rather than in `values`.
-    struct Resolution {
-        var color: Color
-        var text: String
-        var references: [String]
-        var throughOwnFolder: Bool
+    package struct Resolution {
+        package var color: Color
+        package var text: String
+        package var references: [String]
+        package var throughOwnFolder: Bool
     }
 
     /// The scope of `qualifier`: its own colors, then (for a folder other than `values`) the colors of `values` whose
     /// references lead to a color this folder overrides.
-    mutating func scope(_ qualifier: AndroidResourcesQualifier) -> BuildOutput.Scope {
+    package mutating func scope(_ qualifier: AndroidResourcesQualifier) -> BuildOutput.Scope {
         let own = written[qualifier] ?? []
         var values: [BuiltValue] = own.compactMap { entry in
             resolve(entry, in: qualifier, warn: true).map { value(entry, $0, in: qualifier, note: nil) }
@@ -53,7 +53,7 @@ struct AndroidResourcesResolver {
     }
 
     /// Follows `entry`'s references under `qualifier`; `nil` (with a warning when `warn`) when it leads to no color.
-    mutating func resolve(_ entry: AndroidResourcesEntry, in qualifier: AndroidResourcesQualifier, warn: Bool) -> Resolution? {
+    package mutating func resolve(_ entry: AndroidResourcesEntry, in qualifier: AndroidResourcesQualifier, warn: Bool) -> Resolution? {
         var current = entry, references: [String] = [], throughOwnFolder = false
         func leaveOut(_ code: String, _ message: String, _ hint: String) -> Resolution? {
             if warn {

@@ -1,7 +1,7 @@
 /// Tags, names, attribute values and entities.
 extension AndroidResourcesXMLCursor {
     /// A start tag `<name attr="v" …>` or `<name … />`, at its `<`.
-    mutating func startTag() throws -> (AndroidResourcesXMLElement, selfClosing: Bool) {
+    package mutating func startTag() throws -> (AndroidResourcesXMLElement, selfClosing: Bool) {
         let line = line, column = column
         advance() // <
         let name = try self.name(of: "an element")
@@ -29,7 +29,7 @@ extension AndroidResourcesXMLCursor {
     }
 
     /// `</name>` closing `element`, at its `<`.
-    mutating func endTag(of element: AndroidResourcesXMLElement) throws {
+    package mutating func endTag(of element: AndroidResourcesXMLElement) throws {
         let line = line, column = column
         advance(over: "</")
         let name = try self.name(of: "an end tag")
@@ -43,7 +43,7 @@ extension AndroidResourcesXMLCursor {
     }
 
     /// An XML name: a letter, `_`, `:` or a non-ASCII character first, then letters, digits, `-`, `.` too.
-    mutating func name(of what: String) throws -> String {
+    package mutating func name(of what: String) throws -> String {
         let from = offset
         while let byte = peek, Self.isNameByte(byte, first: offset == from) { advance() }
         guard offset > from else { throw error("expected the name of \(what), found \(found)") }
@@ -80,7 +80,7 @@ extension AndroidResourcesXMLCursor {
     }
 
     /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#NN;` or `&#xHH;`, at its `&`: the bytes it stands for.
-    mutating func entity() throws -> [UInt8] {
+    package mutating func entity() throws -> [UInt8] {
         let line = line, column = column
         let from = offset
         while let byte = peek, byte != UInt8(ascii: ";"), offset - from < 12 { advance() }

@@ -2,56 +2,56 @@ import Foundation
 
 /// The position of `AndroidResourcesXMLReader` in a file's bytes, and the reading of each construct at it: tags,
 /// attributes, text with its entities, comments, CDATA sections and processing instructions.
-struct AndroidResourcesXMLCursor {
-    let bytes: [UInt8]
-    var offset = 0
-    var line = 1
+package struct AndroidResourcesXMLCursor {
+    package let bytes: [UInt8]
+    package var offset = 0
+    package var line = 1
     /// The offset of the current line's first byte.
-    var lineStart = 0
+    package var lineStart = 0
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
-    var atEnd: Bool { offset >= bytes.count }
-    var column: Int { offset - lineStart + 1 }
+    package var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    package var atEnd: Bool { offset >= bytes.count }
+    package var column: Int { offset - lineStart + 1 }
 
     /// What is at the cursor, for messages: `"x"` or `the end of the file`.
-    var found: String {
+    package var found: String {
         guard let byte = peek else { return "the end of the file" }
         return byte >= 0x20 && byte < 0x7F ? "\"\(Character(Unicode.Scalar(byte)))\"" : String(format: "byte 0x%02x", byte)
     }
 
-    func error(_ message: String) -> AndroidResourcesXMLError {
+    package func error(_ message: String) -> AndroidResourcesXMLError {
         AndroidResourcesXMLError(line: line, column: column, message: message)
     }
 
-    func startsWith(_ text: String) -> Bool {
+    package func startsWith(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)
         return offset + utf8.count <= bytes.count && bytes[offset ..< offset + utf8.count].elementsEqual(utf8)
     }
 
     /// Moves past one byte, counting lines.
-    mutating func advance() {
+    package mutating func advance() {
         if bytes[offset] == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
         offset += 1
     }
 
-    mutating func advance(over text: String) {
+    package mutating func advance(over text: String) {
         for _ in text.utf8 { advance() }
     }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while let byte = peek, Self.isWhitespace(byte) { advance() }
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Whitespace, comments and processing instructions (the `<?xml …?>` declaration among them) outside the root.
-    mutating func skipMisc() throws {
+    package mutating func skipMisc() throws {
         while true {
             skipWhitespace()
             if startsWith("<!--") {
@@ -67,7 +67,7 @@ struct AndroidResourcesXMLCursor {
     }
 
     /// `<!-- … -->`; `--` inside a comment is an error, as XML 1.0 says.
-    mutating func comment() throws {
+    package mutating func comment() throws {
         let start = error("")
         advance(over: "<!--")
         while !atEnd {
@@ -82,7 +82,7 @@ struct AndroidResourcesXMLCursor {
     }
 
     /// `<? … ?>`, read and dropped.
-    mutating func processingInstruction() throws {
+    package mutating func processingInstruction() throws {
         let start = error("")
         advance(over: "<?")
         while !atEnd {
@@ -93,7 +93,7 @@ struct AndroidResourcesXMLCursor {
     }
 
     /// `<![CDATA[ … ]]>`: the text inside, as written.
-    mutating func cdata() throws -> String {
+    package mutating func cdata() throws -> String {
         let start = error("")
         advance(over: "<![CDATA[")
         let from = offset
@@ -109,7 +109,7 @@ struct AndroidResourcesXMLCursor {
     }
 
     /// Text up to the next `<`, with its entities and character references replaced.
-    mutating func text() throws -> String {
+    package mutating func text() throws -> String {
         var text: [UInt8] = []
         while let byte = peek, byte != UInt8(ascii: "<") {
             if byte == UInt8(ascii: "&") {

@@ -4,9 +4,9 @@
 ///
 /// A document type declaration is refused: resource files have none, and entities it could declare are not expanded.
 /// Foundation's `XMLParser` is not used: on Linux it needs libxml2 through FoundationXML, and it reports no column.
-enum AndroidResourcesXMLReader {
+package enum AndroidResourcesXMLReader {
     /// The root element of `bytes`, or where and why the XML is malformed.
-    static func read(_ bytes: [UInt8], maximumDepth: Int = 256) -> Result<AndroidResourcesXMLElement, AndroidResourcesXMLError> {
+    package static func read(_ bytes: [UInt8], maximumDepth: Int = 256) -> Result<AndroidResourcesXMLElement, AndroidResourcesXMLError> {
         var cursor = AndroidResourcesXMLCursor(bytes: bytes)
         do {
             guard String(validating: bytes, as: UTF8.self) != nil else {

@@ -1,17 +1,17 @@
 /// The appearances one entry of a color set is for: `luminosity` (`light`, `dark`) and `contrast` (`high`), as Xcode
 /// writes them in `appearances`. No appearance at all is "Any Appearance", the default scope.
-struct AssetCatalogAppearance: Hashable, Sendable, Comparable {
-    var luminosity: String?
-    var contrast: String?
+package struct AssetCatalogAppearance: Hashable, Sendable, Comparable {
+    package var luminosity: String?
+    package var contrast: String?
 
     /// `luminosity=dark, contrast=high`; empty for the default.
-    var selector: String {
+    package var selector: String {
         [luminosity.map { "luminosity=\($0)" }, contrast.map { "contrast=\($0)" }].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// In CSS's media feature terms: `prefers-color-scheme` (`light`, `dark`), `prefers-contrast` (`more` for Xcode's
     /// `high`).
-    var mediaFeatures: [String: String] {
+    package var mediaFeatures: [String: String] {
         var features: [String: String] = [:]
         if let luminosity { features["prefers-color-scheme"] = luminosity }
         if contrast == "high" { features["prefers-contrast"] = "more" }
@@ -23,10 +23,10 @@ struct AssetCatalogAppearance: Hashable, Sendable, Comparable {
         (contrast == nil ? 0 : 1, [nil, "light", "dark"].firstIndex(of: luminosity) ?? 3)
     }
 
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     /// Reads an entry's `appearances` array; an appearance docgen does not know is returned as the failure text.
-    static func read(_ appearances: JSONValue?) -> Result<AssetCatalogAppearance, AssetCatalogProblem> {
+    package static func read(_ appearances: JSONValue?) -> Result<AssetCatalogAppearance, AssetCatalogProblem> {
         var result = AssetCatalogAppearance()
         for item in appearances?.elements ?? [] {
             let kind = item["appearance"]?.string ?? "", value = item["value"]?.string ?? ""

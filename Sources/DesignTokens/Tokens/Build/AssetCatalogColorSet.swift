@@ -5,11 +5,11 @@
 /// gamut), the `universal` one is taken, else the first written, and of those the sRGB gamut's; the value's note says
 /// which. An entry without a `color` (an empty slot) is
 /// skipped; a `reference` to a system color (`systemBlueColor`, `labelColor`) is named in a warning and left out.
-struct AssetCatalogColorSet {
-    var values: [(AssetCatalogAppearance, BuiltValue)] = []
-    var warnings: [Diagnostic] = []
+package struct AssetCatalogColorSet {
+    package var values: [(AssetCatalogAppearance, BuiltValue)] = []
+    package var warnings: [Diagnostic] = []
 
-    static func read(_ bytes: [UInt8], file: String, name: String) -> Result<AssetCatalogColorSet, Diagnostic> {
+    package static func read(_ bytes: [UInt8], file: String, name: String) -> Result<AssetCatalogColorSet, Diagnostic> {
         let json: JSONValue
         switch JSONReader.parse(bytes) {
         case .success(let value): json = value
@@ -81,7 +81,7 @@ struct AssetCatalogColorSet {
     }
 
     /// A `Contents.json` that is not JSON, at the place the reader stopped.
-    static func syntaxError(_ error: JSONSyntaxError, file: String) -> Diagnostic {
+    package static func syntaxError(_ error: JSONSyntaxError, file: String) -> Diagnostic {
         Diagnostic(location: SourceLocation(file: file, line: error.line, column: error.column), code: "build.syntax",
                    message: "\(file) is not valid JSON: \(error.message).", hint: "Fix the file, or let Xcode write it again.")
     }

@@ -8,13 +8,13 @@ import Foundation
 /// `display-p3` (its components converted with CSS Color 4's matrices), `gray-gamma-22` and `extended-gray` (a
 /// `white` component: gray with Apple's gamma 2.2 transfer, sign-reflected below 0). A color outside sRGB is mapped
 /// into it as CSS Color 4 § 13.2 maps it; the notes say what was converted or mapped.
-struct AssetCatalogComponents {
-    var color: Color
+package struct AssetCatalogComponents {
+    package var color: Color
     /// `display-p3 red 0.676 green 0.697 blue 0.679 alpha 1.000`, the components as written.
-    var text: String
-    var notes: [String] = []
+    package var text: String
+    package var notes: [String] = []
 
-    static func read(_ json: JSONValue) -> Result<AssetCatalogComponents, AssetCatalogProblem> {
+    package static func read(_ json: JSONValue) -> Result<AssetCatalogComponents, AssetCatalogProblem> {
         let space = json["color-space"]?.string ?? "srgb"
         let spaces = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "gray-gamma-22", "extended-gray"]
         guard spaces.contains(space) else { return .failure(AssetCatalogProblem("is in the color space \(space), which docgen does not read")) }
@@ -88,17 +88,17 @@ struct AssetCatalogComponents {
 }
 
 /// Why a color set entry's color is not read, completing "The color NAME …".
-struct AssetCatalogProblem: Error, Hashable, Sendable {
-    var text: String
+package struct AssetCatalogProblem: Error, Hashable, Sendable {
+    package var text: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 }
 
 extension Double {
     /// Up to four decimals, trailing zeros dropped: `0.6764`, `1`, `-0.05`.
-    var componentText: String {
+    package var componentText: String {
         var text = String(format: "%.4f", self)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

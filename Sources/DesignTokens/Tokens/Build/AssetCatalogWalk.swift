@@ -1,15 +1,15 @@
 /// Names the color sets of a folder of asset catalogs, reading each group's `Contents.json` once for its
 /// `properties.provides-namespace`.
-struct AssetCatalogWalk {
+package struct AssetCatalogWalk {
     /// The folder the reader was given.
-    let root: String
-    let files: any FileSource
-    var warnings: [Diagnostic] = []
+    package let root: String
+    package let files: any FileSource
+    package var warnings: [Diagnostic] = []
     /// The group `Contents.json` files read, in the order read.
-    private(set) var groupFiles: [String] = []
+    package private(set) var groupFiles: [String] = []
     private var namespaces: [String: Bool] = [:]
 
-    init(root: String, files: any FileSource) {
+    package init(root: String, files: any FileSource) {
         self.root = root
         self.files = files
     }
@@ -17,7 +17,7 @@ struct AssetCatalogWalk {
     /// `Colors/Brand/Primary.colorset/Contents.json` → `Brand/Primary` when `Brand` provides a namespace and
     /// `Colors` does not. Groups are the folders between the catalog (`*.xcassets`, or `root` itself when no folder
     /// on the way is one) and the color set.
-    mutating func name(ofColorSet relative: String) -> Result<String, Diagnostic> {
+    package mutating func name(ofColorSet relative: String) -> Result<String, Diagnostic> {
         var folders = relative.split(separator: "/").map(String.init).dropLast(1) // Contents.json
         let colorSet = String(folders.removeLast().dropLast(".colorset".count))
         let catalogIndex = folders.lastIndex { $0.hasSuffix(".xcassets") }

@@ -1,7 +1,7 @@
 /// The bytes of one build output file, or the diagnostic that says why it cannot be read (`build.unreadable`, or
 /// the code and hint its reader gives, as the stylesheet's `css.unreadable`).
-enum BuildFileBytes {
-    static func read(_ path: String, from files: any FileSource, limits: InputLimits, code: String = "build.unreadable",
+package enum BuildFileBytes {
+    package static func read(_ path: String, from files: any FileSource, limits: InputLimits, code: String = "build.unreadable",
                      hint: String = "name the file the team's build writes (tokens: { build: dist/tokens.css }), and build it first")
         -> Result<[UInt8], Diagnostic> {
         let location = SourceLocation(file: path)

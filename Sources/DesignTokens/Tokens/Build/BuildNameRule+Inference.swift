@@ -32,7 +32,7 @@ extension BuildNameRule {
     }
 
     /// `name` without the rule's prefix, in the form the rule with no prefix writes; nil when the prefix is not there.
-    func unprefixed(_ name: String) -> String? {
+    package func unprefixed(_ name: String) -> String? {
         guard !prefix.isEmpty else { return name }
         let head = join([prefix])
         guard name.hasPrefix(head) else { return nil }

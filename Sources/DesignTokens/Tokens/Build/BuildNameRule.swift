@@ -83,7 +83,7 @@ public struct BuildNameRule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parts joined in the rule's style.
-    func join(_ parts: [String]) -> String {
+    package func join(_ parts: [String]) -> String {
         switch style {
         case .hyphen: return parts.joined(separator: "-")
         case .underscore: return parts.joined(separator: "_")
@@ -105,7 +105,7 @@ public struct BuildNameRule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The prefix without the `-` a user may write around it (`--pgn-` → `pgn`).
-    static func trimmed(_ prefix: String) -> String {
+    package static func trimmed(_ prefix: String) -> String {
         var text = Substring(prefix)
         while let first = text.first, first == "-" || first == "_" { text = text.dropFirst() }
         while let last = text.last, last == "-" || last == "_" { text = text.dropLast() }

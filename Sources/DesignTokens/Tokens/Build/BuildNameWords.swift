@@ -2,8 +2,8 @@
 /// spaces and `/`, before a capital that follows a lowercase letter or a digit, and before the last capital of a
 /// run that a lowercase letter follows (`XMLHttp` → `XML`, `Http`). Digits stay with the word they follow
 /// (`size2` stays one word) unless `digitsApart`, as lodash's `words` cuts them (`ui300` → `ui`, `300`).
-enum BuildNameWords {
-    static func split(_ text: String, digitsApart: Bool = false) -> [String] {
+package enum BuildNameWords {
+    package static func split(_ text: String, digitsApart: Bool = false) -> [String] {
         var words: [String] = [], current = ""
         let characters = Array(text)
         for (index, character) in characters.enumerated() {

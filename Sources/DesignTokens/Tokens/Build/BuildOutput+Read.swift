@@ -13,7 +13,7 @@ extension BuildOutput {
     }
 
     /// The format a path holds, by its name, else by its first non-blank character.
-    static func kind(of path: String, files: any FileSource, limits: InputLimits) -> Format {
+    package static func kind(of path: String, files: any FileSource, limits: InputLimits) -> Format {
         let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
         if files.isDirectory(path) {
             if name.hasSuffix(".xcassets") || files.files(in: path).contains(where: { $0.hasSuffix("colorset/Contents.json") }) {

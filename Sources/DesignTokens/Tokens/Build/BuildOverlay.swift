@@ -59,7 +59,7 @@ public enum BuildOverlay {
 
     /// The token with the build's value, and the warning when a confident reading differed; nil when the build's
     /// text is not a value of the token's type (a shorthand, a font list).
-    static func overlay(_ token: ResolvedToken, with built: BuiltValue, context: String) -> (ResolvedToken, Diagnostic?)? {
+    package static func overlay(_ token: ResolvedToken, with built: BuiltValue, context: String) -> (ResolvedToken, Diagnostic?)? {
         guard let value = built.tokenValue(as: token.type) else { return nil }
         var result = token
         result.build = BuildProvenance(name: built.name, location: built.location, note: built.note)

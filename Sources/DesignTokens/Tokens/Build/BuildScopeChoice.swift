@@ -38,7 +38,7 @@ public enum BuildScopeChoice {
 
     /// The context values a scope names: attribute values and class names in its selector (a class's `theme-`
     /// or `-theme` left out too), and its appearance's values.
-    static func names(of scope: BuildOutput.Scope) -> Set<String> {
+    package static func names(of scope: BuildOutput.Scope) -> Set<String> {
         var names = Set(scope.appearance.values.map(normalized))
         let selector = Array(scope.selector)
         var index = 0
@@ -59,7 +59,7 @@ public enum BuildScopeChoice {
     }
 
     /// Lowercased, `_` read as `-` (`dark_dimmed` names the context `dark-dimmed`).
-    static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         text.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 }

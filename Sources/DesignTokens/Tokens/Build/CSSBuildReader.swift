@@ -33,7 +33,7 @@ public enum CSSBuildReader {
     }
 
     /// `prefers-color-scheme` and `prefers-contrast` from the enclosing `@media` rules' conditions.
-    static func appearance(_ preludes: [String]) -> [String: String] {
+    package static func appearance(_ preludes: [String]) -> [String: String] {
         var appearance: [String: String] = [:]
         for prelude in preludes where prelude.lowercased().hasPrefix("@media") {
             for feature in ["prefers-color-scheme", "prefers-contrast"] {

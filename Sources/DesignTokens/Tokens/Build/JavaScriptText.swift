@@ -1,9 +1,9 @@
 /// The little of JavaScript's lexical grammar that reading a build's literal output needs: comments, strings and
 /// braces. Nothing is evaluated.
-enum JavaScriptText {
+package enum JavaScriptText {
     /// `text` with every `//` and `/* */` comment outside strings replaced by spaces (line breaks kept), so that
     /// lines and columns stay where they were.
-    static func blankingComments(_ text: String) -> String {
+    package static func blankingComments(_ text: String) -> String {
         var result = "", quote: Character?, comment: Character?
         var characters = text.makeIterator(), pending: Character?
         while let character = pending ?? characters.next() {
@@ -39,7 +39,7 @@ enum JavaScriptText {
     }
 
     /// The index of the `}` that closes the `{` at `open`, outside strings.
-    static func matchingBrace(in text: String, from open: String.Index) -> String.Index? {
+    package static func matchingBrace(in text: String, from open: String.Index) -> String.Index? {
         var depth = 0, quote: Character?, index = open
         while index < text.endIndex {
             let character = text[index]
@@ -60,7 +60,7 @@ enum JavaScriptText {
 
     /// The value of a string literal (`"#fff"`, `'16px'`, a template without `${}`) or a number literal; nil for
     /// anything else.
-    static func literal(_ expression: String) -> String? {
+    package static func literal(_ expression: String) -> String? {
         if let first = expression.first, first == "\"" || first == "'" || first == "`", expression.count >= 2, expression.last == first {
             let inside = expression.dropFirst().dropLast()
             if first == "`", inside.contains("${") { return nil }

@@ -20,7 +20,7 @@ public enum StyleDictionaryJSONReader {
     }
 
     /// The values of a parsed output: one scope, in the order written.
-    static func output(_ root: JSONValue, file: String, format: BuildOutput.Format, lineOffset: Int = 0) -> Result<BuildOutput, Diagnostic> {
+    package static func output(_ root: JSONValue, file: String, format: BuildOutput.Format, lineOffset: Int = 0) -> Result<BuildOutput, Diagnostic> {
         guard root.members != nil else {
             return .failure(Diagnostic(location: SourceLocation(file: file, line: Int(root.line) + lineOffset, column: Int(root.column)),
                                        code: "build.unrecognized", message: "the output is \(root.kindDescription), not an object of token values",

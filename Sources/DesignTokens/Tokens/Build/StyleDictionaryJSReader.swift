@@ -11,7 +11,7 @@ public enum StyleDictionaryJSReader {
         BuildFileBytes.read(path, from: files, limits: limits).flatMap { output(bytes: $0, file: path, limits: limits) }
     }
 
-    static func output(bytes: [UInt8], file: String, limits: InputLimits) -> Result<BuildOutput, Diagnostic> {
+    package static func output(bytes: [UInt8], file: String, limits: InputLimits) -> Result<BuildOutput, Diagnostic> {
         let text = String(decoding: bytes, as: UTF8.self)
         let code = JavaScriptText.blankingComments(text)
         for opener in ["module.exports", "export default"] {

@@ -1,8 +1,8 @@
 /// A CSS color as a stylesheet writes it, read into docgen's sRGB color: hex, `rgb()`/`rgba()`, `hsl()`/`hsla()`
 /// and named colors through the token reader's own parsers, and the CSS Color 4 functions `hwb()`, `lab()`,
 /// `lch()`, `oklab()`, `oklch()` and `color()` through `ColorConversion` (gamut-mapped as for tokens).
-enum CSSColorValue {
-    static func parse(_ text: String) -> Color? {
+package enum CSSColorValue {
+    package static func parse(_ text: String) -> Color? {
         let trimmed = text.trimmingSpaces.lowercased()
         if let color = HexColor.parse(trimmed) ?? CSSColorText.parse(trimmed) { return color }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }

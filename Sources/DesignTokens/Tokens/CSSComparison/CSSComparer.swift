@@ -80,7 +80,7 @@ public enum CSSComparer {
 
     /// The rule that maps the most property names to the set's tokens (at most 2,000 names, spread over the
     /// block, are tried, so that a stylesheet of 100,000 properties is not read 60 times over).
-    static func inferredRule(names: [String], set: TokenSet, prefix: String) -> BuildNameRule {
+    package static func inferredRule(names: [String], set: TokenSet, prefix: String) -> BuildNameRule {
         let sorted = names.sorted()
         let step = max(1, sorted.count / 2_000)
         let sample = stride(from: 0, to: sorted.count, by: step).map { sorted[$0] }
@@ -92,7 +92,7 @@ public enum CSSComparer {
 
     /// The selector compared and its declarations: the one named; else the block that names the set's context,
     /// after the top-level `:root` it inherits from; else `:root`.
-    static func block(for set: TokenSet, in sheet: CSSStylesheet, selector: String?) -> (String, [CSSDeclaration]) {
+    package static func block(for set: TokenSet, in sheet: CSSStylesheet, selector: String?) -> (String, [CSSDeclaration]) {
         if let selector { return (selector, sheet.declarations(matching: selector)) }
         let root = sheet.declarations(matching: ":root")
         guard !set.contextPairs.isEmpty else { return (":root", root) }

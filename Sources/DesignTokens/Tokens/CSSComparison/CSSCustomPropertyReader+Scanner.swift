@@ -1,33 +1,33 @@
 extension CSSCustomPropertyReader {
     /// Walks the bytes, keeping the 1-based line and column (in UTF-8 bytes) of the current one.
-    struct Scanner {
-        let bytes: [UInt8]
-        let file: String
-        var index = 0
-        var line = 1
-        var column = 1
+    package struct Scanner {
+        package let bytes: [UInt8]
+        package let file: String
+        package var index = 0
+        package var line = 1
+        package var column = 1
 
-        init(bytes: [UInt8], file: String) {
+        package init(bytes: [UInt8], file: String) {
             self.bytes = bytes
             self.file = file
         }
 
         /// Text up to a `{`, `;` or `}` outside strings, parentheses and brackets, with comments removed; the
         /// terminator is consumed unless it is `}`, and is nil at the end of the input.
-        struct Segment {
-            var text: String
-            var terminator: UInt8?
-            var location: SourceLocation
+        package struct Segment {
+            package var text: String
+            package var terminator: UInt8?
+            package var location: SourceLocation
         }
 
-        struct Failure: Error {
-            var diagnostic: Diagnostic
+        package struct Failure: Error {
+            package var diagnostic: Diagnostic
         }
 
-        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-        var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+        package var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+        package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-        mutating func advance() {
+        package mutating func advance() {
             if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -37,7 +37,7 @@ extension CSSCustomPropertyReader {
             index += 1
         }
 
-        mutating func skipSpaceAndComments() throws(Failure) {
+        package mutating func skipSpaceAndComments() throws(Failure) {
             while let byte = peek {
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                     || byte == 0x0C {
@@ -69,7 +69,7 @@ extension CSSCustomPropertyReader {
             throw Failure(diagnostic: CSSCustomPropertyReader.error(start, "this comment is never closed: a '*/' is missing"))
         }
 
-        mutating func segment() throws(Failure) -> Segment {
+        package mutating func segment() throws(Failure) -> Segment {
             let start = location
             var text: [UInt8] = []
             var depth = 0

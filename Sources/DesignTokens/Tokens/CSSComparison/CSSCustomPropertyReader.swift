@@ -55,7 +55,7 @@ public enum CSSCustomPropertyReader {
     }
 
     /// `--name: value [!important]`, or nil when the segment is not a custom property.
-    static func declaration(_ segment: Scanner.Segment) -> CSSDeclaration? {
+    package static func declaration(_ segment: Scanner.Segment) -> CSSDeclaration? {
         let text = segment.text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard text.hasPrefix("--"), let colon = text.firstIndex(of: ":") else { return nil }
         let name = String(text[..<colon]).trimmingSpaces
@@ -83,7 +83,7 @@ public enum CSSCustomPropertyReader {
     }
 
     /// Runs of whitespace outside strings become one space; leading and trailing whitespace goes.
-    static func collapsed(_ text: String) -> String {
+    package static func collapsed(_ text: String) -> String {
         var result = "", quote: Character?, escaped = false, pendingSpace = false
         for character in text {
             if quote == nil, character.isWhitespace {
@@ -99,14 +99,14 @@ public enum CSSCustomPropertyReader {
         return result
     }
 
-    static func error(_ location: SourceLocation, _ message: String, hint: String? = nil) -> Diagnostic {
+    package static func error(_ location: SourceLocation, _ message: String, hint: String? = nil) -> Diagnostic {
         Diagnostic(location: location, code: "css.syntax", message: message,
                    hint: hint ?? "fix the CSS file, or pass the stylesheet your build writes")
     }
 }
 
 extension StringProtocol {
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

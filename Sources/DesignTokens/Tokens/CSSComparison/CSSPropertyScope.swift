@@ -167,5 +167,5 @@ public enum CSSValueProblem: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension Character {
-    var isIdentifierPart: Bool { isLetter || isNumber || self == "-" || self == "_" }
+    package var isIdentifierPart: Bool { isLetter || isNumber || self == "-" || self == "_" }
 }

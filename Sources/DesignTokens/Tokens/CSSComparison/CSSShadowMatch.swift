@@ -2,27 +2,27 @@
 /// `inset` keyword, the offsets, blur and spread in px (a length a layer leaves out is 0), and the color as 8-bit
 /// sRGB with alpha. A build may write a layer's parts in any order CSS allows (`inset` and the color first or
 /// last); the lengths keep theirs.
-enum CSSShadowMatch {
+package enum CSSShadowMatch {
     /// One layer, as both sides are read into it.
-    struct Layer: Equatable {
-        var inset: Bool
+    package struct Layer: Equatable {
+        package var inset: Bool
         /// offsetX, offsetY, blur, spread, in px.
-        var lengths: [Double]
-        var color: Color
+        package var lengths: [Double]
+        package var color: Color
 
         /// `inset 0px 1px 0px 0px #1f23280a`: the form the report shows both sides in.
-        var text: String {
+        package var text: String {
             (inset ? "inset " : "") + lengths.map { $0.formattedForDisplay + "px" }.joined(separator: " ") + " " + color.hex
         }
 
-        static func == (a: Layer, b: Layer) -> Bool {
+        package static func == (a: Layer, b: Layer) -> Bool {
             a.inset == b.inset && a.color.rgba8 == b.color.rgba8 && a.lengths.count == b.lengths.count
                 && zip(a.lengths, b.lengths).allSatisfy { abs($0 - $1) < 0.0005 }
         }
     }
 
     /// The layers of a resolved shadow value; nil when it is not a shadow, or a length has no size in px.
-    static func layers(_ value: TokenValue) -> [Layer]? {
+    package static func layers(_ value: TokenValue) -> [Layer]? {
         switch value {
         case .composite(let members):
             guard case .color(let color)? = members["color"] else { return nil }
@@ -46,7 +46,7 @@ enum CSSShadowMatch {
     }
 
     /// The layers of a CSS `box-shadow` value; nil when a layer is not one docgen reads.
-    static func layers(css text: String) -> [Layer]? {
+    package static func layers(css text: String) -> [Layer]? {
         var result: [Layer] = []
         for part in CSSRuleBlock.splitList(text) {
             var inset = false, lengths: [Double] = [], color: Color?
@@ -69,7 +69,7 @@ enum CSSShadowMatch {
         return result
     }
 
-    static func compare(_ value: TokenValue, css text: String) -> CSSValueMatch? {
+    package static func compare(_ value: TokenValue, css text: String) -> CSSValueMatch? {
         guard let expected = layers(value) else { return nil }
         guard let written = layers(css: text) else {
             return .notCompared("\"\(text)\" is not a CSS box-shadow docgen reads (lengths in px or rem, one color per layer)")
@@ -79,7 +79,7 @@ enum CSSShadowMatch {
     }
 
     /// The token's shadow in the form the report shows the CSS in; nil when it is not a shadow.
-    static func text(_ value: TokenValue) -> String? {
+    package static func text(_ value: TokenValue) -> String? {
         layers(value).map { $0.map(\.text).joined(separator: ", ") }
     }
 

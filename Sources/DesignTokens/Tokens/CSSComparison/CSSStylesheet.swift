@@ -33,7 +33,7 @@ public struct CSSStylesheet: Hashable, Sendable {
 public struct CSSRuleBlock: Hashable, Sendable {
     /// The block's own selector list, and through it the enclosing rules' preludes, shared with every block nested
     /// in the same rule: 300,000 blocks inside 500 rules hold one prelude each, not 500.
-    let chain: CSSPreludeChain
+    package let chain: CSSPreludeChain
     public var declarations: [CSSDeclaration]
 
     public init(preludes: [String], declarations: [CSSDeclaration]) {
@@ -41,7 +41,7 @@ public struct CSSRuleBlock: Hashable, Sendable {
                   declarations: declarations)
     }
 
-    init(chain: CSSPreludeChain, declarations: [CSSDeclaration]) {
+    package init(chain: CSSPreludeChain, declarations: [CSSDeclaration]) {
         self.chain = chain
         self.declarations = declarations
     }
@@ -53,7 +53,7 @@ public struct CSSRuleBlock: Hashable, Sendable {
 
     /// Whether `wanted` (normalized) names the block; the enclosing preludes are read only when its own selector
     /// list could end the name.
-    func matches(_ wanted: String) -> Bool {
+    package func matches(_ wanted: String) -> Bool {
         let own = chain.prelude
         let alternatives = Self.splitList(own).map(Self.normalized) + [Self.normalized(own)]
         let candidates = alternatives.filter { wanted.hasSuffix($0) }
@@ -63,12 +63,12 @@ public struct CSSRuleBlock: Hashable, Sendable {
     }
 
     /// Whitespace collapsed to one space, quotes dropped.
-    static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         text.filter { $0 != "\"" && $0 != "'" }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// A selector list split at its top-level commas.
-    static func splitList(_ text: String) -> [String] {
+    package static func splitList(_ text: String) -> [String] {
         var parts: [String] = [], current = "", depth = 0
         for character in text {
             switch character {
@@ -104,17 +104,17 @@ public struct CSSDeclaration: Hashable, Sendable {
 }
 
 /// A rule's prelude and the rule it is nested in: a list that nested blocks share instead of copying.
-final class CSSPreludeChain: Hashable, Sendable {
-    let prelude: String
-    let outer: CSSPreludeChain?
+package final class CSSPreludeChain: Hashable, Sendable {
+    package let prelude: String
+    package let outer: CSSPreludeChain?
 
-    init(_ prelude: String, outer: CSSPreludeChain?) {
+    package init(_ prelude: String, outer: CSSPreludeChain?) {
         self.prelude = prelude
         self.outer = outer
     }
 
     /// Outermost first.
-    var preludes: [String] {
+    package var preludes: [String] {
         var result: [String] = [], link: CSSPreludeChain? = self
         while let current = link {
             result.append(current.prelude)
@@ -123,7 +123,7 @@ final class CSSPreludeChain: Hashable, Sendable {
         return result.reversed()
     }
 
-    static func == (lhs: CSSPreludeChain, rhs: CSSPreludeChain) -> Bool {
+    package static func == (lhs: CSSPreludeChain, rhs: CSSPreludeChain) -> Bool {
         var left: CSSPreludeChain? = lhs, right: CSSPreludeChain? = rhs
         while let l = left, let r = right {
             if l === r { return true }
@@ -133,7 +133,7 @@ final class CSSPreludeChain: Hashable, Sendable {
         return left == nil && right == nil
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var link: CSSPreludeChain? = self
         while let current = link {
             hasher.combine(current.prelude)

@@ -6,13 +6,13 @@ import Foundation
 /// quotes, case-insensitive) and keywords and strings as text with whitespace collapsed, shadows layer by layer
 /// (`CSSShadowMatch`). Other composites and lists are not compared: each build writes their shorthands in its own
 /// order.
-enum CSSValueMatch: Hashable, Sendable {
+package enum CSSValueMatch: Hashable, Sendable {
     /// The CSS value, normalized to the form the token's value is shown in (`#0b5fff`, `16px`).
     case same(String)
     case different(String)
     case notCompared(String)
 
-    static func compare(_ value: TokenValue, css text: String) -> CSSValueMatch {
+    package static func compare(_ value: TokenValue, css text: String) -> CSSValueMatch {
         switch value {
         case .color(let color):
             guard let css = CSSColorValue.parse(text) else { return .notCompared("\"\(text)\" is not a CSS color docgen reads") }
@@ -99,12 +99,12 @@ enum CSSValueMatch: Hashable, Sendable {
 }
 
 /// A CSS number with its unit (`16px`, `1.5rem`, `.2s`, `400`, `1e3px`): the unit is empty for a bare number.
-struct CSSNumber {
-    var value: Double
-    var unit: String
+package struct CSSNumber {
+    package var value: Double
+    package var unit: String
 
     /// A sign, digits and a `.`, an exponent when digits follow its `e` (CSS Syntax 3 § 4.3.12), then the unit.
-    static func parse(_ text: String) -> CSSNumber? {
+    package static func parse(_ text: String) -> CSSNumber? {
         let characters = Array(text.trimmingSpaces.lowercased())
         var end = 0
         while end < characters.count, characters[end].isNumber || characters[end] == "." || (end == 0 && (characters[end] == "-" || characters[end] == "+")) {
@@ -119,7 +119,7 @@ struct CSSNumber {
 
 extension CSSCustomPropertyReader {
     /// `Inter, "Helvetica Neue", sans-serif` → the names without quotes.
-    static func splitFamilies(_ text: String) -> [String] {
+    package static func splitFamilies(_ text: String) -> [String] {
         CSSRuleBlock.splitList(text).map { name in
             let trimmed = collapsed(name)
             guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first else { return trimmed }

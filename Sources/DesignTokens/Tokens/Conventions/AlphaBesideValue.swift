@@ -2,10 +2,10 @@
 /// `src/tokens/**/*.json5`): the alpha of the resolved color, replacing the alpha the color has, as Primer's build
 /// does (its `colorToRgbAlpha` transform sets the alpha of the parsed color). The transform is transitive, so a
 /// token that aliases such a token and sets no alpha of its own gets the color with that alpha.
-struct AlphaBesideValue: TokenValueAdapter {
+package struct AlphaBesideValue: TokenValueAdapter {
     /// `value` with the token's own `alpha` applied; the value unchanged when the token has none; nil, reported,
     /// when the alpha is not a number from 0 to 1.
-    func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
         guard let member = parser.definitions[owner].alpha else { return value }
         let location = parser.files.location(of: member, file: parser.definitions[owner].node.file, path: parser.definitions[owner].name)
         guard case .color(var color) = value else {

@@ -4,18 +4,18 @@
 /// Its build reads it with the `color/alpha` transform (`config/shared.js`, `transformColorComposite`): the color
 /// parsed by tinycolor2, then `setAlpha(alpha)`, which replaces the alpha the color has. docgen reads it the same way,
 /// wherever a color is expected, with a warning; an alpha outside 0…1 (which tinycolor2 reads as 1) is an error.
-struct ColorAlphaObject: TokenValueAdapter {
+package struct ColorAlphaObject: TokenValueAdapter {
     /// Whether `json` is written this way: an object with a `color` member that is no DTCG color object.
-    static func isColorWithAlpha(_ json: JSONValue) -> Bool {
+    package static func isColorWithAlpha(_ json: JSONValue) -> Bool {
         guard let members = json.members, members.contains(where: { $0.key == "color" }) else { return false }
         return !members.contains { $0.key == "colorSpace" || $0.key == "components" }
     }
 
-    func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
+    package func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
         type == .color && Self.isColorWithAlpha(json)
     }
 
-    func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         let usage = "a color with alpha is {\"color\": a color or an alias, \"alpha\": a number from 0 to 1}"
         for member in json.members ?? [] where member.key != "color" && member.key != "alpha" {
             return parser.malformed(member.value, .color, "the color object has the member \"\(member.key)\"; \(usage)", owner)

@@ -10,19 +10,19 @@
 /// An extension that is not mapped but whose keys name contexts of a modifier, or that holds values, is not
 /// read: it is marked on the token as an `UnreadMember`, which the alias resolver reports on the token and on
 /// every token whose value passes through it.
-struct ContextValues {
+package struct ContextValues {
     /// Extension name → the modifier whose contexts its keys name.
-    var mapping: [String: String]
-    var modifiers: [TokenModifier]
+    package var mapping: [String: String]
+    package var modifiers: [TokenModifier]
     /// The permutation being resolved.
-    var context: [TokenSet.ContextPair]
-    var files: TokenFileTable
+    package var context: [TokenSet.ContextPair]
+    package var files: TokenFileTable
 
     /// Extensions docgen reads elsewhere (Tokens Studio's color modifiers).
-    static let readExtensions: Set<String> = ["studio.tokens"]
+    package static let readExtensions: Set<String> = ["studio.tokens"]
 
     /// Applies the mapped extensions to `definitions` and marks the unread ones; returns the warnings.
-    func apply(to definitions: inout [TokenDefinition]) -> [TokenError] {
+    package func apply(to definitions: inout [TokenDefinition]) -> [TokenError] {
         var errors: [TokenError] = []
         // Only tokens with `$extensions` (an object, kept as `extensions`) are looked at; the others stay untouched.
         let carrying = definitions.indices.filter { definitions[$0].extensions != nil }
@@ -77,7 +77,7 @@ struct ContextValues {
     }
 
     /// An override object (`{"$value": …, "alpha": …}`) rather than a value that is an object (a color object).
-    static func isWrapper(_ value: JSONValue) -> Bool {
+    package static func isWrapper(_ value: JSONValue) -> Bool {
         guard let members = value.members else { return false }
         if members.contains(where: { $0.key == "$value" }) { return true }
         return members.contains { $0.key == "alpha" } && !members.contains { $0.key == "colorSpace" || $0.key == "components" }
@@ -108,7 +108,7 @@ struct ContextValues {
     }
 
     /// A token value as such extensions write one: an object with `$value`, an alias, or a hex color.
-    static func holdsValue(_ value: JSONValue) -> Bool {
+    package static func holdsValue(_ value: JSONValue) -> Bool {
         if value["$value"] != nil { return true }
         guard let text = value.string else { return false }
         return (text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2) || HexColor.parse(text) != nil

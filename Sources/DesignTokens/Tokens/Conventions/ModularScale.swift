@@ -10,21 +10,21 @@ import Foundation
 /// of the way to the next step `base × ratio^(pow + 1)` when `sub_step` is not 0. The result is in rem and not
 /// rounded (the Figma build's `modular-scale/px` rounds pixels up; the stylesheet does not). The classic converter
 /// reads the type as `dimension` (`ClassicTokenConverter.classicType`), so aliases of it are dimensions.
-struct ModularScale: TokenValueAdapter {
-    static let typeName = "modular-scale"
-    static let multiplierName = "not_really_modular_just_multiply_base"
-    static let memberNames = ["base", "ratio", "pow", "sub_step", multiplierName]
+package struct ModularScale: TokenValueAdapter {
+    package static let typeName = "modular-scale"
+    package static let multiplierName = "not_really_modular_just_multiply_base"
+    package static let memberNames = ["base", "ratio", "pow", "sub_step", multiplierName]
 
     /// Whether `value` is written as a modular scale: an object with a `base` and a `ratio`.
-    static func isScale(_ value: JSONValue?) -> Bool {
+    package static func isScale(_ value: JSONValue?) -> Bool {
         value?["base"] != nil && value?["ratio"] != nil
     }
 
-    func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
+    package func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
         type == .dimension && Self.isScale(json)
     }
 
-    func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         let usage = "a modular scale is {\"base\": a px or rem dimension, \"ratio\": a number, \"pow\": a number, \"sub_step\": the share of the way to the next step" +
             ", optionally \"\(Self.multiplierName)\": a number}"
         for member in json.members ?? [] where !Self.memberNames.contains(member.key) {
@@ -79,15 +79,15 @@ struct ModularScale: TokenValueAdapter {
     }
 
     /// The arithmetic of Telekom's `getModularScaleTransform`, in rem.
-    struct Scale: Equatable, Sendable {
-        var base: Double
-        var ratio: Double
-        var power: Double
-        var subStep: Double
+    package struct Scale: Equatable, Sendable {
+        package var base: Double
+        package var ratio: Double
+        package var power: Double
+        package var subStep: Double
         /// `not_really_modular_just_multiply_base`; 0 when not given (the transform tests it for truth).
-        var multiplier: Double
+        package var multiplier: Double
 
-        var rem: Double {
+        package var rem: Double {
             if multiplier != 0 { return base * multiplier }
             var value = Foundation.pow(ratio, power) * base
             if subStep != 0 {
@@ -98,7 +98,7 @@ struct ModularScale: TokenValueAdapter {
         }
 
         /// The computation in words, for the warning.
-        var formula: String {
+        package var formula: String {
             let base = "\(self.base.formattedForDisplay)rem"
             if multiplier != 0 { return "base \(base) × \(multiplier.formattedForDisplay)" }
             let step = "base \(base) × \(ratio.formattedForDisplay)^\(power.formattedForDisplay)"

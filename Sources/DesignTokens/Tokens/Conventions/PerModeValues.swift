@@ -10,15 +10,15 @@
 /// (`prefersContrast`, `forcedColors`) with none of these takes the default mode's, as the stylesheet Mozilla's build
 /// writes (a base `light-dark()` value, then media-query layers) gives it. A token with no value in a permutation is
 /// left out of it, with a warning. Each token read so is a `tokens.nonstandard` warning.
-struct PerModeValues {
-    static let modeKeys: Set<String> = ["light", "dark", "default", "prefersContrast", "forcedColors"]
-    static let surfaceKeys: Set<String> = ["brand", "platform"]
+package struct PerModeValues {
+    package static let modeKeys: Set<String> = ["light", "dark", "default", "prefersContrast", "forcedColors"]
+    package static let surfaceKeys: Set<String> = ["brand", "platform"]
 
-    var context: [TokenSet.ContextPair]
-    var files: TokenFileTable
+    package var context: [TokenSet.ContextPair]
+    package var files: TokenFileTable
 
     /// Whether `value` is an object of values keyed by mode (and surface).
-    static func isPerMode(_ value: JSONValue) -> Bool {
+    package static func isPerMode(_ value: JSONValue) -> Bool {
         guard let members = value.members, !members.isEmpty else { return false }
         return members.allSatisfy { member in
             if modeKeys.contains(member.key) { return member.value.members == nil || !isPerMode(member.value) }
@@ -29,7 +29,7 @@ struct PerModeValues {
 
     /// A resolver document for files whose tokens have per-mode values: one set of the files, then the modifiers
     /// their keys offer. Nil when no token has such a value.
-    static func document(for trees: [JSONValue]) -> ResolverDocument? {
+    package static func document(for trees: [JSONValue]) -> ResolverDocument? {
         var modes: [String] = [], surfaces: [String] = []
         for tree in trees { collectKeys(in: tree, depth: 0, modes: &modes, surfaces: &surfaces) }
         guard !modes.isEmpty else { return nil }
@@ -63,7 +63,7 @@ struct PerModeValues {
     }
 
     /// Gives each token with per-mode values the value of this permutation; drops those with none. The warnings.
-    func apply(to definitions: inout [TokenDefinition]) -> [TokenError] {
+    package func apply(to definitions: inout [TokenDefinition]) -> [TokenError] {
         let mode = context.first { $0.name == "mode" }?.value
         let surface = context.first { $0.name == "surface" }?.value
         var errors: [TokenError] = []
@@ -97,7 +97,7 @@ struct PerModeValues {
     private var contextText: String { context.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") }
 
     /// The surface's value for the mode, the value for the mode, the surface's default, the default.
-    static func value(in object: JSONValue, mode: String?, surface: String?) -> JSONValue? {
+    package static func value(in object: JSONValue, mode: String?, surface: String?) -> JSONValue? {
         let perSurface = surface.flatMap { object[$0] }
         let candidates: [JSONValue?] = [mode.flatMap { perSurface?[$0] }, mode.flatMap { object[$0] }, perSurface?["default"], object["default"]]
         for case let value? in candidates where value.members == nil || !isPerMode(value) { return value }

@@ -3,11 +3,11 @@
 /// another, as Primer's build does. Its `color/hexMix` transform runs after `color/hexAlpha` on the token's 8-bit
 /// hex value and computes Sass's `mix()` with the weight given to the mix color; the transform is transitive, so
 /// every token that aliases the mixed token gets the mixed color.
-enum PrimerColorMix {
+package enum PrimerColorMix {
     /// `color` mixed with `other`: `weight` (0…1) is the share of `other`, corrected for the two alphas as Sass's
     /// `mix()` corrects it; each channel is rounded half up to 8 bits, the alpha is the weighted mean of the two.
     /// Both colors are first taken to 8 bits per channel, as the hex strings Primer's earlier transforms write.
-    static func mixed(_ color: Color, with other: Color, weight: Double) -> Color {
+    package static func mixed(_ color: Color, with other: Color, weight: Double) -> Color {
         let first = color.rgba8, second = other.rgba8
         let alpha1 = Double(first.alpha) / 255, alpha2 = Double(second.alpha) / 255
         let normalized = 2 * weight - 1, alphaDelta = alpha1 - alpha2
@@ -26,12 +26,12 @@ enum PrimerColorMix {
 
 /// Primer's `mix` beside `$value` as a value adapter: applied to the token's resolved color (after its `alpha`, as
 /// Primer's `color/hexAlpha` transform runs before `color/hexMix`), inherited by every alias of it.
-struct MixBesideValue: TokenValueAdapter {
+package struct MixBesideValue: TokenValueAdapter {
     /// `value` mixed as the token's own `mix` member says; the value unchanged when the token has none (or
     /// `"mix": null`, which Primer's `isColorWithMix` filter reads as no mix); nil, reported, when the member is not
     /// `{"color": COLOR, "weight": 0…1}`. On a token that is not a color it changes nothing and is reported, there
     /// and on every token whose value passes through it.
-    func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
         let definition = parser.definitions[owner]
         guard let member = definition.mix else { return value }
         if case .null = member.value.content { return value }

@@ -5,7 +5,7 @@
 extension TokenValueParser {
     /// The resolved shadow `value` of the layer `json` with the layer's `alpha` applied to its color; `value`
     /// unchanged when the layer has none; nil, reported, when the alpha is not a number from 0 to 1.
-    mutating func applyingLayerAlpha(_ json: JSONValue, to value: TokenValue, owner: Int) -> TokenValue? {
+    package mutating func applyingLayerAlpha(_ json: JSONValue, to value: TokenValue, owner: Int) -> TokenValue? {
         guard let member = json.members?.first(where: { $0.key == "alpha" }),
               case .composite(var members) = value, case .color(var color)? = members["color"] else { return value }
         guard case .number(let alpha)? = parseValue(member.value, as: .number, owner: owner, depth: 0) else { return nil }

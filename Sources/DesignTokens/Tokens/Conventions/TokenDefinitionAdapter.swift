@@ -2,7 +2,7 @@
 /// definitions as written: values keyed by mode inside the value (`PerModeValues`), then per-context values kept in
 /// `$extensions` (`ContextValues`). The value adapters (`TokenValueAdapter`) then read and adjust values while
 /// resolving. Returns the warnings; a definition with no value in the permutation is taken out.
-protocol TokenDefinitionAdapter {
+package protocol TokenDefinitionAdapter {
     func apply(to definitions: inout [TokenDefinition]) -> [TokenError]
 }
 

@@ -12,15 +12,15 @@
 /// Italic`) needs nothing here: the build writes the value into CSS as text (SDS's own build swaps it for
 /// `700 italic` through a replacement list of its own, not a rule of the export), and docgen keeps a type it does
 /// not know as an opaque value shown as written, with its warning.
-struct FigmaTokenFile {
-    let path: String
+package struct FigmaTokenFile {
+    package let path: String
     /// Every token's name, and the names keyed as Figma's export keys them.
     private var names: Set<String> = []
     private var byFigmaName: [String: [String]] = [:]
     /// A warning for each reference read, and an error for each that two tokens could answer.
-    private(set) var problems: [TokenError] = []
+    package private(set) var problems: [TokenError] = []
 
-    static func isExport(_ root: JSONValue) -> Bool {
+    package static func isExport(_ root: JSONValue) -> Bool {
         guard let members = root.members else { return false }
         let groups = members.filter { !$0.key.hasPrefix("$") }
         return !groups.isEmpty && groups.allSatisfy { group in
@@ -31,7 +31,7 @@ struct FigmaTokenFile {
     }
 
     /// The file read as Figma's build reads it, with its problems, or nil when it is no such export.
-    static func read(_ root: JSONValue, path: String) -> (root: JSONValue, problems: [TokenError])? {
+    package static func read(_ root: JSONValue, path: String) -> (root: JSONValue, problems: [TokenError])? {
         guard isExport(root) else { return nil }
         var file = FigmaTokenFile(path: path)
         file.collectNames(root, prefix: "")

@@ -1,5 +1,5 @@
 /// Tokens placed at paths, kept in the order they were placed, made into one DTCG tree of groups.
-struct FigmaTokenTree {
+package struct FigmaTokenTree {
     private final class Node {
         var token: JSONValue?
         var children: [(key: String, node: Node)] = []
@@ -19,7 +19,7 @@ struct FigmaTokenTree {
     private let root = Node()
 
     /// Places `token` at `path`; a second token at the same path replaces the first.
-    mutating func insert(_ token: JSONValue, at path: [String]) {
+    package mutating func insert(_ token: JSONValue, at path: [String]) {
         var node = root
         for segment in path { node = node.child(segment) }
         node.token = token
@@ -27,7 +27,7 @@ struct FigmaTokenTree {
 
     /// The tree, each group placed where `place` is. A path that is both a token and a group (`a` and `a/b`) keeps
     /// both: the token's members and the group's children in one object, which the flattener reports.
-    func json(at place: JSONValue) -> JSONValue {
+    package func json(at place: JSONValue) -> JSONValue {
         Self.json(root, at: place)
     }
 

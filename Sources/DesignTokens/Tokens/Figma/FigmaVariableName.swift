@@ -6,9 +6,9 @@
 /// `/` a `.` + `}` (`restAPIValueToJSON`), so `{@color_primitives.Gray.200}` names the token
 /// `@color_primitives.gray.200`; the collection key (`@` + the collection's sanitised name) is written the same in
 /// both places.
-enum FigmaVariableName {
+package enum FigmaVariableName {
     /// The key Figma's export gives one group of a variable's name.
-    static func key(_ group: Substring) -> String {
+    package static func key(_ group: Substring) -> String {
         var key = "", inRun = false
         for byte in group.utf8 {
             switch byte {
@@ -29,7 +29,7 @@ enum FigmaVariableName {
 
     /// The token name a reference written with the variable's name names: the collection (the first segment) as
     /// written, each later segment keyed as the export keys it.
-    static func tokenName(_ reference: String) -> String {
+    package static func tokenName(_ reference: String) -> String {
         let segments = reference.split(separator: ".", omittingEmptySubsequences: false)
         guard let collection = segments.first else { return reference }
         return ([String(collection)] + segments.dropFirst().map(key)).joined(separator: ".")

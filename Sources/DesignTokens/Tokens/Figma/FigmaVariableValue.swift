@@ -6,16 +6,16 @@
 ///   writes unscoped floats without a unit);
 /// - `STRING` is a `fontFamily` when its scope is `FONT_FAMILY`, else a `string`; `BOOLEAN` a `boolean`;
 /// - `{"type": "VARIABLE_ALIAS", "id": …}` is an alias of that variable, typed like the variable.
-enum FigmaVariableValue {
-    enum Result {
+package enum FigmaVariableValue {
+    package enum Result {
         case token(JSONValue)
         case failure(String)
     }
 
-    static let lengthScopes: Set<String> = ["WIDTH_HEIGHT", "GAP", "CORNER_RADIUS", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE",
+    package static let lengthScopes: Set<String> = ["WIDTH_HEIGHT", "GAP", "CORNER_RADIUS", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE",
                                             "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT"]
 
-    static func token(variable: JSONValue, value: JSONValue, aliasPath: (String) -> String?) -> Result {
+    package static func token(variable: JSONValue, value: JSONValue, aliasPath: (String) -> String?) -> Result {
         let scopes = variable["scopes"]?.elements?.compactMap(\.string) ?? []
         guard let resolvedType = variable["resolvedType"]?.string, let type = type(of: resolvedType, scopes: scopes) else {
             return .failure("its resolvedType \(variable["resolvedType"]?.string.map { "\"\($0)\"" } ?? "is missing"); " +

@@ -3,9 +3,9 @@
 /// shape plugins save from Figma's plugin API, `variables` and `collections` as lists of objects with an `id`.
 /// Read as a resolver document (`FigmaVariablesReader`): a collection with several modes is a modifier, its modes the
 /// contexts.
-enum FigmaVariablesExport {
+package enum FigmaVariablesExport {
     /// The object holding the variables and their collections: the export's `meta`, or the root itself.
-    static func body(of root: JSONValue) -> JSONValue? {
+    package static func body(of root: JSONValue) -> JSONValue? {
         for candidate in [root["meta"], root] {
             guard let candidate, let variables = entries(candidate["variables"]), !entries(collections(of: candidate)).isNilOrEmpty,
                   variables.contains(where: { $0.value["valuesByMode"] != nil }) else { continue }
@@ -14,10 +14,10 @@ enum FigmaVariablesExport {
         return nil
     }
 
-    static func collections(of body: JSONValue) -> JSONValue? { body["variableCollections"] ?? body["collections"] }
+    package static func collections(of body: JSONValue) -> JSONValue? { body["variableCollections"] ?? body["collections"] }
 
     /// An object's members, or a list's objects keyed by their `id` (by position when they have none).
-    static func entries(_ value: JSONValue?) -> [JSONMember]? {
+    package static func entries(_ value: JSONValue?) -> [JSONMember]? {
         if let members = value?.members { return members }
         guard let elements = value?.elements else { return nil }
         return elements.enumerated().map { index, element in
@@ -25,10 +25,10 @@ enum FigmaVariablesExport {
         }
     }
 
-    static func isExport(_ root: JSONValue) -> Bool { body(of: root) != nil }
+    package static func isExport(_ root: JSONValue) -> Bool { body(of: root) != nil }
 
     /// Whether the bytes of the file at `path` are such an export (a quick text test first, then a parse).
-    static func isExport(bytes data: [UInt8], path: String) -> Bool {
+    package static func isExport(bytes data: [UInt8], path: String) -> Bool {
         guard TokenDiscovery.extensions.contains(where: { path.hasSuffix($0) }),
               String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"variableCollections\"")
         else { return false }
@@ -38,5 +38,5 @@ enum FigmaVariablesExport {
 }
 
 private extension Optional where Wrapped == [JSONMember] {
-    var isNilOrEmpty: Bool { self?.isEmpty ?? true }
+    package var isNilOrEmpty: Bool { self?.isEmpty ?? true }
 }

@@ -6,21 +6,21 @@
 ///   `$extensions["com.figma"]`, its id, scopes and code syntax;
 /// - a `VARIABLE_ALIAS` value is an alias of the variable it names; one this export does not hold (a library
 ///   variable of another file) is an error on that token in that mode.
-struct FigmaVariablesReader {
-    let files: TokenFileTable
-    let body: JSONValue
-    private(set) var errors: [TokenError] = []
+package struct FigmaVariablesReader {
+    package let files: TokenFileTable
+    package let body: JSONValue
+    package private(set) var errors: [TokenError] = []
     /// How many `/`-separated segments a name may have (`nesting-depth`).
-    var limits = InputLimits()
+    package var limits = InputLimits()
     /// Variable id → token path, dotted.
     private var names: [String: String] = [:]
 
-    init(files: TokenFileTable, body: JSONValue) {
+    package init(files: TokenFileTable, body: JSONValue) {
         self.files = files
         self.body = body
     }
 
-    mutating func read() -> ResolverDocument {
+    package mutating func read() -> ResolverDocument {
         var document = ResolverDocument(name: "Figma variables")
         let variables = FigmaVariablesExport.entries(body["variables"]) ?? []
         nameVariables(variables)
@@ -102,6 +102,6 @@ struct FigmaVariablesReader {
 }
 
 private extension String {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-    var replacingDots: String { replacingOccurrences(of: ".", with: "-") }
+    package var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+    package var replacingDots: String { replacingOccurrences(of: ".", with: "-") }
 }

@@ -8,24 +8,24 @@
 /// - the type comes from the `$schema` URL (`SpectrumValue`); `deprecated`, `deprecated_comment` and `renamed`
 ///   become `$deprecated` naming the replacement; `description` is `$description`; `uuid`, `component`, `private`,
 ///   `renamed` and any other member are kept under `$extensions["com.adobe.spectrum"]`.
-struct SpectrumTokensReader {
-    static let extensionName = "com.adobe.spectrum"
+package struct SpectrumTokensReader {
+    package static let extensionName = "com.adobe.spectrum"
     /// Members read into DTCG properties; every other one is kept in the extension.
-    static let readMembers: Set<String> = ["$schema", "value", "sets", "$ref", "description", "deprecated", "deprecated_comment"]
+    package static let readMembers: Set<String> = ["$schema", "value", "sets", "$ref", "description", "deprecated", "deprecated_comment"]
 
-    let files: TokenFileTable
-    let roots: [JSONValue]
-    private(set) var errors: [TokenError] = []
+    package let files: TokenFileTable
+    package let roots: [JSONValue]
+    package private(set) var errors: [TokenError] = []
     private var modifiers = SpectrumSetModifiers()
     /// UUID → token name, for `$ref` aliases.
     private var names: [String: String] = [:]
 
-    init(files: TokenFileTable, roots: [JSONValue]) {
+    package init(files: TokenFileTable, roots: [JSONValue]) {
         self.files = files
         self.roots = roots
     }
 
-    mutating func read() -> ResolverDocument {
+    package mutating func read() -> ResolverDocument {
         for root in roots {
             for member in root.members ?? [] {
                 if let uuid = member.value["uuid"]?.string { names[uuid] = member.key }

@@ -6,18 +6,18 @@
 /// - `font-family`, `font-weight` → `fontFamily`, `fontWeight`; `font-style`, `text-transform`, `alignment` → `string`;
 /// - `drop-shadow` → `shadow`, its layers' `x` and `y` as `offsetX` and `offsetY`; `typography` as written;
 /// - `alias` (`"{name}"`, or `"$ref": UUID`) → an alias, typed by what it reaches.
-enum SpectrumValue {
-    enum Result {
+package enum SpectrumValue {
+    package enum Result {
         case members([JSONMember])
         /// A schema docgen does not know: the value is kept without a type.
         case unknownSchema(String, [JSONMember])
     }
 
     /// The schema files that hold sets rather than a value.
-    static let setSchemas: Set<String> = ["color-set", "scale-set", "system-set", "set"]
+    package static let setSchemas: Set<String> = ["color-set", "scale-set", "system-set", "set"]
 
     /// `$type` and `$value` for `token` whose schema is `schema`; `names` maps a UUID to its token's name.
-    static func members(of token: JSONValue, schema: String, names: [String: String]) -> Result {
+    package static func members(of token: JSONValue, schema: String, names: [String: String]) -> Result {
         let place = token["value"] ?? token["$ref"] ?? token
         if schema == "alias" || (token["value"] == nil && token["$ref"] != nil) {
             if let uuid = token["$ref"]?.string, token["value"] == nil {
@@ -43,7 +43,7 @@ enum SpectrumValue {
     }
 
     /// An alias stays a string; `rgb()` and `rgba()` become a color object; anything else is kept for the parser.
-    static func color(_ value: JSONValue) -> JSONValue {
+    package static func color(_ value: JSONValue) -> JSONValue {
         guard let text = value.string, !text.hasPrefix("{"), text.hasPrefix("rgb"), let color = CSSColorText.parse(text) else { return value }
         let components = [color.red, color.green, color.blue].map { at(value, .number($0)) }
         return at(value, .object([member("colorSpace", at(value, .string("srgb")), value),
@@ -51,14 +51,14 @@ enum SpectrumValue {
                                   member("alpha", at(value, .number(color.alpha)), value)]))
     }
 
-    static func dimension(_ value: JSONValue) -> JSONValue {
+    package static func dimension(_ value: JSONValue) -> JSONValue {
         guard let text = value.string, !text.hasPrefix("{"), let quantity = TokensStudioQuantity.parse(text) else { return value }
         guard let unit = quantity.unit ?? (quantity.value == 0 ? "px" : nil) else { return value }
         return at(value, .object([member("value", at(value, .number(quantity.value)), value),
                                   member("unit", at(value, .string(unit)), value)]))
     }
 
-    static func number(_ value: JSONValue) -> JSONValue {
+    package static func number(_ value: JSONValue) -> JSONValue {
         guard let text = value.string, !text.hasPrefix("{"), let quantity = TokensStudioQuantity.parse(text) else { return value }
         switch quantity.unit {
         case nil: return at(value, .number(quantity.value))
@@ -68,7 +68,7 @@ enum SpectrumValue {
     }
 
     /// Spectrum's shadow layers `{x, y, blur, spread, color}` as DTCG shadow objects.
-    static func shadow(_ value: JSONValue) -> JSONValue {
+    package static func shadow(_ value: JSONValue) -> JSONValue {
         func layer(_ layer: JSONValue) -> JSONValue {
             guard let members = layer.members else { return layer }
             return at(layer, .object(members.map { entry in
@@ -88,11 +88,11 @@ enum SpectrumValue {
     }
 
     /// A value made from the source, placed where the source wrote `place` (messages point into the source).
-    static func at(_ place: JSONValue, _ content: JSONValue.Content) -> JSONValue {
+    package static func at(_ place: JSONValue, _ content: JSONValue.Content) -> JSONValue {
         JSONValue(content, file: place.file, line: place.line, column: place.column)
     }
 
-    static func member(_ key: String, _ value: JSONValue, _ place: JSONValue) -> JSONMember {
+    package static func member(_ key: String, _ value: JSONValue, _ place: JSONValue) -> JSONMember {
         JSONMember(key: key, line: place.line, column: place.column, value: value)
     }
 }

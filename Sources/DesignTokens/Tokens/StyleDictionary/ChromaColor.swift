@@ -5,10 +5,10 @@ import Foundation
 /// Open edX Paragon's `package-lock.json` pins; sources `src/ops/*.js`, `src/io/{lab,lch,hsl,hex}/*.js`,
 /// `src/generator/mix.js`, `src/interpolator/rgb.js` at gka/chroma.js tag v2.4.0). Every color made is clipped to
 /// 0…255 and alpha to 0…1, as chroma-js's constructor clips it.
-struct ChromaColor: Equatable {
-    var red: Double, green: Double, blue: Double, alpha: Double
+package struct ChromaColor: Equatable {
+    package var red: Double, green: Double, blue: Double, alpha: Double
 
-    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func clip(_ channel: Double) -> Double { channel.isNaN ? channel : min(max(channel, 0), 255) }
         self.red = clip(red)
         self.green = clip(green)
@@ -16,13 +16,13 @@ struct ChromaColor: Equatable {
         self.alpha = min(max(alpha, 0), 1)
     }
 
-    init(_ color: Color) {
+    package init(_ color: Color) {
         self.init(red: color.red * 255, green: color.green * 255, blue: color.blue * 255, alpha: color.alpha)
     }
 
     /// The color as `hex('rgba')` writes it and a later `chroma(hex)` reads it back: each channel rounded as
     /// JavaScript's `Math.round` rounds (halves up), alpha to 8 bits.
-    var color: Color {
+    package var color: Color {
         func byte(_ value: Double) -> UInt8 { value.isNaN ? 0 : UInt8(min(max((value + 0.5).rounded(.down), 0), 255)) }
         return Color(red8: byte(red), green8: byte(green), blue8: byte(blue), alpha8: byte(alpha * 255))
     }
@@ -35,7 +35,7 @@ struct ChromaColor: Equatable {
         static let t0 = 0.137931034, t1 = 0.206896552, t2 = 0.12841855, t3 = 0.008856452
     }
 
-    var lab: (l: Double, a: Double, b: Double) {
+    package var lab: (l: Double, a: Double, b: Double) {
         func linear(_ channel: Double) -> Double {
             let value = channel / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -49,7 +49,7 @@ struct ChromaColor: Equatable {
         return (l < 0 ? 0 : l, 500 * (x - y), 200 * (y - z))
     }
 
-    init(lab l: Double, _ a: Double, _ b: Double, alpha: Double) {
+    package init(lab l: Double, _ a: Double, _ b: Double, alpha: Double) {
         func curve(_ t: Double) -> Double { t > Lab.t1 ? t * t * t : Lab.t2 * (t - Lab.t0) }
         func encoded(_ value: Double) -> Double { 255 * (value <= 0.00304 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055) }
         let fy = (l + 16) / 116
@@ -61,7 +61,7 @@ struct ChromaColor: Equatable {
                   blue: encoded(0.0556434 * x - 0.2040259 * y + 1.0572252 * z), alpha: alpha)
     }
 
-    var lch: (l: Double, c: Double, h: Double) {
+    package var lch: (l: Double, c: Double, h: Double) {
         let (l, a, b) = lab
         let c = (a * a + b * b).squareRoot()
         var h = (atan2(b, a) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
@@ -69,14 +69,14 @@ struct ChromaColor: Equatable {
         return (l, c, h)
     }
 
-    init(lch l: Double, _ c: Double, _ h: Double, alpha: Double) {
+    package init(lch l: Double, _ c: Double, _ h: Double, alpha: Double) {
         let hue = (h.isNaN ? 0 : h) * .pi / 180
         self.init(lab: l, cos(hue) * c, sin(hue) * c, alpha: alpha)
     }
 
     // MARK: HSL (src/io/hsl)
 
-    var hsl: (h: Double, s: Double, l: Double) {
+    package var hsl: (h: Double, s: Double, l: Double) {
         let r = red / 255, g = green / 255, b = blue / 255
         let low = min(r, g, b), high = max(r, g, b)
         let l = (high + low) / 2
@@ -90,7 +90,7 @@ struct ChromaColor: Equatable {
     }
 
     /// `hsl2rgb`: a gray keeps its unrounded level; any other color is rounded to whole channels, as chroma-js does.
-    init(hsl h: Double, _ s: Double, _ l: Double, alpha: Double) {
+    package init(hsl h: Double, _ s: Double, _ l: Double, alpha: Double) {
         guard s != 0 else {
             self.init(red: l * 255, green: l * 255, blue: l * 255, alpha: alpha)
             return
@@ -111,55 +111,55 @@ struct ChromaColor: Equatable {
 
     /// A number as JavaScript writes it as text, for numbers from 0 to 1 (the lightness it is used for): a whole
     /// number without a fraction (`1`), any other the shortest text that reads back the same (`0.5411764705882353`).
-    static func javaScriptText(_ value: Double) -> String {
+    package static func javaScriptText(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// `+text` in JavaScript for decimal text: the number, NaN for text that is not one (`"0.540.35"`), 0 for blank.
-    static func javaScriptNumber(_ text: String) -> Double {
+    package static func javaScriptNumber(_ text: String) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return 0 }
         return TokenValueParserNumbers.plainDecimal(trimmed) ?? .nan
     }
 
     /// JavaScript's `Math.round`: the nearest integer, halves towards +∞.
-    static func jsRound(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
+    package static func jsRound(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
 
     // MARK: Operations (src/ops)
 
     /// `darken(amount)`: Lab lightness lowered by 18 × amount (`brighten` is `darken(-amount)`).
-    func darkened(_ amount: Double) -> ChromaColor {
+    package func darkened(_ amount: Double) -> ChromaColor {
         let (l, a, b) = lab
         return ChromaColor(lab: l - Lab.kn * amount, a, b, alpha: alpha)
     }
 
     /// `saturate(amount)`: LCh chroma raised by 18 × amount, not below 0 (`desaturate` is `saturate(-amount)`).
-    func saturated(_ amount: Double) -> ChromaColor {
+    package func saturated(_ amount: Double) -> ChromaColor {
         let (l, c, h) = lch
         return ChromaColor(lch: l, max(c + Lab.kn * amount, 0), h, alpha: alpha)
     }
 
     /// `set('hsl.l', value)`: the HSL lightness replaced.
-    func withHSLLightness(_ lightness: Double) -> ChromaColor {
+    package func withHSLLightness(_ lightness: Double) -> ChromaColor {
         let (h, s, _) = hsl
         return ChromaColor(hsl: h, s, lightness, alpha: alpha)
     }
 
     /// `mix(other, f, 'rgb')`: each channel and the alpha interpolated linearly, `f` the share of `other`.
-    func mixed(with other: ChromaColor, _ f: Double) -> ChromaColor {
+    package func mixed(with other: ChromaColor, _ f: Double) -> ChromaColor {
         ChromaColor(red: red + f * (other.red - red), green: green + f * (other.green - green), blue: blue + f * (other.blue - blue),
                     alpha: alpha + f * (other.alpha - alpha))
     }
 
     /// `mix(other, f)` in chroma-js 2's default mode, `lrgb`: the square root of the interpolated squares.
-    func mixedLinear(with other: ChromaColor, _ f: Double) -> ChromaColor {
+    package func mixedLinear(with other: ChromaColor, _ f: Double) -> ChromaColor {
         func channel(_ one: Double, _ two: Double) -> Double { (one * one * (1 - f) + two * two * f).squareRoot() }
         return ChromaColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
                            alpha: alpha + f * (other.alpha - alpha))
     }
 
     /// `luminance()`: WCAG 2's relative luminance with chroma-js's 0.03928 threshold, from the unrounded channels.
-    var luminance: Double {
+    package var luminance: Double {
         func linear(_ channel: Double) -> Double {
             let value = channel / 255
             return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -168,7 +168,7 @@ struct ChromaColor: Equatable {
     }
 
     /// `chroma.contrast(a, b)`.
-    static func contrast(_ one: ChromaColor, _ two: ChromaColor) -> Double {
+    package static func contrast(_ one: ChromaColor, _ two: ChromaColor) -> Double {
         let first = one.luminance, second = two.luminance
         return first > second ? (first + 0.05) / (second + 0.05) : (second + 0.05) / (first + 0.05)
     }

@@ -12,9 +12,9 @@
 /// - any other chroma-js method that takes an amount, called as `color[type](amount)`: `brighten`/`brighter` and
 ///   `darker` (Lab lightness, 18 × amount), `saturate`/`desaturate` (LCh chroma, 18 × amount), `alpha`.
 /// A single object (`"modify": {"type": …}`) is read as a list of one.
-struct ColorRecipe {
+package struct ColorRecipe {
     /// One step of the list.
-    enum Step: Equatable {
+    package enum Step: Equatable {
         case hslLightness(Double)
         /// `lighten` with its amount written as a string (`"amount": "0.35"`): Paragon's `lighten` adds it to the
         /// lightness with JavaScript's `+`, which joins the two as text (`"0.54" + "0.35"` is `"0.540.35"`), and
@@ -28,24 +28,24 @@ struct ColorRecipe {
         case yiq(dark: ChromaColor, light: ChromaColor, threshold: Double)
     }
 
-    var steps: [Step]
+    package var steps: [Step]
 
     /// Paragon's defaults for `color-yiq` (`tokens/src/core/global/other.json` `yiq-contrasted-threshold`, and
     /// `tokens/src/themes/light/global/other.json` `yiq-text-dark` and `yiq-text-light`).
-    static let yiqThreshold = 128.0
-    static let yiqDark = ChromaColor(red: 0x45, green: 0x45, blue: 0x45)
-    static let yiqLight = ChromaColor(red: 255, green: 255, blue: 255)
+    package static let yiqThreshold = 128.0
+    package static let yiqDark = ChromaColor(red: 0x45, green: 0x45, blue: 0x45)
+    package static let yiqLight = ChromaColor(red: 255, green: 255, blue: 255)
 
     /// The recipe types computed, as written in `type`.
-    static let computedTypes: Set<String> = ["darken", "lighten", "brighten", "brighter", "darker", "saturate", "desaturate", "alpha",
+    package static let computedTypes: Set<String> = ["darken", "lighten", "brighten", "brighter", "darker", "saturate", "desaturate", "alpha",
                                              "mix", "color-yiq"]
 
     /// `color` with every step applied in order.
-    func applied(to color: ChromaColor) -> ChromaColor {
+    package func applied(to color: ChromaColor) -> ChromaColor {
         steps.reduce(color) { color, step in Self.apply(step, to: color) }
     }
 
-    static func apply(_ step: Step, to color: ChromaColor) -> ChromaColor {
+    package static func apply(_ step: Step, to color: ChromaColor) -> ChromaColor {
         switch step {
         case .hslLightness(let amount): return color.withHSLLightness(color.hsl.l + amount)
         case .hslLightnessJoinedText(let text):
@@ -60,7 +60,7 @@ struct ColorRecipe {
 
     /// Paragon's `colorYiq` (`tokens/sass-helpers.js`): the YIQ brightness from the rounded channels (chroma-js's
     /// `rgb()` rounds), then at most ten steps of 0.1 towards more contrast.
-    static func yiq(on background: ChromaColor, dark: ChromaColor, light: ChromaColor, threshold: Double) -> ChromaColor {
+    package static func yiq(on background: ChromaColor, dark: ChromaColor, light: ChromaColor, threshold: Double) -> ChromaColor {
         let r = ChromaColor.jsRound(background.red), g = ChromaColor.jsRound(background.green), b = ChromaColor.jsRound(background.blue)
         let brightness = (r * 299 + g * 587 + b * 114) * 0.001
         let isLight = brightness >= threshold

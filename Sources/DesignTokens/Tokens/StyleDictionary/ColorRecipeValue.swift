@@ -2,8 +2,8 @@
 /// resolved color after Primer's `alpha` and `mix`, inherited by every alias of it (Paragon's transform is
 /// transitive: an alias takes the computed color). The result is taken to 8 bits per channel, as the transform's
 /// `hex('rgba')` writes it for the next token to read.
-struct ColorRecipeValue: TokenValueAdapter {
-    func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
+package struct ColorRecipeValue: TokenValueAdapter {
+    package func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of owner: Int, with parser: inout Parser) -> TokenValue? {
         let definition = parser.definitions[owner]
         guard let member = definition.node.members?.first(where: { $0.key == "modify" }),
               StyleDictionaryMember(key: member.key, value: member.value) == .recipe else { return value }

@@ -1,7 +1,7 @@
 /// What a member written beside a token's value in Style Dictionary's notation is, for the flattener: metadata that
 /// Style Dictionary itself keeps or that teams keep for their own tools (`actions`, `attributes`, `comment`,
 /// `source`, …), a color recipe (`modify`, computed by `ColorRecipeValue`), or something else.
-enum StyleDictionaryMember: Equatable {
+package enum StyleDictionaryMember: Equatable {
     /// A note for people or tools, which gives no value: ignored, with a warning.
     case metadata
     /// `"modify": [ … ]` or `"modify": { … }`: a color recipe, computed or reported by `ColorRecipeValue`.
@@ -15,11 +15,11 @@ enum StyleDictionaryMember: Equatable {
     /// (Style Dictionary's own description member), `source` (the Sass variable a token replaces) and `actions` (the
     /// tokens an interactive color uses), both in Open edX Paragon's `tokens/src`, `themeable` (Style Dictionary's
     /// multi-brand examples), `docs`, `private`.
-    static let metadataNames: Set<String> = ["actions", "attributes", "comment", "source", "themeable", "outputReferences", "filePath",
+    package static let metadataNames: Set<String> = ["actions", "attributes", "comment", "source", "themeable", "outputReferences", "filePath",
                                              "isSource", "original", "name", "path", "key", "docs", "private", "deprecated_comment"]
 
     /// The member `key` holding `value`, beside a token's value.
-    init(key: String, value: JSONValue) {
+    package init(key: String, value: JSONValue) {
         if key == "modify", value.elements != nil || value.members != nil {
             self = .recipe
         } else if Self.metadataNames.contains(key), !Self.holdsToken(value) {
@@ -30,7 +30,7 @@ enum StyleDictionaryMember: Equatable {
     }
 
     /// Whether an object holds a token (a `$value` or `value` member) anywhere below it (depth bounded by the reader).
-    static func holdsToken(_ value: JSONValue) -> Bool {
+    package static func holdsToken(_ value: JSONValue) -> Bool {
         guard let members = value.members else { return false }
         return members.contains { $0.key == "$value" || $0.key == "value" || holdsToken($0.value) }
     }

@@ -1,9 +1,9 @@
 extension AlternativeThemes {
-    static let code = "tokens.alternative-themes"
+    package static let code = "tokens.alternative-themes"
 
     /// `tokens.alternative-themes`, on the first alternative file: which files, which won, and the resolver to write.
     /// A warning; an error under `--strict-format`, like the conflicting definitions it stands for.
-    func diagnostic(strict: Bool, mergeOrder: [String]) -> Diagnostic {
+    package func diagnostic(strict: Bool, mergeOrder: [String]) -> Diagnostic {
         let alternatives = alternativeFiles
         let first = mergeOrder.first { alternatives.contains($0) } ?? ""
         let last = mergeOrder.last { alternatives.contains($0) } ?? ""

@@ -30,10 +30,10 @@ public struct AlternativeThemes: Hashable, Sendable {
     public var shared: Int
 
     /// Which alternative each file of a modifier belongs to: the file that wins a merge in path order is the last.
-    var alternativeFiles: Set<String> { Set(modifiers.flatMap { $0.contexts.flatMap(\.files) }) }
+    package var alternativeFiles: Set<String> { Set(modifiers.flatMap { $0.contexts.flatMap(\.files) }) }
 
     /// The alternatives among `inventories` (in merge order), or nil when there are none.
-    static func detect(in inventories: [TokenFileInventory]) -> AlternativeThemes? {
+    package static func detect(in inventories: [TokenFileInventory]) -> AlternativeThemes? {
         let count = inventories.count
         guard count > 1 else { return nil }
         var parent = Array(0..<count)

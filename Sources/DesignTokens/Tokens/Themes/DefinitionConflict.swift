@@ -1,19 +1,19 @@
 /// A token that several files merged in path order define with different values: the last file wins, and
 /// without a resolver nothing else says so.
-struct DefinitionConflict {
-    struct Definition {
-        var file: String
-        var location: SourceLocation
-        var value: String
+package struct DefinitionConflict {
+    package struct Definition {
+        package var file: String
+        package var location: SourceLocation
+        package var value: String
     }
 
-    var path: String
+    package var path: String
     /// In merge order: the last one won.
-    var definitions: [Definition]
+    package var definitions: [Definition]
 
     /// Every token defined with different values in two or more of `inventories` (given in merge order),
     /// in the order the tokens are first met.
-    static func find(in inventories: [TokenFileInventory], files: TokenFileTable) -> [DefinitionConflict] {
+    package static func find(in inventories: [TokenFileInventory], files: TokenFileTable) -> [DefinitionConflict] {
         // Which files define each path, in merge order: one pass over every file's tokens.
         var holdersOf: [String: [Int]] = [:]
         var order: [String] = []
@@ -35,10 +35,10 @@ struct DefinitionConflict {
         return conflicts
     }
 
-    var winner: Definition { definitions[definitions.count - 1] }
+    package var winner: Definition { definitions[definitions.count - 1] }
 
     /// `tokens.conflicting-definitions`: a warning, an error under `--strict-format`.
-    func diagnostic(strict: Bool) -> Diagnostic {
+    package func diagnostic(strict: Bool) -> Diagnostic {
         let places = definitions.map { definition in
             "\(definition.location.file):\(definition.location.line ?? 1):\(definition.location.column ?? 1) sets \(definition.value)"
         }
@@ -49,5 +49,5 @@ struct DefinitionConflict {
                             "and choose one with --context" + (strict ? " (an error under --strict-format)" : "; --strict-format makes this an error"))
     }
 
-    static let code = "tokens.conflicting-definitions"
+    package static let code = "tokens.conflicting-definitions"
 }

@@ -32,7 +32,7 @@ public enum ResolverWriter {
     }
 
     /// `tokens/dark.json` from `tokens` → `dark.json`; from `out` → `../tokens/dark.json`.
-    static func relative(_ file: String, from folder: String) -> String {
+    package static func relative(_ file: String, from folder: String) -> String {
         let target = PathText.normalize(file).split(separator: "/").map(String.init)
         let base = PathText.normalize(folder).split(separator: "/").map(String.init)
         var common = 0

@@ -1,7 +1,7 @@
 /// Names for the contexts of a modifier made from alternative files: the file names without extension when the
 /// files share a folder (`light`, `dark`), otherwise the first folder in which their paths differ (`brand-a`).
-enum ThemeNaming {
-    static func contextNames(for files: [String]) -> [String] {
+package enum ThemeNaming {
+    package static func contextNames(for files: [String]) -> [String] {
         let folders = files.map { PathText.directory(of: $0).split(separator: "/").map(String.init) }
         let sameFolder = Set(folders).count == 1
         var names: [String]
@@ -18,7 +18,7 @@ enum ThemeNaming {
     }
 
     /// `tokens/dark.tokens.json` → `dark`.
-    static func stem(_ path: String) -> String {
+    package static func stem(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in TokenDiscovery.extensions where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         if name.hasSuffix(".tokens") { name.removeLast(".tokens".count) }

@@ -1,26 +1,26 @@
 /// The tokens one file defines, by dotted path, each with its place: what the merge of files in path order compares
 /// to find a token defined twice, and files that are alternative themes.
-struct TokenFileInventory {
-    var path: String
+package struct TokenFileInventory {
+    package var path: String
     /// Token paths in file order.
-    var order: [String] = []
-    var tokens: [String: JSONValue] = [:]
+    package var order: [String] = []
+    package var tokens: [String: JSONValue] = [:]
     /// A hash of each token's definition (what `same` compares): equal definitions hash alike.
-    var hashes: [String: Int] = [:]
+    package var hashes: [String: Int] = [:]
 
-    init(path: String, tree: JSONValue) {
+    package init(path: String, tree: JSONValue) {
         self.path = path
         collect(tree, prefix: [])
     }
 
     /// Whether the token at `path` is defined the same way here and in `other`.
-    func sameDefinition(of path: String, as other: TokenFileInventory) -> Bool {
+    package func sameDefinition(of path: String, as other: TokenFileInventory) -> Bool {
         guard let mine = tokens[path], let theirs = other.tokens[path] else { return tokens[path] == nil && other.tokens[path] == nil }
         return Self.same(mine, theirs, ignoring: ["$description", "$type"])
     }
 
     /// For the files in `holders` that define `path`, a class number each: equal numbers, the same definition.
-    static func valueClasses(of path: String, in holders: [TokenFileInventory]) -> [Int] {
+    package static func valueClasses(of path: String, in holders: [TokenFileInventory]) -> [Int] {
         var representatives: [(hash: Int, holder: Int)] = []
         return holders.indices.map { index in
             let hash = holders[index].hashes[path] ?? 0
@@ -55,12 +55,12 @@ struct TokenFileInventory {
     }
 
     /// `$value` as compact JSON, for messages.
-    static func shown(_ token: JSONValue) -> String { JSONText.canonical(token["$value"] ?? token) }
+    package static func shown(_ token: JSONValue) -> String { JSONText.canonical(token["$value"] ?? token) }
 
     /// Two read values are the same JSON, whatever their places and the order of their members; `ignoring` names
     /// members of the outer object left out (`$type`, often given by a group in one file and on the token in another,
     /// and `$description`).
-    static func same(_ lhs: JSONValue, _ rhs: JSONValue, ignoring: Set<String> = []) -> Bool {
+    package static func same(_ lhs: JSONValue, _ rhs: JSONValue, ignoring: Set<String> = []) -> Bool {
         switch (lhs.content, rhs.content) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b

@@ -9,12 +9,12 @@ import Foundation
 ///   color taking the other's hue, with premultiplied alpha);
 /// - `alpha` sets the alpha to `amount`.
 /// The result is a color in the modifier's space, converted to sRGB (CSS gamut mapping) like any other color.
-struct TokensStudioColorModifier: Hashable, Sendable {
-    enum Kind: String, CaseIterable, Sendable { case lighten, darken, mix, alpha }
-    enum Space: String, CaseIterable, Sendable {
+package struct TokensStudioColorModifier: Hashable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable { case lighten, darken, mix, alpha }
+    package enum Space: String, CaseIterable, Sendable {
         case srgb, hsl, lch, p3
 
-        var colorSpace: ColorSpace {
+        package var colorSpace: ColorSpace {
             switch self {
             case .srgb: .srgb
             case .hsl: .hsl
@@ -24,14 +24,14 @@ struct TokensStudioColorModifier: Hashable, Sendable {
         }
     }
 
-    var kind: Kind
-    var amount: Double
-    var space: Space
+    package var kind: Kind
+    package var amount: Double
+    package var space: Space
     /// The color mixed in (`mix` only).
-    var mixColor: Color?
+    package var mixColor: Color?
 
     /// The modified color's coordinates in `space`, and its alpha.
-    func coordinates(of color: Color) -> (ColorConversion.Vector, Double) {
+    package func coordinates(of color: Color) -> (ColorConversion.Vector, Double) {
         let base = Self.coordinates(color, in: space)
         switch kind {
         case .alpha: return (base, min(max(amount, 0), 1))
@@ -42,7 +42,7 @@ struct TokensStudioColorModifier: Hashable, Sendable {
 
     /// The modified color in sRGB. Coordinates are first rounded to 5 significant digits, as colorjs.io prints
     /// them and as Tokens Studio reads them back.
-    func apply(to color: Color) -> Color {
+    package func apply(to color: Color) -> Color {
         let (exact, alpha) = coordinates(of: color)
         let c = (Self.significant(exact.0), Self.significant(exact.1), Self.significant(exact.2))
         let hue: (Double) -> Double = { $0.isNaN ? 0 : $0 }
@@ -56,13 +56,13 @@ struct TokensStudioColorModifier: Hashable, Sendable {
     }
 
     /// `value` to 5 significant digits (colorjs.io's default precision).
-    static func significant(_ value: Double) -> Double {
+    package static func significant(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value }
         let scale = pow(10, 4 - floor(log10(abs(value))))
         return (value * scale).rounded() / scale
     }
 
-    static func coordinates(_ color: Color, in space: Space) -> ColorConversion.Vector {
+    package static func coordinates(_ color: Color, in space: Space) -> ColorConversion.Vector {
         let srgb = (color.red, color.green, color.blue)
         switch space {
         case .srgb: return srgb

@@ -3,14 +3,14 @@
 /// type names, and literal values take DTCG's form (`"16"` → 16 px, `"150%"` → 1.5, `"Bold"` → 700, a box
 /// shadow's `x`/`y`/`type` → `offsetX`/`offsetY`/`inset`). Math expressions and references are left as written:
 /// the alias resolver computes them in every permutation, and applies `studio.tokens` color modifiers.
-enum TokensStudioConverter {
+package enum TokensStudioConverter {
     /// A file is a Tokens Studio export when it has `$themes` or `$metadata` at the top, or a token whose type
     /// only Tokens Studio uses, or a `studio.tokens` extension, or a value (or a member of a value) that only
     /// Tokens Studio writes: arithmetic (`{space.base} * 2`, `16 * 1.5`), or `rgba(#hex, alpha)` /
     /// `rgba({alias}, alpha)`. Decided for each file by its own content. A CSS function (`rotate( -45deg )`,
     /// `calc(100% - 8px)`), which Style Dictionary files hold as text, is no sign of Tokens Studio: one such
     /// value never turns a Style Dictionary file into a Tokens Studio one.
-    static func isTokensStudio(_ root: JSONValue) -> Bool {
+    package static func isTokensStudio(_ root: JSONValue) -> Bool {
         if root["$themes"] != nil || root["$metadata"] != nil { return true }
         func visit(_ node: JSONValue, depth: Int) -> Bool {
             guard depth < 64, let members = node.members else { return false }
@@ -49,7 +49,7 @@ enum TokensStudioConverter {
 
     private static let mathFunctions: Set<String> = ["roundTo", "round", "floor", "ceil", "abs", "min", "max", "sqrt", "pow"]
 
-    static func convert(_ node: JSONValue) -> JSONValue {
+    package static func convert(_ node: JSONValue) -> JSONValue {
         guard let members = node.members else { return node }
         var result = node
         guard let value = node["value"] ?? node["$value"] else {
@@ -89,7 +89,7 @@ enum TokensStudioConverter {
     }
 
     /// A literal written the Tokens Studio way, in DTCG's form; references and math stay strings.
-    static func convertValue(_ value: JSONValue, type: String) -> JSONValue {
+    package static func convertValue(_ value: JSONValue, type: String) -> JSONValue {
         if let text = value.string, text.contains("{") || TokensStudioMath.isExpression(text) { return value }
         if TokensStudioType.dimensions.contains(type) { return dimension(value) }
         switch type {

@@ -3,8 +3,8 @@ import Foundation
 /// The files and members that mark a Tokens Studio export: `$themes.json` and `$metadata.json` beside one
 /// file per token set, or one file holding every set with `$themes` and `$metadata` members.
 public enum TokensStudioExport {
-    static let themesFile = "$themes.json"
-    static let metadataFile = "$metadata.json"
+    package static let themesFile = "$themes.json"
+    package static let metadataFile = "$metadata.json"
 
     /// Whether `path` is read as a Tokens Studio theme list: `$themes.json`, `$metadata.json`, or a single-file
     /// export (a JSON object with a `$themes` or `$metadata` member).
@@ -17,7 +17,7 @@ public enum TokensStudioExport {
         return false
     }
 
-    static func isThemes(path: String, root: JSONValue) -> Bool {
+    package static func isThemes(path: String, root: JSONValue) -> Bool {
         isThemesFileName(path) || (root.members != nil && (root["$themes"] != nil || root["$metadata"] != nil))
     }
 
@@ -28,7 +28,7 @@ public enum TokensStudioExport {
     /// Among a folder's files, the one that describes a Tokens Studio export: the shallowest `$themes.json`, else
     /// the shallowest `$metadata.json` (nil when there is none, or several at the shallowest depth). A leftover
     /// export nested deeper (an old copy in a subfolder) does not hide the folder's own; the loader names it.
-    static func themesPath(among paths: [String]) -> String? {
+    package static func themesPath(among paths: [String]) -> String? {
         for name in [themesFile, metadataFile] {
             let found = shallowest(named: name, among: paths)
             if found.count == 1 { return found[0] }
@@ -38,21 +38,21 @@ public enum TokensStudioExport {
     }
 
     /// The `$themes.json` files at the smallest depth among `paths` (several when an export cannot be chosen).
-    static func shallowest(named name: String = themesFile, among paths: [String]) -> [String] {
+    package static func shallowest(named name: String = themesFile, among paths: [String]) -> [String] {
         let found = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
         let depth = found.map { $0.split(separator: "/").count }.min()
         return found.filter { $0.split(separator: "/").count == depth }
     }
 
     /// The other `$themes.json` files below the folder of `used`, which reading `used` ignores.
-    static func ignoredThemes(besides used: String, files: any FileSource) -> [String] {
+    package static func ignoredThemes(besides used: String, files: any FileSource) -> [String] {
         guard isThemesFileName(used), used.hasSuffix(themesFile) else { return [] }
         let folder = PathText.directory(of: used)
         return files.files(in: folder).map { PathText.join(folder, $0) }
             .filter { ($0 == themesFile || $0.hasSuffix("/" + themesFile)) && PathText.normalize($0) != PathText.normalize(used) }.sorted()
     }
 
-    static func metadataPath(in folder: String, files: any FileSource) -> String? {
+    package static func metadataPath(in folder: String, files: any FileSource) -> String? {
         let path = PathText.join(folder, metadataFile)
         return files.fileExists(path) ? path : nil
     }
@@ -61,7 +61,7 @@ public enum TokensStudioExport {
     /// `tokenSetOrder` (no theme chosen), each set once, at its first place; so does a file holding its sets at the
     /// top with neither `$themes` nor `$metadata` (`TokensStudioTopLevelSets`), in file order, with the warning
     /// that says so. A file that is one set of a `$themes.json` export (`isSet`) is that set.
-    static func converted(_ root: JSONValue, isSet: Bool = false, path: String = "") -> (tree: JSONValue, warnings: [TokenError]) {
+    package static func converted(_ root: JSONValue, isSet: Bool = false, path: String = "") -> (tree: JSONValue, warnings: [TokenError]) {
         if !isSet, let sets = TokensStudioTopLevelSets.sets(of: root) {
             return (merged(sets.map(\.key), of: root), [TokensStudioTopLevelSets.warning(sets, path: path)])
         }

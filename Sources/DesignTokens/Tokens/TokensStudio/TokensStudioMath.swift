@@ -5,11 +5,11 @@ import Foundation
 /// and it is carried through products freely, through sums and quotients only where the units agree
 /// (`4em + 7em` is `11em`, `4em + 7` and `1000 / 20em` cannot be computed); two different units besides `px`
 /// cannot be mixed. Results are rounded to 4 fraction digits.
-enum TokensStudioMath {
-    typealias Failure = TokensStudioMathParser.Failure
+package enum TokensStudioMath {
+    package typealias Failure = TokensStudioMathParser.Failure
 
     /// Whether a string is an expression to compute, rather than a literal (`16px`) or a single alias (`{size}`).
-    static func isExpression(_ text: String) -> Bool {
+    package static func isExpression(_ text: String) -> Bool {
         // Most values hold no operator at all: an alias or a color is turned away without parsing.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "^") })
         else { return false }
@@ -28,14 +28,14 @@ enum TokensStudioMath {
 
     /// An expression that also parses (within the default nesting limit): the stricter test used to recognise a
     /// Tokens Studio file by its values.
-    static func isWellFormedExpression(_ text: String) -> Bool {
+    package static func isWellFormedExpression(_ text: String) -> Bool {
         guard isExpression(text), case .success = TokensStudioMathParser.parse(text) else { return false }
         return true
     }
 
     /// The value of `text`, nested at most `maximumDepth` levels; `reference` gives a `{name}`'s value, or nil after
     /// reporting why it has none (the result is then a failure with an empty message).
-    static func evaluate(_ text: String, maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue,
+    package static func evaluate(_ text: String, maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue,
                          reference: (String) -> TokensStudioQuantity?) -> Result<TokensStudioQuantity, Failure> {
         let tree: TokensStudioMathParser.Node
         switch TokensStudioMathParser.parse(text, maximumDepth: maximumDepth) {

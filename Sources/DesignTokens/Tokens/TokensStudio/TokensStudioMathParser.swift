@@ -8,8 +8,8 @@
 /// is a wide tree rather than a deep one. Only parentheses, function calls and unary signs nest, and each counts
 /// one level against `maximumDepth` (the `nesting-depth` limit): the parser, the evaluator and the tree's
 /// deallocation all recurse at most that deep.
-struct TokensStudioMathParser {
-    indirect enum Node: Sendable {
+package struct TokensStudioMathParser {
+    package indirect enum Node: Sendable {
         case quantity(TokensStudioQuantity)
         case reference(String)
         case negate(Node)
@@ -20,10 +20,10 @@ struct TokensStudioMathParser {
 
     /// What is wrong and the 1-based character position in the expression (0 when it concerns the whole);
     /// `limit` names the input limit the expression went past, if that is what is wrong.
-    struct Failure: Error, Hashable {
-        var message: String
-        var position: Int
-        var limit: InputLimits.Name? = nil
+    package struct Failure: Error, Hashable {
+        package var message: String
+        package var position: Int
+        package var limit: InputLimits.Name? = nil
     }
 
     private let characters: [Character]
@@ -31,13 +31,13 @@ struct TokensStudioMathParser {
     private let maximumDepth: Int
     private var depth = 0
 
-    init(_ text: String, maximumDepth: Int) {
+    package init(_ text: String, maximumDepth: Int) {
         characters = Array(text)
         self.maximumDepth = maximumDepth
     }
 
     /// The whole text as one expression, nested at most `maximumDepth` levels.
-    static func parse(_ text: String, maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<Node, Failure> {
+    package static func parse(_ text: String, maximumDepth: Int = InputLimits.Name.nestingDepth.defaultValue) -> Result<Node, Failure> {
         var parser = TokensStudioMathParser(text, maximumDepth: maximumDepth)
         do {
             let node = try parser.sum()
@@ -165,7 +165,7 @@ struct TokensStudioMathParser {
 
     /// The length of the exponent that starts `rest` (`e3`, `E-2`, `e+1`), or 0: CSS Syntax 3 § 4.3.12 reads it
     /// as part of the number only when a digit follows, so `1em` stays one em.
-    static func exponentLength(_ rest: ArraySlice<Character>) -> Int {
+    package static func exponentLength(_ rest: ArraySlice<Character>) -> Int {
         var index = rest.startIndex
         guard index < rest.endIndex, rest[index] == "e" || rest[index] == "E" else { return 0 }
         index += 1

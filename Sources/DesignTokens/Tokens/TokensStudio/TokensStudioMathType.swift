@@ -3,11 +3,11 @@
 /// value computes to: a number when the value is unitless (or a percentage), a dimension when it is written with
 /// a length unit. An expression is a dimension when one of the numbers it writes has a length unit, else a number
 /// (a number token whose math gives px is then read as the plain number, as Tokens Studio computes it).
-enum TokensStudioMathType {
-    static let name = "math"
+package enum TokensStudioMathType {
+    package static let name = "math"
 
     /// The DTCG type a math token's value computes to: "number" or "dimension".
-    static func dtcgType(of value: JSONValue?) -> String {
+    package static func dtcgType(of value: JSONValue?) -> String {
         guard let value else { return "number" }
         if value.number != nil { return "number" }
         guard let text = value.string else { return "number" }
@@ -17,7 +17,7 @@ enum TokensStudioMathType {
     }
 
     /// A literal math value in the DTCG form of its type: `"2"` → 2, `"4px"` → 4 px; expressions stay as written.
-    static func convertValue(_ value: JSONValue) -> JSONValue {
+    package static func convertValue(_ value: JSONValue) -> JSONValue {
         TokensStudioConverter.convertValue(value, type: dtcgType(of: value) == "dimension" ? "dimension" : "number")
     }
 
@@ -39,7 +39,7 @@ enum TokensStudioMathType {
 extension TokensStudioMathType {
     /// A warning at each token typed `math` in a Tokens Studio file: the format has no such type, and the token is
     /// read as the type its value computes to.
-    static func warnings(in root: JSONValue, path: String) -> [TokenError] {
+    package static func warnings(in root: JSONValue, path: String) -> [TokenError] {
         var found: [TokenError] = []
         func visit(_ node: JSONValue, name: String, depth: Int) {
             guard depth < 64, let members = node.members else { return }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A number with the unit it was written with, as Tokens Studio's math sees it: `8px`, `1.5rem`, `2`, `50%`.
-struct TokensStudioQuantity: Hashable, Sendable {
-    var value: Double
+package struct TokensStudioQuantity: Hashable, Sendable {
+    package var value: Double
     /// nil for a bare number.
-    var unit: String?
+    package var unit: String?
 
-    init(_ value: Double, _ unit: String? = nil) {
+    package init(_ value: Double, _ unit: String? = nil) {
         self.value = value
         self.unit = unit
     }
 
     /// `"16"`, `"16px"`, `"-1.5rem"`, `"150%"`, `".5"`, `"1e3px"`, `"2.5E-1"`; nil for anything else.
-    static func parse(_ text: String) -> TokensStudioQuantity? {
+    package static func parse(_ text: String) -> TokensStudioQuantity? {
         let characters = Array(text.trimmingCharacters(in: .whitespaces))
         var numberEnd = 0
         for (index, character) in characters.enumerated() {
@@ -30,7 +30,7 @@ struct TokensStudioQuantity: Hashable, Sendable {
     }
 
     /// Rounded to 4 fraction digits, as Tokens Studio's math rounds its results.
-    var rounded: TokensStudioQuantity {
+    package var rounded: TokensStudioQuantity {
         TokensStudioQuantity((value * 10_000).rounded() / 10_000, unit)
     }
 }

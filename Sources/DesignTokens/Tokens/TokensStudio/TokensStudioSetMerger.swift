@@ -5,8 +5,8 @@
 /// Folding `merge` over values: a token (or any value that is not a group) replaces what came before it whole,
 /// and a group after a token replaces it whole too; groups after groups merge member by member, each member keeping
 /// its first place and the members of one name folding in turn.
-enum TokensStudioSetMerger {
-    static func merge(_ values: [JSONValue]) -> JSONValue? {
+package enum TokensStudioSetMerger {
+    package static func merge(_ values: [JSONValue]) -> JSONValue? {
         guard let lastReplacing = values.lastIndex(where: { !isGroup($0) }) else { return mergeGroups(values[...]) }
         // After a value that is not a group, the next one replaces it whole and the groups after it merge into it.
         return lastReplacing == values.count - 1 ? values.last : mergeGroups(values[(lastReplacing + 1)...])

@@ -11,20 +11,20 @@
 ///
 /// `tokenSetOrder`, the list of themes and each theme's `selectedTokenSets` hold at most `list-size` entries;
 /// a set named twice in `tokenSetOrder` keeps its first place.
-struct TokensStudioThemesReader {
-    let files: TokenFileTable
-    let themes: JSONValue?
-    let metadata: JSONValue?
+package struct TokensStudioThemesReader {
+    package let files: TokenFileTable
+    package let themes: JSONValue?
+    package let metadata: JSONValue?
     /// The whole export, for a single-file export; nil when each set is its own file.
-    let singleFile: JSONValue?
-    let folder: String
-    private(set) var errors: [TokenError] = []
+    package let singleFile: JSONValue?
+    package let folder: String
+    package private(set) var errors: [TokenError] = []
     /// The set files to read as Tokens Studio JSON whatever they look like.
-    private(set) var setFiles: Set<String> = []
+    package private(set) var setFiles: Set<String> = []
     /// How long the lists may be (`list-size`).
-    var limits = InputLimits()
+    package var limits = InputLimits()
 
-    init(files: TokenFileTable, themes: JSONValue?, metadata: JSONValue?, singleFile: JSONValue?, folder: String) {
+    package init(files: TokenFileTable, themes: JSONValue?, metadata: JSONValue?, singleFile: JSONValue?, folder: String) {
         self.files = files
         self.themes = themes
         self.metadata = metadata
@@ -32,7 +32,7 @@ struct TokensStudioThemesReader {
         self.folder = folder
     }
 
-    mutating func read() -> ResolverDocument {
+    package mutating func read() -> ResolverDocument {
         var document = ResolverDocument(name: nil)
         document.mergesEachFileOnce = true
         guard withinListSize(metadata?["tokenSetOrder"], path: "tokenSetOrder", { "tokenSetOrder names \($0) token sets" }),

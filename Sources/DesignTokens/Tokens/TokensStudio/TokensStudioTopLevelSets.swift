@@ -5,9 +5,9 @@ import Foundation
 /// (`{dimension.xs}`), since the plugin resolves them over the active sets merged in order. Known by the file's
 /// content: every top-level member is a group, and more of the references the file writes name a token inside a
 /// set (the set's name left out) than name a token from the top, so one reference never decides it.
-enum TokensStudioTopLevelSets {
+package enum TokensStudioTopLevelSets {
     /// The sets in file order, when the file holds its sets at the top; nil otherwise.
-    static func sets(of root: JSONValue) -> [JSONMember]? {
+    package static func sets(of root: JSONValue) -> [JSONMember]? {
         guard root["$themes"] == nil, root["$metadata"] == nil, let members = root.members, !members.isEmpty,
               members.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.members != nil && !isToken($0.value) })
         else { return nil }
@@ -22,7 +22,7 @@ enum TokensStudioTopLevelSets {
     }
 
     /// The warning that says how the file was read: its sets, all enabled, merged in file order.
-    static func warning(_ sets: [JSONMember], path: String) -> TokenError {
+    package static func warning(_ sets: [JSONMember], path: String) -> TokenError {
         let names = sets.map(\.key).joined(separator: ", ")
         return TokenError(.nonstandard("the top-level members \(names) are Tokens Studio token sets (the file has no $themes or $metadata, and its references name tokens without the set)",
                                        assumed: "every set enabled, merged in file order as Tokens Studio merges the active sets: where two sets hold the same token, the later one wins",

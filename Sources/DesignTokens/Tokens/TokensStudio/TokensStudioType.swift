@@ -1,23 +1,23 @@
 /// Tokens Studio's token type names (its `type`/`$type` values), and the DTCG 2025.10 type each is read as.
-enum TokensStudioType {
+package enum TokensStudioType {
     /// Types read as `dimension`: bare numbers are px, as Tokens Studio assumes.
-    static let dimensions: Set<String> = [
+    package static let dimensions: Set<String> = [
         "sizing", "spacing", "borderRadius", "borderWidth", "dimension", "fontSizes", "letterSpacing",
         "paragraphSpacing", "paragraphIndent",
     ]
 
     /// Types the format has no type for: read as strings (`text` as content, `asset` as a link; see
     /// `ForeignTypeName`), `composition` kept under its own name as an opaque value.
-    static let opaque: Set<String> = ["other", "text", "composition", "textCase", "textDecoration", "asset", "boolean", "string"]
+    package static let opaque: Set<String> = ["other", "text", "composition", "textCase", "textDecoration", "asset", "boolean", "string"]
 
     /// Names only Tokens Studio uses: one of them in a file marks the file as a Tokens Studio export. `boolean` and
     /// `string` are not among them: DTCG token sets use them too (read there as types outside the format).
-    static let distinctive: Set<String> = dimensions.subtracting(["dimension"]).union(opaque.subtracting(["boolean", "string"])).union([
+    package static let distinctive: Set<String> = dimensions.subtracting(["dimension"]).union(opaque.subtracting(["boolean", "string"])).union([
         "fontFamilies", "fontWeights", "lineHeights", "opacity", "boxShadow", TokensStudioMathType.name,
     ])
 
     /// The DTCG type for a Tokens Studio type name; `lineHeights` or `number` written with px or rem is a dimension.
-    static func dtcgType(_ name: String, value: JSONValue?) -> String {
+    package static func dtcgType(_ name: String, value: JSONValue?) -> String {
         if dimensions.contains(name) { return "dimension" }
         if name == TokensStudioMathType.name { return TokensStudioMathType.dtcgType(of: value) }
         if name == "number" {
@@ -31,7 +31,7 @@ enum TokensStudioType {
 
     /// Font weight names as Tokens Studio maps them (sd-transforms' `fontWeightMap`, after MDN's common weight
     /// name mapping): case and spaces do not matter, and a trailing style (`Bold Italic`) is dropped.
-    static func fontWeight(_ text: String) -> Double? {
+    package static func fontWeight(_ text: String) -> Double? {
         var name = text.lowercased()
         for style in ["italic", "oblique", "normal"] where name.hasSuffix(" " + style) { name = String(name.dropLast(style.count + 1)) }
         name = name.filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }

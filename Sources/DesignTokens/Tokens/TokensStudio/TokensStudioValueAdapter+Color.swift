@@ -4,7 +4,7 @@ import Foundation
 /// `rgba(#ffff00, 0.5)`, `rgba({color.yellow}, 50%)` and CSS `rgba(255, 255, 0, 0.5)`.
 extension TokensStudioValueAdapter {
     /// Applies a token's `modify` to its resolved color.
-    func apply<Parser: TokenValueParser>(_ modify: JSONValue, to value: TokenValue, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func apply<Parser: TokenValueParser>(_ modify: JSONValue, to value: TokenValue, owner: Int, with parser: inout Parser) -> TokenValue? {
         guard case .color(let color) = value else {
             return parser.malformed(modify, nil, "a color modifier needs a color token", owner)
         }
@@ -48,7 +48,7 @@ extension TokensStudioValueAdapter {
         }
     }
 
-    func colorFunction<Parser: TokenValueParser>(_ json: JSONValue, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func colorFunction<Parser: TokenValueParser>(_ json: JSONValue, owner: Int, with parser: inout Parser) -> TokenValue? {
         let text = json.string ?? ""
         let inner = text.drop { $0 != "(" }.dropFirst().dropLast()
         var parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

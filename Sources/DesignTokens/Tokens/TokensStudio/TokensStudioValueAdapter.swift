@@ -1,14 +1,14 @@
 /// Tokens Studio's computed values: math expressions in values (`{space.base} * 2`), color functions
 /// (`rgba({color.yellow}, 50%)`) and color modifiers in `$extensions["studio.tokens"].modify`, all evaluated while
 /// resolving, so that the aliases inside them resolve in the permutation being resolved.
-struct TokensStudioValueAdapter: TokenValueAdapter {
+package struct TokensStudioValueAdapter: TokenValueAdapter {
     /// A token with a color modifier is a computed value, not an alias.
-    func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
+    package func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
         modifier(of: definitions[token]) != nil
     }
 
     /// Math where a number, dimension, font weight or duration is expected; a color function where a color is.
-    func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
+    package func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
         guard let text = json.string, files.format(of: json.file) == .tokensStudio else { return false }
         switch type {
         case .dimension, .number, .fontWeight, .duration: return TokensStudioMath.isExpression(text)
@@ -17,13 +17,13 @@ struct TokensStudioValueAdapter: TokenValueAdapter {
         }
     }
 
-    func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         type == .color ? colorFunction(json, owner: owner, with: &parser) : math(json, as: type, owner: owner, with: &parser)
     }
 
     /// Applies the token's `modify` to its color. A token with a modifier ends its chain (`computesValue`), so a
     /// value it aliases is never modified twice.
-    func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? {
+    package func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? {
         guard let modify = modifier(of: parser.definitions[token]) else { return value }
         return apply(modify, to: value, owner: token, with: &parser)
     }
@@ -34,7 +34,7 @@ struct TokensStudioValueAdapter: TokenValueAdapter {
     }
 
     /// Computes a math expression and reads the result as `type` (a dimension, number, font weight or duration).
-    func math<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func math<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         guard let result = quantity(json, owner: owner, with: &parser) else { return nil }
         let shown = result.value.formattedForDisplay + (result.unit ?? "")
         switch (type, result.unit) {
@@ -66,7 +66,7 @@ struct TokensStudioValueAdapter: TokenValueAdapter {
     }
 
     /// A number, a numeric string, a reference or an expression, as a quantity (nil after reporting why not).
-    func quantity<Parser: TokenValueParser>(_ json: JSONValue, owner: Int, with parser: inout Parser) -> TokensStudioQuantity? {
+    package func quantity<Parser: TokenValueParser>(_ json: JSONValue, owner: Int, with parser: inout Parser) -> TokensStudioQuantity? {
         if let number = json.number { return TokensStudioQuantity(number) }
         guard let text = json.string else {
             _ = parser.malformed(json, nil, "expected a number or a math expression, found \(json.kindDescription)", owner)

@@ -4,7 +4,7 @@
 /// Style Dictionary 3's references end in `.value`. Spaces inside the braces are trimmed, as Style Dictionary trims
 /// them (`{ color.accent }`); a string with several references inside (`{space.2} {space.4}`) is no alias but a
 /// string to substitute them in (`StringReferenceValue`).
-enum AliasReference {
+package enum AliasReference {
     case token(Int)
     case fragment(Int, [String])
     case missing(String)
@@ -12,7 +12,7 @@ enum AliasReference {
     case none
 
     /// `index` gives a token's position by its name (dots between segments).
-    init(in value: JSONValue, files: TokenFileTable, index: (String) -> Int?) {
+    package init(in value: JSONValue, files: TokenFileTable, index: (String) -> Int?) {
         switch value.content {
         case .string(let text):
             guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { self = .none; return }
@@ -53,7 +53,7 @@ enum AliasReference {
     /// Dictionary 3 resolves `{core.radius.60.value}` (the `value` member of that token). A token has no tokens inside
     /// it, so the name with `.value` can name nothing else. Every reference goes through here: whole-value aliases,
     /// references inside strings (`ReferenceText`) and operands of Tokens Studio's math and color functions.
-    static func target(named name: String, in file: Int32, files: TokenFileTable, index: (String) -> Int?) -> Int? {
+    package static func target(named name: String, in file: Int32, files: TokenFileTable, index: (String) -> Int?) -> Int? {
         if let target = index(name) { return target }
         guard name.hasSuffix(".value"), name.utf8.count > 6 else { return nil }
         switch files.format(of: file) {
@@ -65,7 +65,7 @@ enum AliasReference {
 
 extension TokenValueParser {
     /// The token `name` names in a reference written at `json` (`AliasReference.target`).
-    func token(referencedAs name: String, at json: JSONValue) -> Int? {
+    package func token(referencedAs name: String, at json: JSONValue) -> Int? {
         AliasReference.target(named: name, in: json.file, files: files) { token(named: $0) }
     }
 }

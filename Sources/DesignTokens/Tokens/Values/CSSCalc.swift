@@ -7,17 +7,17 @@ import Foundation
 /// browser knows, and is not computed: the reason says why.
 ///
 /// The expression is read by Tokens Studio's math parser, which has CSS's grammar of sums, products and calls.
-enum CSSCalc {
-    struct Quantity: Hashable, Sendable {
-        var value: Double
+package enum CSSCalc {
+    package struct Quantity: Hashable, Sendable {
+        package var value: Double
         /// nil for a plain number.
-        var unit: String?
+        package var unit: String?
     }
 
     /// The functions computed here.
-    static let functions: Set<String> = ["calc", "min", "max", "clamp"]
+    package static let functions: Set<String> = ["calc", "min", "max", "clamp"]
 
-    static func evaluate(_ text: String, maximumDepth: Int) -> Result<Quantity, Failure> {
+    package static func evaluate(_ text: String, maximumDepth: Int) -> Result<Quantity, Failure> {
         switch TokensStudioMathParser.parse(text, maximumDepth: maximumDepth) {
         case .failure(let failure): return .failure(Failure(failure.message))
         case .success(let node):
@@ -33,9 +33,9 @@ enum CSSCalc {
         }
     }
 
-    struct Failure: Error, Hashable {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
+    package struct Failure: Error, Hashable {
+        package var reason: String
+        package init(_ reason: String) { self.reason = reason }
     }
 
     private static func evaluate(_ node: TokensStudioMathParser.Node) throws -> Quantity {

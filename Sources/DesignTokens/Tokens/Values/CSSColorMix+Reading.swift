@@ -3,7 +3,7 @@
 /// color text docgen reads (`CSSColorValue`) or another `color-mix()`. A color only a browser knows (`currentColor`,
 /// `var(--x)`) leaves the mix uncomputed, with the reason.
 extension CSSColorMix {
-    static func color(of call: CSSFunctionCall, depth: Int = 0) -> Result<Color, CSSCalc.Failure> {
+    package static func color(of call: CSSFunctionCall, depth: Int = 0) -> Result<Color, CSSCalc.Failure> {
         guard depth < 16 else { return .failure(CSSCalc.Failure("color-mix() is nested more than 16 deep")) }
         var arguments = call.arguments
         // CSS Color 5 lets the method be left out, meaning oklab.

@@ -5,7 +5,7 @@ import Foundation
 /// color is gray, lch when a and b are both within 0.02 of 0, oklch when its chroma is below 0.0002 (colorjs.io's
 /// thresholds, which CSS Color 4's sample code follows).
 extension CSSColorMix {
-    static func coordinates(_ color: Color, in space: ColorSpace) -> [Double] {
+    package static func coordinates(_ color: Color, in space: ColorSpace) -> [Double] {
         let srgb = (color.red, color.green, color.blue)
         let linear = ColorConversion.map(srgb, ColorConversion.srgbToLinear)
         let xyz = ColorConversion.multiply(ColorConversion.linearSRGBToXYZMatrix, linear)

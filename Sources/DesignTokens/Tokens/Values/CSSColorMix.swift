@@ -6,16 +6,16 @@ import Foundation
 /// other color's hue (§ 12.2), components premultiplied by alpha (§ 12.3), hues interpolated by the chosen
 /// method (§ 12.4, `shorter` by default), then the result un-premultiplied and converted back to sRGB with CSS
 /// gamut mapping (`ColorConversion`).
-struct CSSColorMix: Hashable, Sendable {
-    enum HueMethod: String, CaseIterable, Sendable { case shorter, longer, increasing, decreasing }
+package struct CSSColorMix: Hashable, Sendable {
+    package enum HueMethod: String, CaseIterable, Sendable { case shorter, longer, increasing, decreasing }
 
     /// The interpolation space (`in srgb`, `in oklch`, …); `xyz` is `xyz-d65`.
-    var space: ColorSpace
-    var hueMethod: HueMethod = .shorter
+    package var space: ColorSpace
+    package var hueMethod: HueMethod = .shorter
 
     /// The spaces docgen mixes in: every `<rectangular-color-space>` and `<polar-color-space>` of CSS Color 5 but
     /// `a98-rgb`, `prophoto-rgb` and `rec2020`.
-    static let spaces: [String: ColorSpace] = [
+    package static let spaces: [String: ColorSpace] = [
         "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "lab": .lab, "oklab": .oklab,
         "xyz": .xyzD65, "xyz-d65": .xyzD65, "xyz-d50": .xyzD50, "hsl": .hsl, "hwb": .hwb, "lch": .lch, "oklch": .oklch,
     ]
@@ -23,7 +23,7 @@ struct CSSColorMix: Hashable, Sendable {
     /// The percentages as written (nil where omitted), normalised: both omitted is 50 % each; one omitted is 100 %
     /// less the other; a sum other than 100 % is scaled to 100 %, and a sum below 100 % becomes an alpha multiplier.
     /// nil when both are 0 % (the function is invalid) or either lies outside 0 %…100 %.
-    static func normalized(_ first: Double?, _ second: Double?) -> (first: Double, second: Double, alphaMultiplier: Double)? {
+    package static func normalized(_ first: Double?, _ second: Double?) -> (first: Double, second: Double, alphaMultiplier: Double)? {
         if let first, !(0...100).contains(first) { return nil }
         if let second, !(0...100).contains(second) { return nil }
         let p1 = first ?? (second.map { 100 - $0 } ?? 50), p2 = second ?? 100 - p1
@@ -33,7 +33,7 @@ struct CSSColorMix: Hashable, Sendable {
     }
 
     /// `first` mixed with `second`, `progress` (0…1) being the normalised share of `second`.
-    func mix(_ first: Color, _ second: Color, progress: Double, alphaMultiplier: Double = 1) -> Color {
+    package func mix(_ first: Color, _ second: Color, progress: Double, alphaMultiplier: Double = 1) -> Color {
         var a = Self.coordinates(first, in: space), b = Self.coordinates(second, in: space)
         let hue = Self.hueIndex(space)
         if let hue {
@@ -78,7 +78,7 @@ struct CSSColorMix: Hashable, Sendable {
         return (h1, h2)
     }
 
-    static func hueIndex(_ space: ColorSpace) -> Int? {
+    package static func hueIndex(_ space: ColorSpace) -> Int? {
         switch space {
         case .hsl, .hwb: 0
         case .lch, .oklch: 2

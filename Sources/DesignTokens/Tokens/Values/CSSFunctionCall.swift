@@ -1,13 +1,13 @@
 /// A value written as one CSS function call, `name(arguments)`, the parentheses balanced and closing at the end:
 /// `clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)`, `color-mix(in srgb, {color.accent} 7%, transparent)`.
-struct CSSFunctionCall: Hashable, Sendable {
+package struct CSSFunctionCall: Hashable, Sendable {
     /// Lowercased: CSS function names are ASCII case-insensitive.
-    var name: String
+    package var name: String
     /// The text between the parentheses, as written.
-    var inside: String
+    package var inside: String
 
     /// nil when `text` is not one whole call (`1px solid red`, `calc(1px) calc(2px)`, unbalanced parentheses).
-    init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.trimmingSpaces
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = trimmed[..<open]
@@ -29,15 +29,15 @@ struct CSSFunctionCall: Hashable, Sendable {
     }
 
     /// The arguments split at the commas outside any parentheses or braces, each trimmed.
-    var arguments: [String] { Self.split(inside, at: ",") }
+    package var arguments: [String] { Self.split(inside, at: ",") }
 
     /// `text` split at `separator` outside parentheses and braces, each part trimmed, empty parts kept.
-    static func split(_ text: String, at separator: Character) -> [String] {
+    package static func split(_ text: String, at separator: Character) -> [String] {
         parts(of: text) { $0 == separator }.map(\.trimmingSpaces)
     }
 
     /// `text` split at whitespace outside parentheses and braces: `1px solid rgb(0 0 0)` is three words.
-    static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         parts(of: text) { $0.isWhitespace }.filter { !$0.isEmpty }
     }
 

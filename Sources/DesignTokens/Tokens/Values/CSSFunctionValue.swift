@@ -7,11 +7,11 @@
 /// CSS Color 4's color functions; TokenScript's OKLCH functions, `TokenScriptColorFunction`), the value is computed,
 /// with a warning saying so. Anything else is kept as
 /// written, an opaque value that tokens aliasing it keep too and that no check can use, with a warning saying why.
-struct CSSFunctionValue: TokenValueAdapter {
+package struct CSSFunctionValue: TokenValueAdapter {
     /// Types whose values are text anyway: a function there is just its text.
-    static let textTypes: Set<TokenType> = [.string, .content, .link, .boolean]
+    package static let textTypes: Set<TokenType> = [.string, .content, .link, .boolean]
 
-    func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
+    package func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
         // The text first: every value not a token's comes here, and few end in `)`.
         guard let text = json.string, text.utf8.last == UInt8(ascii: ")"), !Self.textTypes.contains(type),
               let call = CSSFunctionCall(text) else { return false }
@@ -26,7 +26,7 @@ struct CSSFunctionValue: TokenValueAdapter {
         }
     }
 
-    func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         let text = json.string ?? ""
         if type == .color, let call = CSSFunctionCall(text), call.name == "rgb" || call.name == "rgba" {
             guard let value = TokenValueAdapters.tokensStudio.colorFunction(json, owner: owner, with: &parser) else { return nil }
@@ -56,7 +56,7 @@ struct CSSFunctionValue: TokenValueAdapter {
     }
 
     /// The value of a CSS function call where docgen can compute it for `type`, else why not.
-    static func computed(_ text: String, as type: TokenType, maximumDepth: Int) -> Result<TokenValue, CSSCalc.Failure> {
+    package static func computed(_ text: String, as type: TokenType, maximumDepth: Int) -> Result<TokenValue, CSSCalc.Failure> {
         guard let call = CSSFunctionCall(text) else { return .failure(CSSCalc.Failure("it is not one function call")) }
         switch type {
         case .color:

@@ -1,8 +1,8 @@
 /// A CSS text read as a token type where it has one reading, without reporting: what a string with references
 /// inside becomes once they are substituted (`1px solid #d0d7de` as a border, `16px` as a dimension). nil where
 /// the text is no value of the type docgen reads (`8px 16px`, a padding shorthand, as a dimension).
-enum CSSShorthand {
-    static func value(_ text: String, as type: TokenType) -> TokenValue? {
+package enum CSSShorthand {
+    package static func value(_ text: String, as type: TokenType) -> TokenValue? {
         let text = text.trimmingSpaces
         switch type {
         case .color: return CSSColorValue.parse(text).map(TokenValue.color)
@@ -24,10 +24,10 @@ enum CSSShorthand {
         }
     }
 
-    static let strokeStyles: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    package static let strokeStyles: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
 
     /// A length with a unit docgen knows the size of or keeps (`1px`, `0.125rem`, `2dp`); a bare 0.
-    static func dimension(_ text: String) -> Dimension? {
+    package static func dimension(_ text: String) -> Dimension? {
         guard let quantity = TokensStudioQuantity.parse(text) else { return nil }
         guard let unit = quantity.unit else { return quantity.value == 0 ? Dimension(0, .px) : nil }
         guard unit != "%" else { return nil }

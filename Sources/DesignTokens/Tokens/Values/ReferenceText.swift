@@ -1,18 +1,18 @@
 /// References written inside a longer string, `"{border.width} solid {button.border.color.@base}"`, as Style
 /// Dictionary reads them: each `{name}` (spaces inside the braces trimmed) names a token whose value is put in its
 /// place as CSS text (`CSSValueText`).
-enum ReferenceText {
+package enum ReferenceText {
     /// One `{…}` in a string: its range in the string's UTF-8 and the name inside, trimmed.
-    struct Reference: Hashable, Sendable {
-        var range: Range<Int>
-        var name: String
+    package struct Reference: Hashable, Sendable {
+        package var range: Range<Int>
+        package var name: String
         /// Whether the braces hold spaces around the name (`{ color.accent }`).
-        var padded: Bool
+        package var padded: Bool
     }
 
     /// Every `{name}` of `text` whose name could be a token's: not empty, no spaces, braces or quotes inside
     /// (the innermost brace pair, as `TokenReferences` reads them).
-    static func references(in text: String) -> [Reference] {
+    package static func references(in text: String) -> [Reference] {
         let bytes = Array(text.utf8)
         var found: [Reference] = [], position = 0
         while let open = bytes[position...].firstIndex(of: UInt8(ascii: "{")) {
@@ -29,7 +29,7 @@ enum ReferenceText {
     }
 
     /// The name inside a whole-value alias written with spaces inside its braces (`"{ color.accent }"`), else nil.
-    static func paddedAlias(_ text: String) -> String? {
+    package static func paddedAlias(_ text: String) -> String? {
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"),
               utf8.dropFirst().first == UInt8(ascii: " ") || utf8.dropLast().last == UInt8(ascii: " ") else { return nil }
@@ -41,7 +41,7 @@ enum ReferenceText {
     /// `text` with each reference replaced by the CSS text of the token it names, resolved for `owner` (so that
     /// chains and cycles go through the resolver); nil, reported, when a name is no token's or a value has no
     /// CSS text. Spaces inside braces are trimmed, with a warning.
-    static func substitute<Parser: TokenValueParser>(_ text: String, at json: JSONValue, owner: Int, with parser: inout Parser) -> String? {
+    package static func substitute<Parser: TokenValueParser>(_ text: String, at json: JSONValue, owner: Int, with parser: inout Parser) -> String? {
         let bytes = Array(text.utf8)
         var result = "", position = 0
         for reference in references(in: text) {
@@ -65,7 +65,7 @@ enum ReferenceText {
     }
 
     /// The warning for `{ name }`: Style Dictionary trims the spaces; the format has none.
-    static func warnPadded<Parser: TokenValueParser>(_ written: String, name: String, at json: JSONValue, owner: Int, with parser: inout Parser) {
+    package static func warnPadded<Parser: TokenValueParser>(_ written: String, name: String, at json: JSONValue, owner: Int, with parser: inout Parser) {
         parser.nonstandard("the reference \(written) has spaces inside its braces", assumed: "{\(name)}, the spaces trimmed as Style Dictionary trims them",
                            advice: "write {\(name)}", at: json, owner: owner)
     }

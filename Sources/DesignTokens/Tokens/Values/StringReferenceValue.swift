@@ -3,13 +3,13 @@
 /// token it names (resolved through the chain, so that cycles and failures are found as for aliases); the string is
 /// then read as the token's type where it has one reading (`CSSShorthand`: a border's `width style color`), and
 /// kept as written otherwise, an opaque value no check can use. Either way a warning says what was assumed.
-struct StringReferenceValue: TokenValueAdapter {
-    func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
+package struct StringReferenceValue: TokenValueAdapter {
+    package func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool {
         guard let text = json.string, text.utf8.contains(UInt8(ascii: "{")) else { return false }
         return !ReferenceText.references(in: text).isEmpty
     }
 
-    func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
+    package func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? {
         let text = json.string ?? ""
         let references = ReferenceText.references(in: text)
         // In a text value, and in a value of a type no tool defines (kept as written, as Terrazzo keeps a custom

@@ -8,7 +8,7 @@ import Foundation
 /// the alpha kept, the result an OKLCH color; docgen shows it in sRGB as a browser shows `oklch()` (CSS Color 4 gamut
 /// mapping). The registry's other functions (palettes, contrast, `lighten` and `darken`, whose names other tools
 /// define otherwise) are kept as written.
-enum TokenScriptColorFunction {
+package enum TokenScriptColorFunction {
     /// Which coordinate a function changes, and how.
     private enum Change {
         case set, add, scale
@@ -24,10 +24,10 @@ enum TokenScriptColorFunction {
         "set_hue": (.hue, .set), "adjust_hue": (.hue, .add), "rotate_hue": (.hue, .add),
     ]
 
-    static func defines(_ name: String) -> Bool { functions[name] != nil }
+    package static func defines(_ name: String) -> Bool { functions[name] != nil }
 
     /// The color `call` gives, its references already replaced by their values; nil when `call` is none of these.
-    static func color(of call: CSSFunctionCall) -> Result<Color, CSSCalc.Failure>? {
+    package static func color(of call: CSSFunctionCall) -> Result<Color, CSSCalc.Failure>? {
         guard let (coordinate, change) = functions[call.name] else { return nil }
         let arguments = call.arguments
         guard arguments.count == 2 else {

@@ -3,7 +3,7 @@
 /// (`AlphaBesideValue`, `MixBesideValue`), Telekom's modular scale (`ModularScale`) and colors with alpha
 /// (`ColorAlphaObject`). Per-context values in `$extensions` (`ContextValues`) are applied before resolution, to
 /// the definitions, by the loader.
-protocol TokenValueAdapter {
+package protocol TokenValueAdapter {
     /// Whether `token` is a value computed from the token its `$value` names rather than an alias of it.
     func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool
     /// Whether `json`, where a `type` value is expected, is written in the adapter's notation (read by `parse`).
@@ -16,10 +16,10 @@ protocol TokenValueAdapter {
 }
 
 extension TokenValueAdapter {
-    func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool { false }
-    func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool { false }
-    func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? { nil }
-    func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? { value }
+    package func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool { false }
+    package func reads(_ json: JSONValue, as type: TokenType, in files: TokenFileTable) -> Bool { false }
+    package func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue? { nil }
+    package func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? { value }
 }
 
 /// The adapters, in the order they apply, which is fixed: Tokens Studio first, then Primer's alpha, then Primer's
@@ -29,22 +29,22 @@ extension TokenValueAdapter {
 /// leaves Tokens Studio's own functions to it) before Tokens Studio's notation, and as a string with references
 /// inside (`StringReferenceValue`) after every other notation. Called by the alias resolver (`computesValue`, `adjust`, for
 /// each token it resolves) and by the value parser (`parse`, for each value that is not an alias).
-enum TokenValueAdapters {
-    static let tokensStudio = TokensStudioValueAdapter()
-    static let alphaBesideValue = AlphaBesideValue()
-    static let mixBesideValue = MixBesideValue()
-    static let cssFunction = CSSFunctionValue()
-    static let stringReferences = StringReferenceValue()
-    static let modularScale = ModularScale()
-    static let colorAlphaObject = ColorAlphaObject()
-    static let colorRecipe = ColorRecipeValue()
+package enum TokenValueAdapters {
+    package static let tokensStudio = TokensStudioValueAdapter()
+    package static let alphaBesideValue = AlphaBesideValue()
+    package static let mixBesideValue = MixBesideValue()
+    package static let cssFunction = CSSFunctionValue()
+    package static let stringReferences = StringReferenceValue()
+    package static let modularScale = ModularScale()
+    package static let colorAlphaObject = ColorAlphaObject()
+    package static let colorRecipe = ColorRecipeValue()
 
-    static func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
+    package static func computesValue(_ token: Int, in definitions: [TokenDefinition]) -> Bool {
         tokensStudio.computesValue(token, in: definitions) || alphaBesideValue.computesValue(token, in: definitions)
     }
 
     /// nil when no adapter reads `json`; otherwise what the first that does gives (nil inside when it failed).
-    static func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue?? {
+    package static func parse<Parser: TokenValueParser>(_ json: JSONValue, as type: TokenType, owner: Int, with parser: inout Parser) -> TokenValue?? {
         if modularScale.reads(json, as: type, in: parser.files) { return .some(modularScale.parse(json, as: type, owner: owner, with: &parser)) }
         if colorAlphaObject.reads(json, as: type, in: parser.files) { return .some(colorAlphaObject.parse(json, as: type, owner: owner, with: &parser)) }
         if cssFunction.reads(json, as: type, in: parser.files) { return .some(cssFunction.parse(json, as: type, owner: owner, with: &parser)) }
@@ -54,7 +54,7 @@ enum TokenValueAdapters {
         return nil
     }
 
-    static func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? {
+    package static func adjust<Parser: TokenValueParser>(_ value: TokenValue, type: TokenType, of token: Int, with parser: inout Parser) -> TokenValue? {
         guard let value = tokensStudio.adjust(value, type: type, of: token, with: &parser),
               let value = alphaBesideValue.adjust(value, type: type, of: token, with: &parser) else { return nil }
         guard let value = mixBesideValue.adjust(value, type: type, of: token, with: &parser) else { return nil }

@@ -1,7 +1,7 @@
 /// Reading colors: DTCG 2025.10 color objects in every color space of the Color module, and the hex strings
 /// older files use. Everything becomes gamma-encoded sRGB (see `ColorConversion` for out-of-gamut colors).
 extension TokenValueParser {
-    mutating func color(_ json: JSONValue, owner: Int, depth: Int) -> Color? {
+    package mutating func color(_ json: JSONValue, owner: Int, depth: Int) -> Color? {
         if let text = json.string {
             if let color = HexColor.parse(text) { return color }
             if let color = CSSColorText.parse(text) {

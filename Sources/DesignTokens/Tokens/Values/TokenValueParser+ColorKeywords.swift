@@ -4,21 +4,21 @@
 /// gives each its meaning where the property is used. Read as the keyword (`TokenValue.keyword`) of a color token,
 /// with a note: what it paints depends on the part that uses it, which the component's matrix decides.
 /// `transparent` is a color (CSS Color 4 § 6.2), read by `CSSColorText` as the transparent color.
-enum CSSColorKeyword {
+package enum CSSColorKeyword {
     /// The keywords, lowercase, each with the spelling kept in the value (CSS keywords are ASCII case-insensitive:
     /// `currentcolor` is `currentColor`).
-    static let spellings: [String: String] = [
+    package static let spellings: [String: String] = [
         "inherit": "inherit", "initial": "initial", "unset": "unset", "revert": "revert", "revert-layer": "revert-layer",
         "currentcolor": "currentColor",
     ]
 
     /// The keyword `text` is, in its kept spelling, or nil.
-    static func keyword(_ text: String) -> String? {
+    package static func keyword(_ text: String) -> String? {
         spellings[text.trimmingSpaces.lowercased()]
     }
 
     /// What CSS gives each keyword, for the note.
-    static func meaning(of keyword: String) -> String {
+    package static func meaning(of keyword: String) -> String {
         switch keyword {
         case "inherit": "the parent element's value of the property that uses it"
         case "currentColor": "the element's own text color"
@@ -31,7 +31,7 @@ enum CSSColorKeyword {
 extension TokenValueParser {
     /// A color token whose value is a CSS-wide keyword or `currentColor`: the keyword, with a note (in every file:
     /// Style Dictionary's own formats pass it through too, but what it paints is decided where it is used).
-    mutating func colorKeyword(_ json: JSONValue, owner: Int) -> TokenValue? {
+    package mutating func colorKeyword(_ json: JSONValue, owner: Int) -> TokenValue? {
         guard let text = json.string, let keyword = CSSColorKeyword.keyword(text) else { return nil }
         report(TokenError(.nonstandard("the color is the CSS keyword \"\(text)\", not a color",
                                        assumed: "the keyword \(keyword), which paints \(CSSColorKeyword.meaning(of: keyword)); " +

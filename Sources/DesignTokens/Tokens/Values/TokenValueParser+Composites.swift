@@ -1,7 +1,7 @@
 /// Reading composite values (DTCG 2025.10 Format, "Composite types"): objects whose members each have a type,
 /// lists of them, and the stroke style, typography and shadow rules on top.
 extension TokenValueParser {
-    mutating func strokeStyle(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func strokeStyle(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         let keywords: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
         if let name = json.string {
             guard keywords.contains(name) else {
@@ -29,7 +29,7 @@ extension TokenValueParser {
 
     /// A typography value; a `lineHeight` written as a dimension (`{"value": 24, "unit": "px"}`, `"24px"`, or an
     /// alias of a dimension token) rather than the format's number is kept as that dimension.
-    mutating func typography(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func typography(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         var memberTypes: [String: TokenType] = ["fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight,
                                                 "letterSpacing": .dimension, "lineHeight": .number]
         tolerateMissingTypographyMembers(json, &memberTypes, owner: owner)
@@ -57,7 +57,7 @@ extension TokenValueParser {
 
     /// A shadow layer; one written with Tokens Studio's member names is read as sd-transforms reads it
     /// (`TokenValueParser+StudioShadow`), and a missing spread as 0 (`OmittableMember`).
-    mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func shadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         if hasStudioShadowNames(json) { return studioNamedShadow(json, owner: owner, depth: depth) }
         var memberTypes: [String: TokenType] = ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension]
         let omitted = assumeOmittedMembers(of: json, .shadow, &memberTypes, owner: owner)
@@ -80,7 +80,7 @@ extension TokenValueParser {
 
     /// An object whose members each have a type; every member is required. Members neither typed nor
     /// `optional` are reported (the 2025.10 JSON Schemas allow no others) and ignored.
-    mutating func composite(_ json: JSONValue, _ type: TokenType, _ memberTypes: [String: TokenType], optional: Set<String> = [],
+    package mutating func composite(_ json: JSONValue, _ type: TokenType, _ memberTypes: [String: TokenType], optional: Set<String> = [],
                             owner: Int, depth: Int) -> TokenValue? {
         if case .token = reference(in: json) { return parseValue(json, as: type, owner: owner, depth: depth + 1) }
         guard json.members != nil else {
@@ -105,7 +105,7 @@ extension TokenValueParser {
     }
 
     /// An array whose elements are values or aliases of tokens of the same type; aliased lists are spliced in.
-    mutating func list(_ json: JSONValue, of type: TokenType, owner: Int, depth: Int,
+    package mutating func list(_ json: JSONValue, of type: TokenType, owner: Int, depth: Int,
                                element parse: (inout Self, JSONValue) -> TokenValue?) -> TokenValue? {
         guard let elements = json.elements else { return nil }
         guard elements.count <= options.limits.listSize else {

@@ -3,13 +3,13 @@
 extension TokenValueParser {
     /// A `tokens.nonstandard` warning at `json`. Files in Style Dictionary's classic format and Tokens Studio exports
     /// are exempt: they are other formats, converted as a whole, not deviations from this one.
-    mutating func nonstandard(_ found: String, assumed: String, advice: String? = nil, at json: JSONValue, owner: Int) {
+    package mutating func nonstandard(_ found: String, assumed: String, advice: String? = nil, at json: JSONValue, owner: Int) {
         guard files.reportsDeviations(in: json.file) else { return }
         report(TokenError(.nonstandard(found, assumed: assumed, advice: advice), at: location(of: json, owner: owner)))
     }
 
     /// A warning for each member of `json` the format does not define for `what`; the member is ignored.
-    mutating func warnUnknownMembers(of json: JSONValue, allowed: Set<String>, what: String, owner: Int) {
+    package mutating func warnUnknownMembers(of json: JSONValue, allowed: Set<String>, what: String, owner: Int) {
         guard json.members?.contains(where: { !allowed.contains($0.key) }) == true, files.reportsDeviations(in: json.file) else { return }
         for member in json.members ?? [] where !allowed.contains(member.key) {
             let location = files.location(of: member, file: json.file, path: definitions[owner].name)
@@ -24,7 +24,7 @@ extension TokenValueParser {
     /// The type of the token `literal` (a token whose value is no alias): its own or a group's `$type`, else the
     /// type its value unambiguously has (`UntypedValue`), with a warning saying what was assumed. nil, reported,
     /// when the value leaves the type open.
-    mutating func literalType(of literal: Int) -> TokenType? {
+    package mutating func literalType(of literal: Int) -> TokenType? {
         let definition = definitions[literal]
         if let type = definition.declaredType { return type }
         if let (type, what) = UntypedValue.inferredType(of: definition.value) {
@@ -40,8 +40,8 @@ extension TokenValueParser {
 }
 
 /// The members the format's JSON Schemas allow in a value object.
-enum TokenValueMembers {
-    static let color: Set<String> = ["colorSpace", "components", "alpha", "hex"]
-    static let unit: Set<String> = ["value", "unit"]
-    static let strokeStyle: Set<String> = ["dashArray", "lineCap"]
+package enum TokenValueMembers {
+    package static let color: Set<String> = ["colorSpace", "components", "alpha", "hex"]
+    package static let unit: Set<String> = ["value", "unit"]
+    package static let strokeStyle: Set<String> = ["dashArray", "lineCap"]
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Reading font families and weights (DTCG 2025.10 Format, "Font family" and "Font weight"), and the CSS font
 /// stack strings published token sets write instead of a list.
 extension TokenValueParser {
-    mutating func fontFamily(_ json: JSONValue, owner: Int) -> TokenValue? {
+    package mutating func fontFamily(_ json: JSONValue, owner: Int) -> TokenValue? {
         let type = TokenType.fontFamily
         if let name = json.string, let names = FontText.stack(name) {
             let list = "[" + names.map(JSONText.quoted).joined(separator: ", ") + "]"
@@ -26,7 +26,7 @@ extension TokenValueParser {
         return malformed(json, type, "expected a font name or a non-empty array of font names", owner)
     }
 
-    mutating func fontWeight(_ json: JSONValue, owner: Int) -> TokenValue? {
+    package mutating func fontWeight(_ json: JSONValue, owner: Int) -> TokenValue? {
         if let number = json.number ?? numberWrittenAsText(json, as: .fontWeight, owner: owner) {
             guard number.isFinite else { return nonFinite(json, .fontWeight, number, owner) }
             guard (1...1000).contains(number) else { return malformed(json, .fontWeight, "a numeric weight must be in [1, 1000]", owner) }
@@ -38,9 +38,9 @@ extension TokenValueParser {
 }
 
 /// Font names and weights as text.
-enum FontText {
+package enum FontText {
     /// The weight names the format defines ("Font weight"), lowercase.
-    static let weights: [String: Double] = [
+    package static let weights: [String: Double] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
         "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
@@ -48,7 +48,7 @@ enum FontText {
     ]
 
     /// A font stack written as one CSS string, `"Inter, system-ui, sans-serif"`: its names, quotes removed.
-    static func stack(_ text: String) -> [String]? {
+    package static func stack(_ text: String) -> [String]? {
         guard text.contains(",") else { return nil }
         var names: [String] = [], current = "", quote: Character?
         for character in text {

@@ -7,7 +7,7 @@ extension TokenValueParser {
     /// A Tokens Studio typography may leave out any member: the missing ones are taken out of `memberTypes`, so the
     /// value is read without them, and each is reported with what sd-transforms' CSS shorthand writes in its place
     /// (`transformTypographyForCSS`: weight 400, size 16px, line height 1, family sans-serif).
-    mutating func tolerateMissingTypographyMembers(_ json: JSONValue, _ memberTypes: inout [String: TokenType], owner: Int) {
+    package mutating func tolerateMissingTypographyMembers(_ json: JSONValue, _ memberTypes: inout [String: TokenType], owner: Int) {
         guard json.members != nil, files.format(of: json.file) == .tokensStudio, case .none = reference(in: json) else { return }
         let shorthand = ["fontFamily": "sans-serif", "fontWeight": "400", "fontSize": "16px", "lineHeight": "1"]
         for name in memberTypes.keys.sorted() where json[name] == nil {
@@ -25,7 +25,7 @@ extension TokenValueParser {
     /// reads as a number: the number, with a warning naming the kind of value (a font weight, or a number: a line
     /// height, an alpha, a dimension's value). nil when the text is not a plain decimal number (`"16px"`, `"auto"`,
     /// `"1e3"` are not).
-    mutating func numberWrittenAsText(_ json: JSONValue, as type: TokenType, owner: Int) -> Double? {
+    package mutating func numberWrittenAsText(_ json: JSONValue, as type: TokenType, owner: Int) -> Double? {
         guard let text = json.string, let number = TokenValueParserNumbers.plainDecimal(text) else { return nil }
         let kind = type == .fontWeight ? "font weight" : "number"
         nonstandard("the \(kind) is the string \"\(text)\"", assumed: "the \(kind) \(number.formattedForDisplay), as Style Dictionary writes it to CSS",
@@ -40,7 +40,7 @@ extension TokenValueParser {
     /// types in a file outside the format's notation takes the aliased value (`passedThrough`). nil where no such
     /// reading applies, and in DTCG files, where the type mismatch stays an error. `wholeToken`: the alias is the
     /// token's whole value, so the token may take the aliased type.
-    mutating func studioAliasAcrossTypes(_ value: TokenValue, found: TokenType, expected: TokenType, target: Int,
+    package mutating func studioAliasAcrossTypes(_ value: TokenValue, found: TokenType, expected: TokenType, target: Int,
                                          at json: JSONValue, owner: Int, wholeToken: Bool) -> (value: TokenValue, type: TokenType)? {
         guard files.format(of: json.file) == .tokensStudio else {
             return wholeToken ? passedThrough(value, found: found, expected: expected, target: target, at: json, owner: owner) : nil
@@ -87,9 +87,9 @@ extension TokenValueParser {
 }
 
 /// Numbers written as text.
-enum TokenValueParserNumbers {
+package enum TokenValueParserNumbers {
     /// `"400"`, `"-1.5"`, `".65"`, `"0.20"`, `" 12 "` as numbers; nil for anything else (units, exponents, `"NaN"`, `"."`).
-    static func plainDecimal(_ text: String) -> Double? {
+    package static func plainDecimal(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
         var digits = 0, points = 0
         for (offset, byte) in trimmed.utf8.enumerated() {

@@ -1,6 +1,6 @@
 /// Reading literal values by type (DTCG 2025.10 Format, "Types" and "Composite types"; Color module).
 extension TokenValueParser {
-    mutating func parseLiteral(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func parseLiteral(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
         switch type {
         case .color: return colorKeyword(json, owner: owner) ?? color(json, owner: owner, depth: depth).map(TokenValue.color)
         case .dimension: return dimension(json, owner: owner, depth: depth)

@@ -6,7 +6,7 @@
 extension TokenValueParser {
     /// Takes out of `memberTypes` each member of `type` that `json` leaves out and CSS gives a value for, reports
     /// it, and returns the values to add once the rest is read (a member without one, `fontFamily`, stays absent).
-    mutating func assumeOmittedMembers(of json: JSONValue, _ type: TokenType, _ memberTypes: inout [String: TokenType],
+    package mutating func assumeOmittedMembers(of json: JSONValue, _ type: TokenType, _ memberTypes: inout [String: TokenType],
                                        owner: Int) -> [String: TokenValue] {
         guard json.members != nil, case .none = reference(in: json) else { return [:] }
         var assumed: [String: TokenValue] = [:]
@@ -23,15 +23,15 @@ extension TokenValueParser {
 }
 
 /// A member of a composite type that may be left out, and what CSS gives where it is.
-struct OmittableMember {
-    let type: TokenType
-    let name: String
+package struct OmittableMember {
+    package let type: TokenType
+    package let name: String
     /// The value read in its place; nil: the member stays absent.
-    let value: TokenValue?
+    package let value: TokenValue?
     /// What the warning says was assumed.
-    let assumed: String
+    package let assumed: String
 
-    static let all: [OmittableMember] = [
+    package static let all: [OmittableMember] = [
         OmittableMember(type: .shadow, name: "spread", value: .dimension(Dimension(0, .px)),
                         assumed: "spread 0px, CSS's initial value for a box-shadow's spread (Style Dictionary's CSS leaves it out)"),
         OmittableMember(type: .typography, name: "letterSpacing", value: .dimension(Dimension(0, .px)),
@@ -47,7 +47,7 @@ struct OmittableMember {
 
 extension TokenValue {
     /// A composite with `added` members put in; any other value unchanged.
-    func adding(_ added: [String: TokenValue]) -> TokenValue {
+    package func adding(_ added: [String: TokenValue]) -> TokenValue {
         guard case .composite(let members) = self, !added.isEmpty else { return self }
         return .composite(members.merging(added) { written, _ in written })
     }

@@ -5,13 +5,13 @@
 /// `type: "innerShadow"` is an inset shadow (`transformShadow`); a missing spread is 0, as in any shadow.
 extension TokenValueParser {
     /// Whether the layer `json` names its offsets as Tokens Studio does, and not as the format does.
-    func hasStudioShadowNames(_ json: JSONValue) -> Bool {
+    package func hasStudioShadowNames(_ json: JSONValue) -> Bool {
         guard json.members != nil, case .none = reference(in: json) else { return false }
         return (json["x"] != nil || json["y"] != nil) && json["offsetX"] == nil && json["offsetY"] == nil
     }
 
     /// The layer `json` as a shadow with the format's members (`inset` a keyword, as `shadow` gives it); nil, reported.
-    mutating func studioNamedShadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func studioNamedShadow(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         report(TokenError(.nonstandard("the shadow names its members as Tokens Studio does (x, y, blur, spread, color, type); the format names them " +
                                            "offsetX, offsetY, blur, spread, color, inset",
                                        assumed: "x as offsetX, y as offsetY, a unitless number in px, type \"innerShadow\" as inset " +

@@ -1,7 +1,7 @@
 /// Reading dimensions and durations (DTCG 2025.10 Format, "Dimension" and "Duration"), and the ways published
 /// token sets write them otherwise: bare numbers, `"16px"` strings, units the format does not define.
 extension TokenValueParser {
-    mutating func dimension(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func dimension(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         if let number = json.number { return bareDimension(number, at: json, owner: owner) }
         if let text = json.string {
             guard let quantity = TokensStudioQuantity.parse(text) else {
@@ -57,7 +57,7 @@ extension TokenValueParser {
         return .dimension(Dimension(number, unit))
     }
 
-    mutating func duration(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func duration(_ json: JSONValue, owner: Int, depth: Int) -> TokenValue? {
         let expected = "expected an object such as {\"value\": 200, \"unit\": \"ms\"}"
         if let text = json.string {
             guard let quantity = TokensStudioQuantity.parse(text), let unit = quantity.unit.flatMap(TokenDuration.Unit.init) else {

@@ -5,7 +5,7 @@
 /// tokens as written, the value of a token that the value names, and where to report. It knows nothing of how the
 /// conforming type resolves those values; `AliasResolver` conforms with its chains (`AliasResolver+Operands`).
 /// The parsing is generic over the conformance, so it is specialized for it: no dynamic dispatch.
-protocol TokenValueParser {
+package protocol TokenValueParser {
     var files: TokenFileTable { get }
     var options: TokenFormatOptions { get }
     /// The tokens as written; `owner` and `token` arguments are positions in it.
@@ -27,7 +27,7 @@ extension TokenValueParser {
     /// A value (or a member of a composite, a color component, a dimension's value) that may be an alias: resolved
     /// to the aliased token's value, checked against the type expected at that place. Values written in another
     /// notation are read by the adapters (`TokenValueAdapters`) before the format's literals.
-    mutating func parseValue(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
+    package mutating func parseValue(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {
         switch reference(in: json) {
         case .token(let target):
             warnIfPadded(json, owner: owner)
@@ -56,7 +56,7 @@ extension TokenValueParser {
     }
 
     /// A plain string at a place where a pointer may stand in for it (a unit, a color space).
-    mutating func text(_ json: JSONValue, owner: Int, depth: Int) -> String? {
+    package mutating func text(_ json: JSONValue, owner: Int, depth: Int) -> String? {
         if case .fragment(let target, let segments) = reference(in: json),
            let fragment = follow(target, segments, owner: owner, at: json, depth: depth) {
             return text(fragment, owner: owner, depth: depth + 1)
@@ -65,27 +65,27 @@ extension TokenValueParser {
     }
 
     /// A `tokens.nonstandard` warning for an alias written with spaces inside its braces (`"{ color.accent }"`).
-    mutating func warnIfPadded(_ json: JSONValue, owner: Int) {
+    package mutating func warnIfPadded(_ json: JSONValue, owner: Int) {
         guard let text = json.string, let name = ReferenceText.paddedAlias(text) else { return }
         ReferenceText.warnPadded(text, name: name, at: json, owner: owner, with: &self)
     }
 
     /// Whether a value is an alias, and of what (see `AliasReference`).
-    func reference(in value: JSONValue) -> AliasReference {
+    package func reference(in value: JSONValue) -> AliasReference {
         AliasReference(in: value, files: files) { token(named: $0) }
     }
 
-    func location(of value: JSONValue, owner: Int) -> SourceLocation {
+    package func location(of value: JSONValue, owner: Int) -> SourceLocation {
         files.location(of: value, path: definitions[owner].name)
     }
 
     /// NaN, Infinity (JSON5 allows both) or a number too large for a double (`1e400`): never a token's value.
-    mutating func nonFinite(_ json: JSONValue, _ type: TokenType, _ number: Double, _ owner: Int) -> TokenValue? {
+    package mutating func nonFinite(_ json: JSONValue, _ type: TokenType, _ number: Double, _ owner: Int) -> TokenValue? {
         malformed(json, type, number.isNaN ? "NaN is not a number a token can hold (JSON5 allows it; the format does not)"
                                            : "the number is infinite or too large (JSON5 allows Infinity; the format does not)", owner)
     }
 
-    mutating func malformed(_ json: JSONValue, _ type: TokenType?, _ why: String, _ owner: Int) -> TokenValue? {
+    package mutating func malformed(_ json: JSONValue, _ type: TokenType?, _ why: String, _ owner: Int) -> TokenValue? {
         report(TokenError(.malformedValue(type: type, why + declaredTypeNote(json, type, owner: owner)), at: location(of: json, owner: owner)))
         return nil
     }

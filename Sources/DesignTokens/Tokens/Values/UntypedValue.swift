@@ -2,12 +2,12 @@
 /// color, a length with its unit, a time with its unit, a JSON number, a color object. Anything else (a
 /// percentage, a number in a string, a word that could be a font or a weight) stays open, and `typeToAdd` says
 /// what to write.
-enum UntypedValue {
+package enum UntypedValue {
     /// Units that make a number a length, as CSS and the platforms write them.
-    static let lengthUnits: Set<String> = ["px", "rem", "em", "pt", "dp", "sp", "vw", "vh", "vmin", "vmax", "ch", "ex", "cm", "mm", "in", "pc"]
+    package static let lengthUnits: Set<String> = ["px", "rem", "em", "pt", "dp", "sp", "vw", "vh", "vmin", "vmax", "ch", "ex", "cm", "mm", "in", "pc"]
 
     /// The type and, for the warning, what in the value gave it away.
-    static func inferredType(of json: JSONValue) -> (TokenType, String)? {
+    package static func inferredType(of json: JSONValue) -> (TokenType, String)? {
         switch json.content {
         case .number(let number) where number.isFinite:
             return (.number, "a JSON number")
@@ -42,7 +42,7 @@ enum UntypedValue {
     }
 
     /// The hint for a value whose type stays open: the `$type` to add, where the value suggests one.
-    static func typeToAdd(for json: JSONValue) -> String? {
+    package static func typeToAdd(for json: JSONValue) -> String? {
         let add = "add \"$type\" to the token or to an enclosing group"
         switch json.content {
         case .string(let text):
