@@ -56,15 +56,24 @@ let package = Package(
         // of the generator.
         .target(name: "Mustache"),
 
-        // The token engine: readers, the loader and alias resolver, conventions, color math and the file sources it
-        // reads through. No dependencies: another Swift tool can use it without the site generator.
-        .target(name: "DesignTokens"),
+        // What every part of docgen stands on: diagnostics and their codes, file sources and read confinement, the
+        // JSON reader and writer, the limits registry, parallel map and name suggestions. Depends on nothing.
+        .target(name: "DocGenSupport"),
+        // The token engine: readers, the loader and alias resolver, conventions, color math. Another Swift tool can
+        // use it without the site generator.
+        .target(name: "DesignTokens", dependencies: ["DocGenSupport"]),
+        // A team's own build output read beside its sources: CSS custom properties, Style Dictionary's JSON and
+        // JavaScript, asset catalogs and Android resources, the name rules that map them to tokens, the overlay of
+        // built values on resolved ones, and the comparison of `docgen tokens --against`.
+        .target(name: "TokenBuilds", dependencies: ["DocGenSupport", "DesignTokens"]),
 
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
             dependencies: [
+                "DocGenSupport",
                 "DesignTokens",
+                "TokenBuilds",
                 "BuiltInTheme",
                 "BuiltInAssets",
                 "Mustache",
@@ -79,7 +88,7 @@ let package = Package(
         // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenKit", "BuiltInAssets", "Mustache"]
+            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "BuiltInAssets", "Mustache"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(
@@ -87,33 +96,36 @@ let package = Package(
             dependencies: [
                 "DocGenKit",
                 "DocGenServe",
+                "DocGenSupport",
+                "DesignTokens",
+                "TokenBuilds",
                 "Mustache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "docgen", dependencies: ["DocGenCLI"]),
         // Parses and resolves 100,000 generated tokens; prints the time and peak memory.
-        .executableTarget(name: "TokenBenchmark", dependencies: ["DesignTokens"], path: "Benchmarks/TokenBenchmark"),
+        .executableTarget(name: "TokenBenchmark", dependencies: ["DocGenSupport", "DesignTokens"], path: "Benchmarks/TokenBenchmark"),
 
         .testTarget(
             name: "DocGenKitTests",
-            dependencies: ["DocGenKit", "DesignTokens", "Mustache"],
+            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "Mustache"],
             exclude: ["Snapshots", "Conformance/Cases", "Conformance/MustacheCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DocGenServeTests",
-            dependencies: ["DocGenServe", "DocGenKit", "DesignTokens", "Mustache"]
+            dependencies: ["DocGenServe", "DocGenKit", "DocGenSupport", "DesignTokens", "Mustache"]
         ),
         .testTarget(
             name: "DocGenEndToEndTests",
-            dependencies: ["DocGenKit", "DesignTokens"],
+            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds"],
             exclude: ["Fixtures"]
         ),
         // The token engine used as another tool would: `import DesignTokens`, its public API only.
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens"]
+            dependencies: ["DocGenSupport", "DesignTokens", "TokenBuilds"]
         ),
     ]
 )
@@ -124,14 +136,14 @@ let package = Package(
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where ["DesignTokens", "DocGenKit", "Mustache"].contains(target.name) {
+    for target in package.targets where ["DocGenSupport", "DesignTokens", "DocGenKit", "Mustache"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
     package.targets += [
         .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
         // -parse-as-library for this target alone: libFuzzer's entry point is a @_cdecl function, not top-level code.
-        .executableTarget(name: "DocGenFuzz", dependencies: ["DesignTokens", "DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenSupport", "DesignTokens", "DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
                           swiftSettings: [.unsafeFlags(instrumented + ["-parse-as-library"])],
                           linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
     ]

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 // Generates 100,000 tokens (alias chains of 1 to 4 hops, a resolver with theme=light|dark), then times, alternating

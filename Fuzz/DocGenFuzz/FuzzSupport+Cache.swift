@@ -1,5 +1,6 @@
 import Foundation
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// The cache's and the site's own files as a pull request could plant them: each read as it is (the seal checked

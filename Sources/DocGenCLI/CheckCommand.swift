@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 
 struct CheckCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 
 /// `docgen theme export DIR`: the built-in theme as files, to start a project's own from.

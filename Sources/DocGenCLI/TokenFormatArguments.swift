@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 
 /// How token files that stray from the DTCG 2025.10 format are read, shared by `tokens`, `build`, `check`, `diff` and `serve`.
@@ -12,7 +13,7 @@ struct TokenFormatArguments: ParsableArguments {
     var bareDimensionUnit = "px"
 
     @Option(name: .customLong("limit"), help: ArgumentHelp("Raise (or lower) one input limit, such as alias-chain=1000; repeatable. " +
-                                                           "Limits: " + InputLimits.Name.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                                                           "Limits: " + InputLimits.Name.all.map(\.rawValue).joined(separator: ", ") + ".",
                                                            valueName: "name=value"))
     var limitAssignments: [String] = []
 
@@ -28,13 +29,13 @@ struct TokenFormatArguments: ParsableArguments {
         }
         var limits = InputLimits()
         for assignment in limitAssignments {
-            if let problem = limits.set(assignment) { throw ValidationError("--limit: \(problem).") }
+            if let problem = limits.set(assignment, among: InputLimits.Name.all) { throw ValidationError("--limit: \(problem).") }
         }
     }
 
     var limits: InputLimits {
         var limits = InputLimits()
-        for assignment in limitAssignments { _ = limits.set(assignment) }
+        for assignment in limitAssignments { _ = limits.set(assignment, among: InputLimits.Name.all) }
         return limits
     }
 

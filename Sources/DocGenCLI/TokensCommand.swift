@@ -1,5 +1,7 @@
 import ArgumentParser
 import DesignTokens
+import DocGenSupport
+import TokenBuilds
 import DocGenKit
 
 /// `docgen tokens`: prints the resolved design tokens of one permutation as JSON or as a table.

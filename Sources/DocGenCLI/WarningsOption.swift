@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 
 /// `--warnings grouped|all`, shared by the commands that build: warnings come after the errors, grouped by code with

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 
 /// What the preview server reports to the terminal.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Testing
 
 /// The token engine as another Swift tool uses it: `import DesignTokens`, no `@testable`. The token files follow the

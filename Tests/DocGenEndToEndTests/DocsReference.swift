@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 import Foundation
 
@@ -55,7 +56,7 @@ enum DocsReference {
         var text = header(title: "Input limits", description: "Every input limit: its name, default, ceiling and what it counts.",
                           order: 140, source: "`InputLimits.Name` (Sources/DesignTokens/Model/InputLimits.swift)")
         text += "Raise one with `--limit NAME=N` or `limits: { NAME: N }` in `site.yaml`; [Input limits](../limits.md) says why each exists.\n\n"
-        text += table(["name", "default", "at most", "counts"], InputLimits.Name.allCases.map { name in
+        text += table(["name", "default", "at most", "counts"], InputLimits.Name.all.map { name in
             [code(name.rawValue), amount(name.defaultValue, bytes: name.what.hasPrefix("bytes")),
              name.maximumValue.map { amount($0, bytes: false) } ?? "—", name.what]
         })

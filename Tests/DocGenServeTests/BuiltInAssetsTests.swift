@@ -1,5 +1,6 @@
 import BuiltInAssets
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 import Foundation
 import Mustache

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 import Foundation
 import Testing

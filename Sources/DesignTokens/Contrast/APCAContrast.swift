@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// The APCA lightness contrast (Lc) of text on a background: APCA-W3 0.0.98G-4g, the base algorithm of the

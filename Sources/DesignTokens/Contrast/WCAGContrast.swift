@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// The contrast ratio of WCAG 2.x (SC 1.4.3, 1.4.6, 1.4.11).

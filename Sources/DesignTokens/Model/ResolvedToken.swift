@@ -1,3 +1,4 @@
+import DocGenSupport
 /// Whether a token is deprecated, and why.
 public enum Deprecation: Hashable, Sendable, Codable {
     case deprecated

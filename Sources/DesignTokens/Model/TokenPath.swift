@@ -1,3 +1,4 @@
+import DocGenSupport
 /// The dotted name of a token, such as `color.button.primary.default.background`.
 public struct TokenPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
     public var segments: [String]

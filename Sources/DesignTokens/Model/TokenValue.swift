@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A length with its unit, as DTCG writes it: `{"value": 44, "unit": "px"}`.

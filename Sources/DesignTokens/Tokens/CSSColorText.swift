@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// CSS color text that older token files use where the format wants a color object: `rgb()`/`rgba()`,

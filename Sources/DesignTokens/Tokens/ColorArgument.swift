@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A color written as text outside a token file — `#0b5fff`, `#0006`, or a DTCG color object such as

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Conversions out of gamma-encoded sRGB into the spaces Tokens Studio's color modifiers work in, using the

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Converts DTCG color objects to gamma-encoded sRGB, with the matrices and transfer functions of

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Which token files a folder holds: one resolver, or token files, or several resolvers (ambiguous).

@@ -1,3 +1,4 @@
+import DocGenSupport
 /// Writes resolved tokens in the documented JSON shape of `docgen tokens --format json`:
 ///
 /// ```

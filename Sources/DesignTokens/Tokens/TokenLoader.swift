@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// The resolved token sets of a design system, and every problem found while making them.

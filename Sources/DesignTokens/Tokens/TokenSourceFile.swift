@@ -1,3 +1,4 @@
+import DocGenSupport
 /// A file the loader read, as the user named it, and which token format it uses.
 package struct TokenSourceFile: Hashable, Sendable {
     package enum Format: Hashable, Sendable {

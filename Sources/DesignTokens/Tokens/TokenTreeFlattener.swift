@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Walks a merged token tree and lists its tokens, applying what groups give their members:

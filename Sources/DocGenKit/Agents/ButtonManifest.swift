@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `SYSTEM/button.json`: a design system's components for programs: variants, sizes and states, for each theme the
 /// value of each part of each cell with the tokens it reaches and their resolved values, and every finding.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `llms.txt` (llmstxt.org): the site's name as the one H1, its description as a blockquote, then H2 sections of
 /// `- [name](url): description` lists: the design systems (each Markdown page and component manifest), the other

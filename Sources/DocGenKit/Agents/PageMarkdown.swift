@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// A page as Markdown, for agents: `# Title`, the description, then the page's Markdown without its front matter,

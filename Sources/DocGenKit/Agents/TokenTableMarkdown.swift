@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A `docgen tokens` part as Markdown: one table per theme (token set), each token with its type, resolved value,
 /// alias chain, description and deprecation.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Counting a baseline's values before reading it: a file of the allowed size can hold millions of tiny values
 /// (`[1,1,1,…]`), and each read value costs far more memory than its two bytes. One pass over the bytes, keeping

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 /// Reads a baseline file, reporting every problem as a `baseline.*` diagnostic with the file, line, column and the
 /// JSON path of the value at fault (`/accepted/3/foreground`).
 public struct BaselineReader: Sendable {
@@ -127,7 +128,7 @@ public struct BaselineReader: Sendable {
 
 private extension JSONValue {
     /// The value as a reader of the file would name it.
-    package var text: String {
+    var text: String {
         if let string { return "\"\(string)\"" }
         if let number { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : number.description }
         if let bool { return bool ? "true" : "false" }

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One shadow of a DTCG 2025.10 shadow token, in points: what a variant's `elevation` draws under the button.
 public struct ButtonShadow: Hashable, Sendable {

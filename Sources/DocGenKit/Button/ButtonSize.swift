@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One size of the component: every dimension as a token reference or a literal.
 public struct ButtonSize: Hashable, Sendable {

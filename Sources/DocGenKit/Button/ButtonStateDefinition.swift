@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One state of the component, as declared: its fallback parent and what it does to the drawing.
 ///

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One variant of the component (primary, secondary, link, danger, …) and the parts it draws per state.
 public struct ButtonVariant: Hashable, Sendable {

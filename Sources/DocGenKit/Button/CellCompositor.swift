@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Paints the parts of one cell as a screen shows them, given the colors as declared and the cell's opacities.
 ///

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension ColorKeyword {
     /// Where a keyword takes its color from, for one part.

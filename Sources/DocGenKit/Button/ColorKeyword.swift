@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A keyword written for a part's color instead of a color: `currentColor` and the CSS-wide keywords, each taking
 /// the meaning CSS gives it for the property the part stands for (CSS Cascading and Inheritance Level 4, §7; CSS

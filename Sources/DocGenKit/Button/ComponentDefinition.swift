@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A button component as a design system declares it: variants, sizes, states with fallbacks, surfaces.
 ///

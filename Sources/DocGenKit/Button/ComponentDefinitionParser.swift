@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Yams
 
 /// Parses a component definition from YAML, reporting every problem with file:line:column.

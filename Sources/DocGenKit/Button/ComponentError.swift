@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A problem in a component definition, with the place in the file where it is.
 public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Arithmetic in a component value: `"({md.comp.button.touch-target} - {md.comp.button.container-height}) / 2"`.
 /// Operands are token references, lengths (`48px`, `44pt`, `48dp`, `1rem` = 16 px) and plain numbers; operators are `+ - * /` with

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Reads the text of a `ComponentExpression` by recursive descent, refusing anything longer than
 /// `ComponentExpression.maximumLength` or nested deeper than `maximumDepth` before it could exhaust the stack.

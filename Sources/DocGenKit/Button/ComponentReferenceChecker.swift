@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Checks the names a component definition uses against the names it declares, and finds fallback cycles.
 package struct ComponentReferenceChecker {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One value written in a component definition: a token reference or a literal, with where it was written.
 public struct ComponentValue: Hashable, Sendable {

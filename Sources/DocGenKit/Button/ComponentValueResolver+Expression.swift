@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Evaluates a `ComponentExpression` with its units checked: a length plus or minus a length, a length times or
 /// divided by a plain number, a length divided by a length (a plain number). Every token read is kept as provenance.

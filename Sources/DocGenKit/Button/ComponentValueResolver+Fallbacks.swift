@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Fallback lists (`["{button.color.background.primary}", "{color.background.primary}"]`), resolved as CSS resolves
 /// `var(--a, var(--b))`: an entry naming a token that is unset (an empty slot, `"$value": ""`) or not defined gives

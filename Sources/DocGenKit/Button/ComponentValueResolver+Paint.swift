@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// What a part's color is written as: a color, or a keyword whose color depends on the part and the cell
 /// (`ColorKeyword`), with the provenance of where it was written.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension ComponentValueResolver {
     /// The shadows of a DTCG shadow token, one or a list, in points and in the token's order; an error at the

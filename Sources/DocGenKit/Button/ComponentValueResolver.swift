@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Resolves component values against one token set, collecting an error for every reference that fails.
 package struct ComponentValueResolver {

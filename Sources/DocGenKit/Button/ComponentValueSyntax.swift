@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The literal syntax of component values: `{token.path}`, `#rgb[a]`, `#rrggbb[aa]`, `transparent`,
 /// `44`, `44px`, `2.75rem`, and the keywords `inherit`, `currentColor`, `initial` and `unset` (`ColorKeyword`).
@@ -23,7 +24,7 @@ package enum ComponentValueSyntax {
 }
 
 private extension String {
-    package var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The focus indicator of a focused cell as it is drawn: its rings, each a band between two distances from the
 /// button's edge (positive outside, negative inside), the painted colors each ring lies over, and the colors it

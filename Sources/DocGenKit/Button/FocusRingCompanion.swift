@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The second ring of a two-color focus indicator: a ring of its own color drawn right against the focus ring,
 /// inside it (`inner`, toward the button's middle, as an inset box-shadow under an outline) or outside it (`outer`,

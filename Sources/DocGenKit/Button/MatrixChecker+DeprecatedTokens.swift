@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension MatrixChecker {
     /// `token.deprecated` for one cell: one finding per value whose chain reaches a deprecated token of the cell's

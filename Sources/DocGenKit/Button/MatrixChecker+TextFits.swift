@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension MatrixChecker {
     /// `text.fits` for every variant and size that draws a label: each distinct cell of the pair laid out at every

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Runs every check on every cell of a state matrix and returns the findings, passed ones included, in matrix order.
 ///

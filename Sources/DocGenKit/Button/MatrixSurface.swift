@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One background of the matrix's surface axis (`surfaceAxis:`): every variant is drawn on each of them, so that a
 /// system's light and dark background schemes, or its on-color surfaces, are a dimension of the matrix and not

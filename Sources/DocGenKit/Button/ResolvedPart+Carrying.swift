@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension ResolvedPart {
     /// The part with what its token carries beyond the value: why docgen cannot be sure of it, and where the team's

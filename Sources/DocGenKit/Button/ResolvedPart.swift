@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One resolved value of a cell, with where it came from.
 public struct ResolvedPart<Value: Hashable & Sendable>: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The members of a DTCG typography token a label uses, each with the token's provenance.
 package struct ResolvedTypography {

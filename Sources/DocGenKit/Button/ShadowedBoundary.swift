@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The surface as a cell's shadows darken it just outside the button's edge, where the non-text check measures a

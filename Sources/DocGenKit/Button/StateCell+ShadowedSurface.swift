@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension StateCell {
     /// Sets `colors.shadowedSurface` to the surface under `shadows` where the cell's boundary (its border, else its

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension StateCell {
     /// Each value of the cell that came from a token: its name, the tokens it reaches (the one the component names,

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension StateCell {
     /// Why docgen cannot be sure the cell is drawn as the team's build draws it: every uncertainty of the parts that

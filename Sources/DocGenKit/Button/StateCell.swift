@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One cell of the state matrix: a variant in a size and a state, in one theme, with every value resolved.
 public struct StateCell: Hashable, Sendable {

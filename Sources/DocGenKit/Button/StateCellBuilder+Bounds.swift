@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The checks that keep a cell drawable: a label within `label-length`, and every geometric value within
 /// `GeometryBounds`. Each problem is an error at the place in the component file that set the value.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The focus ring's members as a cell draws them, and the second ring of a two-color indicator (`focusRing.inner` or
 /// `focusRing.outer`), inherited as a whole like the ring's own members.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Keywords in a part's color (`inherit`, `currentColor`, `initial`, `unset`) given the meaning CSS gives them for
 /// that part, in this cell.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Resolves one cell: walks the state's fallback chain for each part, resolves tokens, composites colors.
 package struct StateCellBuilder {

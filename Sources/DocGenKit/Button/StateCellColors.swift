@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Every color of one cell. Translucent colors are composited over what lies beneath them: the fill over the
 /// surface, the state layer over the fill, the label, icon and border over that, the focus ring over the surface;

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Every cell of a component: variant x size x state x theme, in the order of the definition file and of the
 /// token sets.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Builds the state matrix of a component definition over the token sets of every theme and the surfaces of its axis:
 /// variants × sizes × states × themes × surfaces, in that nesting.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// What a variant sits on, per theme: the page background, or a brand surface for on-color variants.
 public struct Surface: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Yams
 
 /// Reads values out of a Yams node tree, recording a `ComponentError` with file:line:column for every problem

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The build cache (`.docgen-cache/` in the project folder; safe to delete, never needed): what the last build of each

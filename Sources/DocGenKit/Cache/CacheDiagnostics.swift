@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// What a build says of its cache: a cache folder it cannot use, and a record, drawings archive or site manifest it
 /// set aside. These speak of one build, so a build the cache stands for does not print them again.

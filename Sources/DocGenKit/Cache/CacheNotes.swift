@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The notes one build's cache gathers while steps run, some on several threads at once: each record or archive it

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The build cache as one build uses it: the input digests of the last build of the same configuration (lending the

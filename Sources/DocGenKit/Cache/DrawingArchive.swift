@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// Files in one blob, sealed (`SealedFile`: `docgen-drawings 2 <SHA-256 of the rest>`): per file its path, a tab, its

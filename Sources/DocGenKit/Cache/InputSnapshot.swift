@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// Every input a build read, each with the SHA-256 of its bytes: the files the `ReadRecord` names, and every file

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// What the build cache keeps of a versioned site's releases (`.docgen-cache/versions/`): one record per release,

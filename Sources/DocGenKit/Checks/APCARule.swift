@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `apca`: the APCA lightness contrast (Lc) of a button's label on its fill, shown beside the WCAG 2 ratio.
 ///

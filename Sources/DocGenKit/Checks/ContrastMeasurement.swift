@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// What a contrast rule measured on one cell, ready to become its finding.
 package struct ContrastMeasurement: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The contrast of two colors, as `docgen contrast FG BG` prints it: the WCAG 2 ratio and the APCA Lc of the
 /// foreground (composited over the background when translucent) as text on the background.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Phrases that every contrast rule's messages share, so that their findings read alike.
 package enum ContrastWording {

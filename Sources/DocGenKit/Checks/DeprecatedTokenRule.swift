@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `token.deprecated`: a cell's value reaches a `$deprecated` token, named by the component or on any hop of its alias
 /// chain. The token still draws, so the cell is judged as ever; the finding says which value to move, why the token

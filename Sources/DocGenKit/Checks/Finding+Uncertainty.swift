@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension Finding {
     /// The finding about values docgen could not reproduce: it carries their uncertainties, and its message says that

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension FindingsReport {
     /// The documented JSON form, keys in this order (measured and required rounded to 4 decimals):

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension FindingsReport {
     /// SARIF 2.1.0 as GitHub code scanning accepts it: one run, the rule catalogue, and one result per failed

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension FindingsReport {
     /// One line per failed finding, compiler style, its hint on the next line, then the summary:

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Every finding of a `docgen check` run, in a stable order, with the counts that decide the exit status.
 public struct FindingsReport: Hashable, Sendable {

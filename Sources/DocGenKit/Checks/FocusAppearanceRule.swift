@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `focus-appearance`: the focus ring measured as WCAG 2.2 SC 2.4.13 (Focus Appearance, level AAA) asks: the ring's
 /// pixels that change by at least 3:1 between the focused and the unfocused button must cover at least the area of

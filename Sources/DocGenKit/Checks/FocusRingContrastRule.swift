@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `contrast.focus`: the focus indicator against the colors adjacent to it, at least 3:1 (WCAG 2.2 SC 1.4.11, which
 /// covers the visual state of a focused control). Disabled buttons take no focus, so there is no exemption here.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `contrast.non-text`: the boundary that identifies the button (its border, or its fill when it has no border)
 /// against the surface around it, at least 3:1 (WCAG 2.2 SC 1.4.11 Non-text Contrast). Evaluated only for

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A JSON value whose objects keep their keys in the order written, for reports whose documented shape
 /// lists keys in a fixed order (JSONEncoder sorts them or leaves them in an unspecified order).

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A button's label as it reaches the eye: the fill painted over the surface, the label painted over that.
 /// The surface is taken as opaque (its alpha is dropped), as the backdrop of a page or screen is.

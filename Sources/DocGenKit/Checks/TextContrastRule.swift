@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `contrast.text`: a button's label against its fill, at least 4.5:1, or 3:1 for large text
 /// (WCAG 2.2 SC 1.4.3 Contrast (Minimum)). Disabled cells are exempt and reported as info.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `text.fits`: a button's label fits at every text size its system declares, in every language it is given: not
 /// truncated by a fixed or full width or by the container a hugging button grows in, and not clipped by a fixed

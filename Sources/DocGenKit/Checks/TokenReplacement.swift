@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The token that replaces a deprecated one: the system's rename map (`token-renames.json`, as `docgen diff` reads it)
 /// when it names one, else the first token the deprecation message names in braces (`"Use {color.action.primary}

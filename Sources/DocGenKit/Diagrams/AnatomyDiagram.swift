@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `docgen anatomy`: one cell's button magnified, its parts numbered with leader lines, and a legend naming each
 /// part, its value and the token it comes from. Every number comes from the resolved cell, so the drawing follows

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The two drawings of one cell docgen makes: its anatomy (the parts, numbered) and its spec (the redlines).
 public enum DiagramKind: String, CaseIterable, Hashable, Sendable {

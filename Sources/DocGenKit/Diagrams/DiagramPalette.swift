@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The colors a diagram draws its notes in, chosen against the surface the button sits on: dark ink on a light
 /// surface, light ink on a dark one, each of the pair whichever contrasts more.

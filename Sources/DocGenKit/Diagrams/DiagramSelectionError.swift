@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A drawing asked for a variant, size, state, theme or component that the design system does not have.
 public struct DiagramSelectionError: Error, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The text of a diagram, drawn as glyph outlines so that the file looks the same with no font installed: each
 /// distinct glyph of each size and weight once in `<defs>`, placed with `<use>` (as a cell's standalone SVG draws

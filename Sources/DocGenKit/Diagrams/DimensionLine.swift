@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A measured distance drawn as a redline: a line along one axis between two ticks, in a lane beside the drawing,
 /// with extension lines from the measured edges out to it. Coordinates are the sheet's pixels.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension ResolvedPart {
     /// Where a value on a diagram came from, in a few words: the token the component names

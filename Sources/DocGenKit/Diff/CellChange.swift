@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A cell of a state matrix whose rendering differs between BASE and HEAD: the impact part of a `SiteDiff`.
 public struct CellChange: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Cells whose changes are the same: the same kind, the same values before and after, the same causes. A palette
 /// change that redraws twelve cells the same way is one group of twelve, shown once in the visual report.

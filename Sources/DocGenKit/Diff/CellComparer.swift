@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Compares the state matrices of BASE and HEAD cell by cell: which cells are drawn differently, and how; and which
 /// changed values that nothing draws (a focus ring's color in a state that shows no ring).

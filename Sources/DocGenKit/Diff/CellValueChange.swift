@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One value of a cell before and after: a color as hex, a length in points, the label's text.
 public struct CellValueChange: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A check whose result differs between BASE and HEAD.
 public struct CheckChange: Hashable, Sendable, Codable {

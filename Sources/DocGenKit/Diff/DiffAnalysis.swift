@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One side of a diff analysed: its input, the context the analysis steps left, and the errors that stopped them.
 public struct DiffAnalysis: Sendable {

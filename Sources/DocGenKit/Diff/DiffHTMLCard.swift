@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Mustache
 /// One change shown once for every cell it redraws the same way (a `CellChangeGroup`): the first cell's BASE and
 /// HEAD pictures at 2× on their surfaces, the values that moved, its checks on each side, and, for a group, the

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// Writes the visual report's files into a folder the way a site is written (`SiteWriter`): staged in a new folder

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// One side of a diff: where its bytes come from, its content folder there, and how the report names it.

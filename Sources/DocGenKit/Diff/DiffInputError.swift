@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Why a diff could not be made (exit status 2): a side that cannot be read, or whose tokens do not resolve.
 public struct DiffInputError: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A problem the diff itself finds in HEAD: a token removed without deprecation, or removed while content still names it.
 public struct DiffProblem: Hashable, Sendable, Codable {

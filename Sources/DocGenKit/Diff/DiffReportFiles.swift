@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Every rendering of one diff as the files of a report folder, so that one `docgen diff` run serves a pull request:
 /// `diff.md` (the comment), `summary.md` (the job summary, up to GitHub's 1 MiB), `diff.json`, `diff.sarif`,

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// One `docgen diff` as the command line asks for it: the two sides, whether BASE is the merge base, and whether

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// `docgen diff`: runs the analysis pipeline on BASE and on HEAD, and compares the two contexts into a `SiteDiff`.
 public struct SiteComparer: Sendable {

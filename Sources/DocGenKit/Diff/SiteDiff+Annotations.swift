@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension SiteDiff {
     /// GitHub workflow commands for what this change adds: each new failing check and each problem of the diff, never

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension SiteDiff {
     /// Names listed per kind of change; the rest are counted.

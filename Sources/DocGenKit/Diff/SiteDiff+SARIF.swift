@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension SiteDiff {
     /// The rules a diff reports under, with the level each result takes.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// What HEAD changes compared with BASE: tokens per theme, the cells they reach, the checks whose result moved, the
 /// problems found and the version bump. Markdown, JSON, SARIF and HTML are renderings of this one value.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Why a token's value changed: its own definition was edited, or it inherited the edit of a token it aliases.
 public struct TokenCause: Hashable, Sendable, Codable {

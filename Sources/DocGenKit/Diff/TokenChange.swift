@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A token whose resolved value, type or alias chain changed.
 public struct TokenChange: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Compares one theme's tokens in BASE and HEAD: added, removed, renamed, changed (with the cause), deprecations.
 package struct TokenComparer {

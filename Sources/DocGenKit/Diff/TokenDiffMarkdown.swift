@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One theme's token changes as markdown tables: changed (direct edits first, each followed by what inherited it),
 /// renamed, added, removed, deprecations.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A token on one side only, or whose deprecation changed.
 public struct TokenEntry: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A token that BASE has and HEAD has not, under any name.
 public struct TokenRemoval: Hashable, Sendable, Codable {

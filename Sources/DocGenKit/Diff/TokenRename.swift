@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A token that BASE has under one name and HEAD under another.
 public struct TokenRename: Hashable, Sendable, Codable {

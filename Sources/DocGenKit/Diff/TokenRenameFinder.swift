@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// Pairs tokens that BASE has and HEAD lacks with tokens that HEAD has and BASE lacks: first by the map, then by a

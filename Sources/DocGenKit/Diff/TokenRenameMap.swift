@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The renames and removals a design system declares in `token-renames.json` beside its `system.yaml` (read from HEAD):

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A token's resolved state on one side: its type, its value as text (colors as hex), its alias chain.
 public struct TokenState: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A token whose text changed while its value did not: a description, a deprecation reason, the file it is defined
 /// in, or its written value.

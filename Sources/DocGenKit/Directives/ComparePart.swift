@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// ```` ```docgen compare ````: every design system of the site side by side, for the home page.
 public struct ComparePart: DirectivePart {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A directive that cannot be expanded, and where it is.
 public struct DirectiveError: DiagnosticConvertible, Hashable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One ```` ```docgen NAME key=value … ```` fence in a page: which part to generate, with what arguments.
 public struct DirectiveInvocation: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Reads a directive fence's info string: `docgen NAME key=value key="quoted value"`.
 package enum DirectiveSyntax {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// ```` ```docgen tokens prefix=color.button ````: the resolved tokens of the page's design system, one table per
 /// theme, or the themes side by side when their values differ.

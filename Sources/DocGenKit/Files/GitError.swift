@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Why a git revision could not be read. The description says what to do.
 public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 internal import CGit2
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The one file that calls libgit2. Each call opens the repository, copies what it needs (blob bytes, tree

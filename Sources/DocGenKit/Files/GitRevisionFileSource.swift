@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The files of one folder as a git revision holds them, read from git objects (the work tree is never touched).

@@ -1,6 +1,7 @@
 import Mustache
 internal import CCmark
 import DesignTokens
+import DocGenSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

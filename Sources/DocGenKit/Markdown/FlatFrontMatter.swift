@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Yams
 
 /// Front matter written the common way, one `key: value` per line, read without libyaml to the values Yams's nodes

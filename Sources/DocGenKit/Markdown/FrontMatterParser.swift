@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 import Yams
 
@@ -164,7 +165,7 @@ public struct FrontMatterParser: Sendable {
 }
 
 private extension Substring {
-    package var trimmingTrailingWhitespace: Substring {
+    var trimmingTrailingWhitespace: Substring {
         var end = endIndex
         while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
         return self[startIndex..<end]

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A parsed Markdown page: top-level blocks, each either rendered HTML, a heading, or a directive to expand.
 public struct MarkdownDocument: Hashable, Sendable {

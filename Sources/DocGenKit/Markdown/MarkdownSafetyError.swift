@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Raw HTML or an unsafe address in a page, and where it is: an error, or a warning when the site leaves such
 /// things out (`RawHTMLPolicy.omit`).

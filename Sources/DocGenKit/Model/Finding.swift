@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Which cell of which state matrix a finding is about.
 public struct CellReference: Hashable, Sendable, Codable {

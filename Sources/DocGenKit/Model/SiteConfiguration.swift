@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The site's own settings, from `site.yaml` at the top of the content folder.
 public struct SiteConfiguration: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A design system's `system.yaml`: its name and where its tokens and components are.
 ///

@@ -1,4 +1,6 @@
 import DesignTokens
+import DocGenSupport
+import TokenBuilds
 
 /// `tokens: { build: … }` in `system.yaml`: the team's build output, whose values win over docgen's reading of the
 /// token files.

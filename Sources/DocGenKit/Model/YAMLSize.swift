@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Yams
 
 /// How large a composed YAML tree is once its aliases are expanded, counted without expanding them: an anchor

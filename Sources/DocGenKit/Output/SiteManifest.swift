@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// What a site folder holds, file by file: each site path with its size and SHA-256, written with the site as

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// What writing a site will do, decided before anything is written: the new manifest (the SHA-256 of every file),

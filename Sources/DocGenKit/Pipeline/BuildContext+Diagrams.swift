@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildContext {
     /// Adds the SVG file of every anatomy and spec drawing a page asks for (see `DiagramPlan`), each once; part of

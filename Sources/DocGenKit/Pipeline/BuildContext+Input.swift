@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildContext {
     /// One input file of the build read under `file-size`: its bytes, nothing (no such file, which the caller words),

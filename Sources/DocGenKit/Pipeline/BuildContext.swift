@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
 public struct BuildContext: Sendable {

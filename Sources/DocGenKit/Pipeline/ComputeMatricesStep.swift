@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 extension BuildStep {

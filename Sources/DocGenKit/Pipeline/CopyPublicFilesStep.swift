@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildStep {
     /// Adds every public file to the site, as it is: the built-in theme's, overridden file by file by the project's.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension DesignSystem {
     /// How many of its drawn cells each token path changes: a cell counts once for every token its values pass

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A component definition's references to tokens the loader left out because of an error of their own (or of a
 /// token they alias): that error is already reported at the token, so the definition's reference says so once, in a

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 import Yams
 
@@ -133,7 +134,7 @@ package enum SiteConfigurationReader {
                              message: "`limits` must be a mapping of limit names to numbers.", hint: "Write limits: { alias-chain: 1000 }")
         }
         for (key, value) in mapping {
-            if let problem = limits.set("\(key.string ?? "")=\(value.string ?? "")") {
+            if let problem = limits.set("\(key.string ?? "")=\(value.string ?? "")", among: InputLimits.Name.all) {
                 throw Diagnostic(location: SourceLocation(file: path, line: key.mark?.line, column: key.mark?.column), code: "site.limits",
                                  message: "site.yaml: \(problem).", hint: "Write limits: { alias-chain: 1000 }")
             }

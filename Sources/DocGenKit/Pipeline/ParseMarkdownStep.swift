@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildStep {
     /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.

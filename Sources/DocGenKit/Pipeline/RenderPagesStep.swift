@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Mustache
 extension BuildStep {
     /// Expands directives and lays out every page with its Mustache template, pages on `jobs` threads, added to the

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildStep {
     /// Loads and resolves each design system's tokens, every permutation of its resolver. An error that leaves out a

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildStep {
     /// Runs every check on every cell of every state matrix, cells on `jobs` threads.

@@ -1,4 +1,6 @@
 import DesignTokens
+import DocGenSupport
+import TokenBuilds
 
 /// Gives a system's token sets the values of the team's build output that `tokens: { build: … }` names: reads each
 /// output once, settles the name rule (the one set, else inferred from every name against every token), and

@@ -1,4 +1,6 @@
 import DesignTokens
+import DocGenSupport
+import TokenBuilds
 import Yams
 
 /// Reads `build:` under `tokens:` in `system.yaml` (see `TokenBuildSetting`): a path, a list of paths, or a

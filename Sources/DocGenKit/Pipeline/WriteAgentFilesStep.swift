@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildStep {
     /// Adds the files agents read: each page as Markdown beside its HTML (`PAGE.md`), `llms.txt` at the root, a

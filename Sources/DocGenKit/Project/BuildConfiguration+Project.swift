@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension BuildConfiguration {
     /// The one way a command's build is configured: reads the project file (none is fine), lays the command line's

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// What a command line says about a build, before the project file is read: the flags that have a `docgen.yaml` key
 /// (as a `ProjectFile`, to lay over the file) and the settings only a command line gives.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Yams
 
 /// Reads a `fonts:` mapping of `system.yaml` or `docgen.yaml`: family name → one font file or a list of them (one per

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension ProjectFile {
     /// `self`'s settings where set, `base`'s elsewhere: flags (as a `ProjectFile`) over the file.

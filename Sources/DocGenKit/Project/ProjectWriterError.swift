@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// Why `docgen init` or `docgen theme export` wrote nothing.
 public struct ProjectWriterError: DiagnosticConvertible, Hashable {

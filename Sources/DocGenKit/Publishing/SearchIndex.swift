@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 #if canImport(Glibc)
 import Glibc
 #endif

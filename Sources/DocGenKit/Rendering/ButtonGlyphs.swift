@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The simple vector glyphs drawn inside a button, as SVG elements in a square box at (x, y).
 package enum ButtonGlyphs {

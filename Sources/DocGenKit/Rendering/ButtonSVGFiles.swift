@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The SVG of every cell as a file of the site: `buttons/<system>/<variant>/<size>--<state>--<theme>.svg`, and
 /// `…--<theme>--<surface>.svg` for a cell on a surface of the matrix's surface axis.

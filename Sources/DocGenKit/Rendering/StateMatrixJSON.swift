@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A state matrix as JSON, written beside its SVG files (`buttons/<system>/<component>.matrix.json`) so that
 /// scripts and tests can read every cell: its resolved colors and metrics with their token chains, the SVG file
@@ -119,5 +120,5 @@ public enum StateMatrixJSON {
 }
 
 private extension Color {
-    package var hexJSON: String { JSONText.quoted(hex) }
+    var hexJSON: String { JSONText.quoted(hex) }
 }

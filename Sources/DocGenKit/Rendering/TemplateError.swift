@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A template that cannot be used, and where.
 public struct TemplateError: DiagnosticConvertible, Hashable {

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Mustache
 
 /// The mark of a cell docgen could not reproduce exactly, as every rendering of the matrix shows it: the reasons in

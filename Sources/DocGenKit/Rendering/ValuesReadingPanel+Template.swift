@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Mustache
 extension ValuesReadingPanel {
     /// What `page.valuesRead` holds in a template: the tally, the groups of assumptions with their counts and first

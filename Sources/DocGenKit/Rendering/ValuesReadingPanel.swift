@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The "How these values were read" panel of a design system's pages: what loading its tokens and fonts assumed,
 /// left out and substituted, taken from the diagnostics the loaders recorded on the system (never a second reading).

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// A font file the text measurer needs is missing or unreadable.
 public struct TextMeasurerError: DiagnosticConvertible, Hashable {

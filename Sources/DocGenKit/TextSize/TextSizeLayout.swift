@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// One cell at one text size and in one language: the cell as drawn there, and whether its label fits.
 ///
@@ -139,7 +140,7 @@ public struct TextFit: Hashable, Sendable {
 }
 
 private extension String {
-    package var trimmingTrailingSpaces: String {
+    var trimmingTrailingSpaces: String {
         var copy = self
         while copy.last?.isWhitespace == true { copy.removeLast() }
         return copy

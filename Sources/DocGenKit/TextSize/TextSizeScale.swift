@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The text sizes a component's labels are drawn and checked at: Apple's Dynamic Type categories, or a list of
 /// scale factors (a browser's text zoom, Android's font scale). Declared under `textSize:` in a component

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Yams
 
 /// Reads `textSize:` at the top of a component definition, `textSize:` in a size, and a variant's `labels:`.

@@ -1,5 +1,6 @@
 import BuiltInTheme
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// One folder of the theme (`Templates` or `Public`) as a build sees it: the built-in theme's files, overridden file

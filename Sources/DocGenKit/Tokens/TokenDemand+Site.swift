@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 extension TokenDemand {
     /// What a system's component definitions name, and the token tables the site's pages show of it.

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 
 /// The token files `tokens: files:` in system.yaml names, each entry expanded in its place: a file as it is, a folder
 /// as every token file below it (as `TokenDiscovery` finds them, sorted by path), a glob (`tokens/**/*.json`) as the

@@ -40,7 +40,7 @@ public struct SiteVersion: Hashable, Sendable {
 }
 
 private extension String {
-    package func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// How releases are ordered: by the numbers of their names (`v1.10.0` after `v1.9.2`, a pre-release such as

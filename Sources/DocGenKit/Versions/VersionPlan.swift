@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// The versions a versioned site publishes, oldest first, and where each goes: the tags `VersionSettings` names,

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 
 /// `docgen build --versions`: one site holding every version the plan names, each built by the site's own steps from

@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import DocGenKit
 
 /// What the overlay says after a worker crashed: the signal, what it usually means, and the file whose change the

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// `inherit`, `currentColor`, `initial`, `unset` and `transparent` in a part's color take the meaning CSS gives them

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Geometric values outside `GeometryBounds` and labels past `label-length`, at the sizes of the findings:

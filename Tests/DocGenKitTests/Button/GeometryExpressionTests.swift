@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Arithmetic in component values: parsed into `ComponentExpression`, evaluated with units checked, every token read

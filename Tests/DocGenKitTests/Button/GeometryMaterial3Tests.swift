@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Material 3's common buttons with a leading icon, on tokens loaded from a DTCG file.

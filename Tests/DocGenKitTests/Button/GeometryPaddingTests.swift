@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Padding per side (`paddingStart`, `paddingEnd`; where an icon is drawn, `withLeadingIcon` / `withTrailingIcon`) and

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.

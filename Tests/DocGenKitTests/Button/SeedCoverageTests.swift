@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 
 /// Paths read from records, archives and manifests: the cases a hostile record writes (`../`, absolute, `.`, empty
 /// components, NUL, over-long names) are refused, the paths a site holds are kept.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 @Suite struct SiteManifestTests {

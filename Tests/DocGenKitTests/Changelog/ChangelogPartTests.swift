@@ -1,4 +1,5 @@
 import DesignTokens
+import DocGenSupport
 import Foundation
 import Mustache
 import Testing

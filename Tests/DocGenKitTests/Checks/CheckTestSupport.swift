@@ -1,4 +1,5 @@
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` for test tables; traps on a malformed literal, which only a test

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// A focus ring is measured against the colors adjacent to it once drawn (WCAG 2.2 SC 1.4.11, "adjacent colors";

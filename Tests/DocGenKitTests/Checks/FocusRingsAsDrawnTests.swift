@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Focus rings measured where they are drawn. The colors are GitHub Primer's (`@primer/primitives`, light theme):

@@ -1,4 +1,5 @@
 @testable import DesignTokens
+@testable import DocGenSupport
 import Testing
 
 /// Warnings by consequence (issue 37: on one public system, 696 warnings that change button colors sat behind 3,590

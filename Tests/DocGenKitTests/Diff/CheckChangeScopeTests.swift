@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// A check judged per size (`touch-target`, `text.fits`) changes as one: the diff names the size and what it covers,

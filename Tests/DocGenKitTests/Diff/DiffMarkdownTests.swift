@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// The pull-request comment's shape: marker, verdict first, folding with GitHub's blank line, and the size limit.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// The loaders read through `FileSource`: the same content on disk and in memory resolves to the same tokens.

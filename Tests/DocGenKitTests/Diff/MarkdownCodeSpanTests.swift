@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Names and values stay inside their code spans whatever they hold. Each hostile name is rendered by libcmark (the

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// A variant's status as a badge beside its name: in the matrix's caption (with its note), in the gallery and in the

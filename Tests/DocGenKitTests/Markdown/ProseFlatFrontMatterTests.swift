@@ -1,5 +1,6 @@
 import Testing
 import DesignTokens
+import DocGenSupport
 import Yams
 @testable import DocGenKit
 
@@ -93,7 +94,7 @@ import Yams
 
     @Test func moreKeysThanTheLimitAreLeftToYams() {
         var limits = InputLimits()
-        _ = limits.set("yaml-nodes=4")
+        _ = limits.set("yaml-nodes=4", among: InputLimits.Name.all)
         #expect(FlatFrontMatter.entries(in: "a: 1", limits: limits)?.count == 1)
         #expect(FlatFrontMatter.entries(in: "a: 1\nb: 2", limits: limits) == nil)
         let file = SourceFile(relativePath: "p.md", displayPath: "Content/p.md", text: "---\na: 1\nb: 2\n---\nText\n")

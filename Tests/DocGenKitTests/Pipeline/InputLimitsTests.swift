@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Limits come from their defaults, then `site.yaml`'s `limits:`, then `--limit` (README, "Input limits").
@@ -15,13 +16,24 @@ import Testing
         #expect(limits.fileSize == 64 << 20)
     }
 
+    /// Each module declares its own limits; the list the command line reads holds every one of them, once.
+    @Test func everyModulesLimitsAreKnownOnce() {
+        let declared = InputLimits.Name.tokenEngine + InputLimits.Name.buttonModel + [.outputSize, .siteSize]
+        #expect(Set(InputLimits.Name.all) == Set(declared))
+        #expect(Set(InputLimits.Name.all.map(\.rawValue)).count == InputLimits.Name.all.count)
+        #expect(InputLimits.Name.tokenEngine.starts(with: InputLimits.Name.support))
+        var limits = InputLimits()
+        #expect(limits.set("component-cells=10", among: InputLimits.Name.tokenEngine)?.contains("NAME one of file-size") == true)
+        #expect(limits.set("component-cells=10", among: InputLimits.Name.all) == nil)
+    }
+
     @Test func assignmentsAreCheckedAndNamed() {
         var limits = InputLimits()
-        #expect(limits.set("alias-chain=1000") == nil)
+        #expect(limits.set("alias-chain=1000", among: InputLimits.Name.all) == nil)
         #expect(limits.aliasChain == 1_000)
-        #expect(limits.set("alias-chain=0")?.contains("positive whole number") == true)
-        #expect(limits.set("aliases=3")?.contains("alias-chain") == true)
-        #expect(limits.set("alias-chain") != nil)
+        #expect(limits.set("alias-chain=0", among: InputLimits.Name.all)?.contains("positive whole number") == true)
+        #expect(limits.set("aliases=3", among: InputLimits.Name.all)?.contains("alias-chain") == true)
+        #expect(limits.set("alias-chain", among: InputLimits.Name.all) != nil)
     }
 
     @Test func siteYAMLRaisesAndAFlagWins() throws {
@@ -62,11 +74,11 @@ import Testing
         #expect(error?.hint?.contains("--limit nesting-depth=N") == true)
 
         var limits = InputLimits()
-        #expect(limits.set("nesting-depth=1000") == nil)
+        #expect(limits.set("nesting-depth=1000", among: InputLimits.Name.all) == nil)
         var raised = TokenLoadSession(options: TokenFormatOptions(limits: limits))
         let result = raised.load(json: Array(json.utf8), path: "deep.tokens.json")
         #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics.prefix(2))")
         #expect(result.only[TokenPath(Array(repeating: "g", count: depth - 1) + ["n"])]?.value == .number(1))
-        #expect(limits.set("nesting-depth=1001")?.contains("goes up to 1000") == true)
+        #expect(limits.set("nesting-depth=1001", among: InputLimits.Name.all)?.contains("goes up to 1000") == true)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Builds `TokenSet` values in tests without the token loader: each token gets a fake place in a file

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// A Button whose fill or size names a token kept as written (a CSS function docgen does not compute): a clear

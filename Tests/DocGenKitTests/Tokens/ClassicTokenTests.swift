@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Style Dictionary's classic format: `value`, `type`, `comment`, references such as `{color.base.blue.value}`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// A token table fits its column: a composite value (a DTCG typography) is one member a line, a long name may break

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Primer's `mix` beside `$value`, computed as Primer's build computes it (`src/transformers/utilities/mix.ts`, Sass's

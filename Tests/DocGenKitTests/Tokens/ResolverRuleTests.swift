@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// The Resolver module's rules that go beyond its syntax: how references, overrides and later sources behave.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// References inside strings, as Style Dictionary substitutes them: a CSS border shorthand written over references

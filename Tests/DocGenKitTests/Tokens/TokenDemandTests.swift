@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// A token that cannot resolve stops a build only where something documented depends on it (`TokenDemand`).

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// What `docgen tokens` reads (`TokenInputs.find`) and which permutation it prints (`TokenLoadResult.permutation`),

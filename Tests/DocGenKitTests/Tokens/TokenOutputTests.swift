@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// The exact text of `docgen tokens --format json` and `--format table`: scripts depend on it.

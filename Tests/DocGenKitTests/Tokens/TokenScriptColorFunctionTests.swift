@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// TokenScript's OKLCH color functions as token values (the scripts of tokens-studio/tokenscript-schemas,

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Issue 22, "type names outside the DTCG table": names another tool defines are read as that tool reads them;

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Issue 22, "`$value` or `value` with no type anywhere": a token with no type gets the type its value

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Deutsche Telekom's modular scale (`telekom/design-tokens`, `src/core/dimension.json5`): a token of the type

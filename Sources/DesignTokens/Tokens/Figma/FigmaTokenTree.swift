@@ -1,3 +1,4 @@
+import DocGenSupport
 /// Tokens placed at paths, kept in the order they were placed, made into one DTCG tree of groups.
 package struct FigmaTokenTree {
     private final class Node {

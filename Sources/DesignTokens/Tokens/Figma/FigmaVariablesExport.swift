@@ -1,3 +1,4 @@
+import DocGenSupport
 /// Figma's Variables REST export (`GET /v1/files/:key/variables/local`, and the same object saved without its
 /// `status` envelope): `variables` and `variableCollections` keyed by id, each variable's `valuesByMode`; and the
 /// shape plugins save from Figma's plugin API, `variables` and `collections` as lists of objects with an `id`.
@@ -38,5 +39,5 @@ package enum FigmaVariablesExport {
 }
 
 private extension Optional where Wrapped == [JSONMember] {
-    package var isNilOrEmpty: Bool { self?.isEmpty ?? true }
+    var isNilOrEmpty: Bool { self?.isEmpty ?? true }
 }

@@ -1,3 +1,4 @@
+import DocGenSupport
 /// Reads a Figma Variables REST export into a resolver document:
 /// - each collection is a set (one mode) or a modifier named after the collection (several modes), its modes the
 ///   contexts in the collection's order, `defaultModeId` the default;
@@ -102,6 +103,6 @@ package struct FigmaVariablesReader {
 }
 
 private extension String {
-    package var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-    package var replacingDots: String { replacingOccurrences(of: ".", with: "-") }
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+    var replacingDots: String { replacingOccurrences(of: ".", with: "-") }
 }

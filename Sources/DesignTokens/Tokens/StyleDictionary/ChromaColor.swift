@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A color as chroma-js 2.4 holds it (`Color._rgb`: red, green and blue from 0 to 255, unrounded, and alpha), with

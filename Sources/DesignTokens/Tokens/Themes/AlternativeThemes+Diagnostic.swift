@@ -1,3 +1,4 @@
+import DocGenSupport
 extension AlternativeThemes {
     package static let code = "tokens.alternative-themes"
 

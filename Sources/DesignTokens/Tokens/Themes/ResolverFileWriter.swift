@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Writes the resolver `docgen tokens --write-resolver FILE` asks for: token files that look like alternative themes

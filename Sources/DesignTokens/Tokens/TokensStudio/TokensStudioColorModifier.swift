@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A Tokens Studio color modifier (`$extensions["studio.tokens"].modify`), computed as Tokens Studio's Style

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// The files and members that mark a Tokens Studio export: `$themes.json` and `$metadata.json` beside one

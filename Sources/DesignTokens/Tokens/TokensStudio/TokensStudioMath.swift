@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Evaluates Tokens Studio math the way its Style Dictionary transforms do (tokens-studio/sd-transforms,

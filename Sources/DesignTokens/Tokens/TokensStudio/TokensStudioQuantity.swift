@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A number with the unit it was written with, as Tokens Studio's math sees it: `8px`, `1.5rem`, `2`, `50%`.

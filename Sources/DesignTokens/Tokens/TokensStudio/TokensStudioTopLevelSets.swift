@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A Tokens Studio file that holds its token sets as its top-level members with neither `$themes` nor `$metadata`

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Tokens Studio's colors computed while resolving: a token's color modifier, and the color functions

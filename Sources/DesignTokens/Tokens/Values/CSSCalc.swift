@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// CSS math functions computed where their terms share one unit (CSS Values and Units 4 § 10, "Mathematical

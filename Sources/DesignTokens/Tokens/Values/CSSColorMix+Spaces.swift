@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// A gamma-encoded sRGB color's coordinates in each interpolation space of `color-mix()`, with the CSS Color 4

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// CSS `color-mix()` of two colors (CSS Color 5, "Mixing Colors: the color-mix() Function", with its sections

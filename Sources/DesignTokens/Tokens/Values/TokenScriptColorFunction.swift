@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Tokens Studio's TokenScript color functions that set, shift or scale one OKLCH coordinate of a color, written as a

@@ -1,3 +1,4 @@
+import DocGenSupport
 import Foundation
 
 /// Reading font families and weights (DTCG 2025.10 Format, "Font family" and "Font weight"), and the CSS font

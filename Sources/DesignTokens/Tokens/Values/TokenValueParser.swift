@@ -1,3 +1,4 @@
+import DocGenSupport
 /// Reads a token's value by its type (DTCG 2025.10 Format, "Types" and "Composite types"; Color module).
 ///
 /// The parsing sits in this protocol's extensions (`TokenValueParser+Literals`, `+Color`, `+Units`, `+Fonts`,

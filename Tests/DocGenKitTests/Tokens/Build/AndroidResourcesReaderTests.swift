@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The Android resources reader on the Nextcloud app's colors as published (Tests/DocGenKitTests/Fixtures/build/
 /// nextcloud, see its SOURCE.md): every `<color>` of `values` and `values-night` checked against a reading made here

@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The XML reader of resource files: what XML 1.0 (https://www.w3.org/TR/xml/) lets a values file hold, and the
 /// place of every error.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The asset catalog reader on Enchanted's color sets as published (Tests/DocGenKitTests/Fixtures/build/enchanted,
 /// see its SOURCE.md), every color checked, light and dark, against a reading made here from the JSON's components

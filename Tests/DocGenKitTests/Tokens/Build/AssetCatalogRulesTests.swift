@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// One rule of Xcode's color sets each, on catalogs written here in the shape Xcode writes (`"info"` blocks left out).
 @Suite struct AssetCatalogRulesTests {

@@ -1,5 +1,7 @@
 import Foundation
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The public build outputs under `Fixtures/build/` (each folder's SOURCE.md names its repository and commit), and
 /// GitHub Primer's under the end-to-end tests' `Fixtures/public/primer`.

@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The name rule: how a build names a token's path. Reference names from Kong's built CSS and ES module
 /// (`--kui-line-height-10`, `KUI_LINE_HEIGHT_10` for `line_height.10`), Quadient's Style Dictionary 2 outputs

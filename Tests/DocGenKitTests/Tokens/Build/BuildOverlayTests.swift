@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// A token set overlaid with the values of the team's build: the build wins, and says so. Values follow Paragon's
 /// built CSS (`--pgn-color-primary-base: #0a3055`; the source's `modify` recipe is what docgen may misread).

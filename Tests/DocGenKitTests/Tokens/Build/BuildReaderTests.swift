@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The readers of a team's build output: CSS custom properties by scope, Style Dictionary's JSON and JavaScript.
 /// Reference values: Quadient's `build/` (Style Dictionary 2.10.1) and Kong's `__snapshots__/tokens/` as committed.

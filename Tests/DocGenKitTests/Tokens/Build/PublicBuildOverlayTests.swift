@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// Public token sources overlaid with the CSS their own builds wrote (each folder's SOURCE.md names the commit).
 @Suite struct PublicBuildOverlayTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 @testable import DocGenKit
 
 /// The custom-property reader. Source: CSS Syntax Module Level 3 (§ 4.3.2 comments, § 4.3.5 strings and bad

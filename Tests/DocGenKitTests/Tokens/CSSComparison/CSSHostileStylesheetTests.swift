@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 @testable import DocGenKit
 
 /// Stylesheets built to exhaust the reader or the `var()` substitution end in seconds with a value or a reason.

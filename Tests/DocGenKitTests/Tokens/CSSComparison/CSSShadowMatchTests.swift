@@ -1,5 +1,7 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
+@testable import TokenBuilds
 @testable import DocGenKit
 
 /// Shadows compared with a built `box-shadow` layer by layer. The values are GitHub Primer's

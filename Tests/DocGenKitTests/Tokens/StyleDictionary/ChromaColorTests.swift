@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 
 /// The chroma-js 2.4 operations the color recipes use, against chroma-js's own test suite (gka/chroma.js tag v2.4.0,
 /// `test/manipulate.test.js`, `test/mix.test.js`, `test/contrast.test.js`) and Open edX Paragon's documented outputs

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Kong's token files as published (the fixture `Fixtures/tokens/kong/`, Kong/design-tokens 7b48ace3, see its

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// What Style Dictionary reads and the format does not allow, read as Style Dictionary reads it with a note: members

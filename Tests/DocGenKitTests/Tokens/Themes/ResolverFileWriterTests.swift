@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// `docgen tokens --write-resolver FILE` as a library call: what it refuses is a value with its exit class, and it

@@ -1,4 +1,5 @@
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+@testable import DocGenSupport
 @testable import DocGenKit
 
 /// Tokens Studio conventions read as Tokens Studio and its Style Dictionary transforms read them, each with a warning.
