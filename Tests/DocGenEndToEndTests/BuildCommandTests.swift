@@ -70,7 +70,7 @@ import Testing
         let result = try DocGenProcess.buildFixture("basic", into: scratch.url.appendingPathComponent("site"), extra: ["--timings"])
         #expect(result.status == 0)
         let table = result.stdout.components(separatedBy: "Timings:\n").last ?? ""
-        for step in ["Load content", "Parse Markdown", "Resolve tokens", "Compute state matrices", "Check cells", "Draw buttons",
+        for step in ["Load content", "Parse Markdown", "Resolve tokens", "Compute state matrices", "Lay out cells", "Check cells", "Draw buttons",
                      "Render pages", "Write site", "Total"] {
             #expect(table.contains("  \(step) "), "\(step) missing from:\n\(table)")
         }

@@ -14,7 +14,7 @@ import Testing
         let (scratch, site, result) = try build()
         defer { withExtendedLifetime(scratch) {} }
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("[7/15] Compute state matrices"))
+        #expect(result.stdout.contains("[7/16] Compute state matrices"))
         let page = try String(contentsOf: site.appendingPathComponent("acme/index.html"), encoding: .utf8)
         #expect(page.contains("<div class=\"docgen-part docgen-part-gallery\">"))
         #expect(page.contains("<table class=\"state-matrix\">"))

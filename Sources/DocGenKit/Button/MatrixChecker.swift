@@ -27,7 +27,7 @@ public struct MatrixChecker: Sendable {
     /// Cells are checked on `threads` threads (one matrix often holds most of a site's cells); the findings come in
     /// matrix order whatever the number of threads.
     public func findings(for matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [Finding] {
-        let narrowest = narrowestWidths(matrix, measurer: measurer, threads: threads)
+        let narrowest = narrowestWidths(matrix)
         let perCell = ParallelMap.map(matrix.cells, threads: threads) { cell in
             findings(for: cell, narrowestWidth: narrowest[GroupKey(cell)] ?? 0)
                 + deprecatedTokenFindings(for: cell, deprecated: matrix.deprecatedTokens[cell.theme] ?? [:])
@@ -142,11 +142,10 @@ public struct MatrixChecker: Sendable {
         }
     }
 
-    private func narrowestWidths(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int) -> [GroupKey: Double] {
-        let cellWidths = ParallelMap.map(matrix.cells, threads: threads) { ButtonGeometry(cell: $0, measurer: measurer).width }
+    private func narrowestWidths(_ matrix: StateMatrix) -> [GroupKey: Double] {
         var widths: [GroupKey: Double] = [:]
-        for (cell, width) in zip(matrix.cells, cellWidths) {
-            let key = GroupKey(cell)
+        for cell in matrix.cells {
+            let key = GroupKey(cell), width = cell.geometry.width
             widths[key] = min(widths[key] ?? width, width)
         }
         return widths

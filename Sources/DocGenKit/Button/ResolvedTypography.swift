@@ -18,7 +18,7 @@ package struct ResolvedTypography {
     package var written: String
 
     /// The line height when the token has none: the font's normal one (CSS `line-height: normal`, the font's ascender,
-    /// descender and line gap), measured once the fonts are loaded (`StateMatrix.measuringShadowedSurfaces`); its
+    /// descender and line gap), measured once the fonts are loaded (`StateMatrix.laidOut(with:threads:)`); its
     /// value is a placeholder until then.
     package var normalLineHeight: ResolvedPart<Double>? {
         guard lineHeight == nil else { return nil }

@@ -24,6 +24,9 @@ public struct StateCell: Hashable, Sendable {
     public var trailingGlyph: ButtonIcon?
     /// The second ring of a two-color focus indicator; `nil` for a ring alone.
     public var focusRingCompanion: ResolvedFocusRingCompanion?
+    /// Where everything of the cell goes, its label measured: `nil` until the "Lay out cells" step lays it out (see
+    /// `StateCell.geometry`, which every reader takes it from).
+    package var layout: ButtonGeometry?
 
     public init(reference: CellReference, flags: ButtonStateFlags, text: String?, widthText: String, accessibleName: String,
                 hasLeadingIcon: Bool, isIconOnly: Bool, colors: StateCellColors, metrics: StateCellMetrics) {

@@ -31,7 +31,7 @@ public struct StateCellMetrics: Hashable, Sendable {
     /// as tall as the line box.
     public var lineHeight: ResolvedPart<Double>?
     /// The typography token that leaves the line height to the font, until the fonts are loaded and the font's
-    /// normal line height becomes `lineHeight` (`StateMatrix.measuringShadowedSurfaces`); `nil` otherwise.
+    /// normal line height becomes `lineHeight` (`StateMatrix.laidOut(with:threads:)`); `nil` otherwise.
     public var normalLineHeight: ResolvedPart<Double>?
     /// The casing applied to the label before it is shaped.
     public var textTransform: TextTransform = .none

@@ -11,7 +11,7 @@ public enum AnatomyDiagram {
 
     /// The SVG document of `cell`'s anatomy, its text drawn as outlines of `measurer`'s fonts.
     public static func svg(_ cell: StateCell, systemName: String, measurer: TextMeasurer) -> String {
-        let geometry = ButtonGeometry(cell: cell, measurer: measurer)
+        let geometry = cell.geometry
         let m = cell.metrics
         let reachX = max(geometry.hitSlopX, cell.flags.isFocused ? FocusIndicator(cell: cell).reach : 0)
         var figure = ButtonFigure(cell: cell, geometry: geometry, measurer: measurer,

@@ -43,8 +43,8 @@ public enum DiagramKind: String, CaseIterable, Hashable, Sendable {
 }
 
 extension BuildPipeline {
-    /// What `docgen anatomy` and `docgen spec` need: the design systems' matrices and fonts.
+    /// What `docgen anatomy` and `docgen spec` need: the design systems' matrices, fonts and cells laid out.
     public static var diagrams: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .readComponents, .resolveTokens, .computeMatrices, .loadFonts])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .layOutCells])
     }
 }

@@ -10,7 +10,7 @@ public enum SpecSheet {
     /// The SVG document of `cell`'s spec, its text drawn as outlines of `measurer`'s fonts.
     public static func svg(_ cell: StateCell, systemName: String, measurer: TextMeasurer,
                            touchTarget: TouchTargetMinimum = .apple) -> String {
-        let geometry = ButtonGeometry(cell: cell, measurer: measurer)
+        let geometry = cell.geometry
         let m = cell.metrics
         let w = geometry.width, h = geometry.height, target = touchTarget.points
         var figure = ButtonFigure(cell: cell, geometry: geometry, measurer: measurer, scale: 1)

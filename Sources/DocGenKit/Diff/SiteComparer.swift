@@ -89,7 +89,7 @@ public struct SiteComparer: Sendable {
         let changed = Set(tokenDiffs.flatMap { $0.changed.map(\.path) + $0.removed.map(\.path) + $0.renamed.flatMap { [$0.from, $0.to] } })
         // A cell looks different only when its picture does: each side drawn with its own fonts.
         func drawing(_ measurer: TextMeasurer?) -> ((StateCell) -> String)? {
-            measurer.map { measurer in { cell in ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer) } }
+            measurer.map { measurer in { cell in ButtonSVG.file(cell, geometry: cell.geometry, measurer: measurer) } }
         }
         let comparer = CellComparer(changedTokens: changed,
                                     findingsBefore: Finding.byCoveredCell(before.context.findings),

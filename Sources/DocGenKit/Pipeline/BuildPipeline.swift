@@ -17,10 +17,10 @@ public struct BuildPipeline: Sendable {
         self.steps = steps
     }
 
-    /// The site build: load → parse → resolve → matrix → fonts → check → render (HTML, then Markdown) → write.
+    /// The site build: load → parse → resolve → matrix → fonts → lay out → check → render (HTML, then Markdown) → write.
     public static var site: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .runChecks,
-                              .drawButtons, .renderPages, .writeAgentFiles, .writePublishingFiles, .copyPublicFiles, .writeSite])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .loadTemplates, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts,
+                              .layOutCells, .runChecks, .drawButtons, .renderPages, .writeAgentFiles, .writePublishingFiles, .copyPublicFiles, .writeSite])
     }
 
     /// Everything but writing the folder, for `docgen serve`, which serves the output from memory.
@@ -32,7 +32,7 @@ public struct BuildPipeline: Sendable {
 
     /// Everything but writing, for `docgen check`.
     public static var analysis: BuildPipeline {
-        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .runChecks])
+        BuildPipeline(steps: [.loadContent, .loadSystems, .parseMarkdown, .readComponents, .resolveTokens, .computeMatrices, .loadFonts, .layOutCells, .runChecks])
     }
 
     /// The steps up to `id`, and the steps after it: one build run in two halves over the same context, with

@@ -8,7 +8,7 @@ public struct BuildStep: Sendable {
     /// What a step is. Each step of the site build has one; a pipeline holds each at most once.
     public enum ID: String, Sendable, Hashable, CaseIterable {
         case loadContent, loadSystems, loadTemplates, parseMarkdown, readComponents, resolveTokens, computeMatrices,
-             loadFonts, runChecks, drawButtons, renderPages, writeAgentFiles, writePublishingFiles, copyPublicFiles, writeSite
+             loadFonts, layOutCells, runChecks, drawButtons, renderPages, writeAgentFiles, writePublishingFiles, copyPublicFiles, writeSite
     }
 
     public var id: ID

@@ -37,13 +37,10 @@ extension BuildStep {
         }
     }
 
-    /// A matrix's pictures, then its JSON. Each cell is laid out once for its picture and its part of the JSON, cells
-    /// on every core.
+    /// A matrix's pictures, then its JSON, each cell as it is laid out, cells on every core.
     package static func draw(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int) -> [(path: String, bytes: Data)] {
         let drawn = ParallelMap.map(matrix.cells, threads: threads) { cell in
-            let geometry = ButtonGeometry(cell: cell, measurer: measurer)
-            return (svg: ButtonSVGFiles.file(of: cell, geometry: geometry, measurer: measurer),
-                    json: StateMatrixJSON.cell(cell: cell, geometry: geometry))
+            (svg: ButtonSVGFiles.file(of: cell, measurer: measurer), json: StateMatrixJSON.cell(cell))
         }
         return drawn.map { ($0.svg.path, Data($0.svg.contents.utf8)) }
             + [(StateMatrixJSON.path(of: matrix), Data(StateMatrixJSON.json(matrix, cells: drawn.map(\.json)).utf8))]

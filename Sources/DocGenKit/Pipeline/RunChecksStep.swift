@@ -2,7 +2,8 @@ import DesignTokens
 import DocGenSupport
 
 extension BuildStep {
-    /// Runs every check on every cell of every state matrix, cells on `jobs` threads.
+    /// Runs every check on every cell of every state matrix, cells on `jobs` threads, as the "Lay out cells" step laid
+    /// them out; the matrices stay as they are.
     public static let runChecks = runChecks(systems: nil)
 
     /// Checks the matrices of the systems whose ids are in `systems` (every system when `nil`); the findings of the
@@ -12,10 +13,6 @@ extension BuildStep {
             guard let measurer = context.measurer else { return }
             let checker = MatrixChecker(configuration: context.configuration.checks)
             let checked = context.systems.indices.filter { ids?.contains(context.systems[$0].id) ?? true }
-            // The surface under a button's shadows depends on the button's drawn width, known once labels are measured.
-            for index in checked {
-                context.systems[index].matrices = context.systems[index].matrices.map { $0.measuringShadowedSurfaces(with: measurer) }
-            }
             // The cells of each matrix are checked on every core: one system's matrix can hold most of the cells, so
             // matrices on threads would leave a core idle. The report orders the findings; the threads change no byte.
             let findings = checked.flatMap { context.systems[$0].matrices }.flatMap {

@@ -61,7 +61,7 @@ public struct PreviewBuilder: Sendable {
         if tokens {
             let redrawn = previous.systems.filter { scope.tokenSystems.contains($0.id) }.flatMap(\.matrices)
             steps += [.readComponents(systems: scope.tokenSystems), .resolveTokens(systems: scope.tokenSystems), .computeMatrices(systems: scope.tokenSystems),
-                      .runChecks(systems: scope.tokenSystems),
+                      .layOutCells(systems: scope.tokenSystems), .runChecks(systems: scope.tokenSystems),
                       .drawButtons(systems: scope.tokenSystems, replacing: redrawn)]
         }
         if scope.pages || scope.templates || tokens {

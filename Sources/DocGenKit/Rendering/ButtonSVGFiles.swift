@@ -22,13 +22,14 @@ public enum ButtonSVGFiles {
         return "buttons/\(ButtonSVG.safeSegment(reference.system))/\(ButtonSVG.safeSegment(reference.variant))/\(name).svg"
     }
 
-    /// One file per cell, in matrix order (drawn on `threads` threads), each label drawn as glyph outlines (see `ButtonSVG.Form.file`).
+    /// One file per cell of a matrix whose cells are laid out, in matrix order (drawn on `threads` threads), each
+    /// label drawn as glyph outlines of `measurer`'s fonts (see `ButtonSVG.Form.file`).
     public static func files(of matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> [File] {
-        ParallelMap.map(matrix.cells, threads: threads) { file(of: $0, geometry: ButtonGeometry(cell: $0, measurer: measurer), measurer: measurer) }
+        ParallelMap.map(matrix.cells, threads: threads) { file(of: $0, measurer: measurer) }
     }
 
-    /// One cell's file, its geometry laid out already.
-    public static func file(of cell: StateCell, geometry: ButtonGeometry, measurer: TextMeasurer) -> File {
-        File(path: path(of: cell), contents: ButtonSVG.file(cell, geometry: geometry, measurer: measurer))
+    /// One cell's file, drawn as the cell is laid out.
+    public static func file(of cell: StateCell, measurer: TextMeasurer) -> File {
+        File(path: path(of: cell), contents: ButtonSVG.file(cell, geometry: cell.geometry, measurer: measurer))
     }
 }

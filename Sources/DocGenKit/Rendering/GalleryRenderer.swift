@@ -20,7 +20,7 @@ public enum GalleryRenderer {
                                                  surface: surface) else {
                         continue
                     }
-                    let svg = ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "gallery")
+                    let svg = ButtonSVG.render(cell, geometry: cell.geometry, idPrefix: "gallery")
                     html += "<li>" + svg.trimmingTrailingNewline
                         + "<span class=\"gallery-label\"><code>\(HTMLEscaping.text(variant.name))</code> "
                         + "\(HTMLEscaping.text(size.name))\(VariantStatusBadge.html(variant))"

@@ -67,10 +67,9 @@ public enum MatrixTableRenderer {
                         html += "<td></td>"
                         continue
                     }
-                    let geometry = ButtonGeometry(cell: cell, measurer: measurer)
                     let uncertainties = cell.uncertainties
                     html += (uncertainties.isEmpty ? "<td>" : "<td class=\"uncertain\">" + UncertainMark.html(uncertainties) + "\n")
-                        + ButtonSVG.render(cell, geometry: geometry, idPrefix: idPrefix).trimmingTrailingNewline
+                        + ButtonSVG.render(cell, geometry: cell.geometry, idPrefix: idPrefix).trimmingTrailingNewline
                         + "\n" + CellValuesHTML.details(cell) + "</td>"
                 }
                 html += "</tr>\n"

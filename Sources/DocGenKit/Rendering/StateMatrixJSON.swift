@@ -24,11 +24,12 @@ public enum StateMatrixJSON {
         "buttons/\(ButtonSVG.safeSegment(matrix.definition.system))/\(HeadingIDs.slug(matrix.definition.name)).matrix.json"
     }
 
-    public static func json(_ matrix: StateMatrix, measurer: TextMeasurer, threads: Int = 1) -> String {
-        json(matrix, cells: ParallelMap.map(matrix.cells, threads: threads) { cell(cell: $0, geometry: ButtonGeometry(cell: $0, measurer: measurer)) })
+    /// The JSON of a matrix whose cells are laid out.
+    public static func json(_ matrix: StateMatrix, threads: Int = 1) -> String {
+        json(matrix, cells: ParallelMap.map(matrix.cells, threads: threads) { cell($0) })
     }
 
-    /// The document around cells already written (see `cell(cell:geometry:)`), in matrix order.
+    /// The document around cells already written (see `cell(_:)`), in matrix order.
     package static func json(_ matrix: StateMatrix, cells: [String]) -> String {
         var out = "{\n  \"system\": \(JSONText.quoted(matrix.definition.system)),\n"
         out += "  \"component\": \(JSONText.quoted(matrix.definition.name)),\n"
@@ -41,8 +42,9 @@ public enum StateMatrixJSON {
         return out + "\n  ]\n}\n"
     }
 
-    /// One cell's object, indented as an element of `cells`.
-    package static func cell(cell: StateCell, geometry g: ButtonGeometry) -> String {
+    /// One cell's object, indented as an element of `cells`, its geometry as the cell is laid out.
+    package static func cell(_ cell: StateCell) -> String {
+        let g = cell.geometry
         var out = "    {"
         out.reserveCapacity(4096)
         out += "\"variant\": "; out += JSONText.quoted(cell.variant)

@@ -67,7 +67,7 @@ public enum SystemComparisonRenderer {
             for theme in matrix.themes {
                 guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme,
                                              surface: matrix.definition.surfaceAxis.first?.name) else { continue }
-                html += "<figure>" + ButtonSVG.render(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), idPrefix: "compare")
+                html += "<figure>" + ButtonSVG.render(cell, geometry: cell.geometry, idPrefix: "compare")
                     .trimmingTrailingNewline + "<figcaption>\(HTMLEscaping.text(theme))</figcaption></figure>"
             }
             html += "</div></li>\n"

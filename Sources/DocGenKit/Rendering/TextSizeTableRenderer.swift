@@ -32,10 +32,9 @@ public enum TextSizeTableRenderer {
                 for step in columns {
                     let layout = TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: step, label: label,
                                                 measurer: measurer)
-                    let geometry = ButtonGeometry(cell: layout.cell, measurer: measurer)
                     // The step and the language keep a cell's id its own wherever else the page draws it.
                     let prefix = (["textsize", step] + (label.map { [$0.locale] } ?? [])).joined(separator: "-")
-                    html += "<td>" + ButtonSVG.render(layout.cell, geometry: geometry, idPrefix: prefix).trimmingTrailingNewline
+                    html += "<td>" + ButtonSVG.render(layout.cell, geometry: layout.cell.geometry, idPrefix: prefix).trimmingTrailingNewline
                         + "\n" + verdict(layout, isIconOnly: entry.isIconOnly) + "</td>"
                 }
                 html += "</tr>\n"

@@ -10,7 +10,7 @@ import DocGenSupport
 /// room left is truncated at its tail with "…", as UIKit and SwiftUI draw it; a line box taller than a fixed height
 /// is clipped.
 public struct TextSizeLayout: Hashable, Sendable {
-    /// The cell as drawn at the step: scaled, and its text truncated when it does not fit.
+    /// The cell as drawn at the step: scaled, its text truncated when it does not fit, and laid out as it is drawn.
     public var cell: StateCell
     public var fit: TextFit
 
@@ -69,7 +69,7 @@ public struct TextSizeLayout: Hashable, Sendable {
         }
         let clipped = heightMode == .fixed && !cell.isIconOnly && lineBox > writtenHeight + 0.005
         cell.metrics = m
-        self.cell = cell
+        self.cell = cell.laidOut(with: measurer)
         fit = TextFit(step: step, factor: factor, label: cell.widthText, locale: translated ? label?.locale : definition.locale,
                       neededWidth: needed, availableWidth: available, widthSource: base.metrics.fixedWidth == nil ? .container : .fixed,
                       lineBox: lineBox, height: m.drawnHeight, heightMode: heightMode, truncates: truncates, clipped: clipped,

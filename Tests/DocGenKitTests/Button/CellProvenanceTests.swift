@@ -37,7 +37,7 @@ import Testing
         #expect(built.metrics.lineHeight == nil)
         #expect(built.metrics.normalLineHeight?.tokens == ["type.button"])
         let measurer = try #require(ButtonSVGTests.measurer)
-        let cell = try #require(matrix.measuringShadowedSurfaces(with: measurer).cells.first)
+        let cell = try #require(matrix.laidOut(with: measurer).cells.first)
         let lineHeight = try #require(cell.metrics.lineHeight)
         #expect(lineHeight.value == measurer.lineHeightRatio(fontWeight: 600))
         #expect((1.2...1.22).contains(lineHeight.value))
@@ -49,7 +49,7 @@ import Testing
         var withLine = TestTokenSet(theme: "light")
         withLine.color("color.primary", "#0b5fff")
         withLine.typography("type.button", fontSize: 16, fontWeight: 600, letterSpacing: 0, lineHeight: 1.5)
-        let measured = try #require(try Self.matrix(withLine.tokenSet).measuringShadowedSurfaces(with: measurer).cells.first)
+        let measured = try #require(try Self.matrix(withLine.tokenSet).laidOut(with: measurer).cells.first)
         #expect(measured.metrics.lineHeight?.value == 1.5)
         #expect(measured.metrics.lineHeight?.note == nil)
     }

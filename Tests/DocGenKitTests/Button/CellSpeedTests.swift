@@ -35,11 +35,13 @@ import Testing
     func findingsAndJSONOnThreadsAreThoseOfOneThread(threads: Int) throws {
         let measurer = try #require(ButtonSVGTests.measurer)
         let checker = MatrixChecker()
-        for matrix in try ButtonSVGFilesTests.allMatrices() {
+        for built in try ButtonSVGFilesTests.allMatrices() {
+            let matrix = built.laidOut(with: measurer)
+            #expect(built.laidOut(with: measurer, threads: threads) == matrix, "\(matrix.definition.name)")
             let one = checker.findings(for: matrix, measurer: measurer, threads: 1)
             #expect(!one.isEmpty)
             #expect(checker.findings(for: matrix, measurer: measurer, threads: threads) == one, "\(matrix.definition.name)")
-            #expect(StateMatrixJSON.json(matrix, measurer: measurer, threads: threads) == StateMatrixJSON.json(matrix, measurer: measurer))
+            #expect(StateMatrixJSON.json(matrix, threads: threads) == StateMatrixJSON.json(matrix))
         }
     }
 

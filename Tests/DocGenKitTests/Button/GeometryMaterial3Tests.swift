@@ -81,7 +81,8 @@ import Testing
     @Test func theTouchTargetPassesAtFortyEightWithTheDerivedSlop() throws {
         let matrix = try Self.matrix()
         let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
-        let findings = checker.findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+        let measurer = try #require(ButtonSVGTests.measurer)
+        let findings = checker.findings(for: matrix.laidOut(with: measurer), measurer: measurer)
             .filter { $0.rule == CheckRuleID.touchTarget.rawValue }
         #expect(!findings.isEmpty)
         for finding in findings {
@@ -96,7 +97,8 @@ import Testing
     /// indicator, the 48 px target (m3.material.io/foundations/designing/accessibility-basics: 48 × 48 dp targets).
     @Test func everyCheckPassesOnMaterialsOwnValues() throws {
         let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
-        let findings = checker.findings(for: try Self.matrix(), measurer: try #require(ButtonSVGTests.measurer))
+        let measurer = try #require(ButtonSVGTests.measurer)
+        let findings = checker.findings(for: try Self.matrix().laidOut(with: measurer), measurer: measurer)
         let failed = findings.filter { !$0.passed && $0.severity == .error }
         #expect(failed.isEmpty, "\(failed.map(\.message))")
         #expect(findings.contains { $0.rule == CheckRuleID.touchTarget.rawValue && $0.passed })

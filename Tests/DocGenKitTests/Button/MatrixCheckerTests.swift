@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct MatrixCheckerTests {
     static func findings(_ matrix: StateMatrix, configuration: CheckConfiguration = CheckConfiguration()) throws -> [Finding] {
-        MatrixChecker(configuration: configuration).findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+        let measurer = try #require(ButtonSVGTests.measurer)
+        return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer)
     }
 
     static func count(_ findings: [Finding], _ rule: CheckRuleID) -> Int { findings.filter { $0.rule == rule.rawValue }.count }

@@ -33,7 +33,7 @@ import Testing
     /// The cell as a build checks it: its shadowed surface measured around the button as drawn.
     static func cell(_ yaml: String) throws -> StateCell {
         let measurer = try #require(ButtonSVGTests.measurer)
-        let matrix = try matrix(yaml).measuringShadowedSurfaces(with: measurer)
+        let matrix = try matrix(yaml).laidOut(with: measurer)
         return try #require(matrix.cell(variant: "elevated", size: "regular", state: "enabled", theme: "light"))
     }
 

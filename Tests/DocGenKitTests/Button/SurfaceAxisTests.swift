@@ -129,8 +129,8 @@ import Testing
     }
 
     @Test func theMatrixTableHasAColumnPerThemeAndSurfaceAndTheSurfaceArgumentNarrowsIt() throws {
-        let matrix = try Self.matrix()
         let measurer = try #require(ButtonSVGTests.measurer)
+        let matrix = try Self.matrix().laidOut(with: measurer)
         let all = try MatrixTableRenderer.html(matrix: matrix, variant: "outline", measurer: measurer)
         #expect(all.contains("<th scope=\"col\">light · light-scheme</th><th scope=\"col\">light · dark-scheme</th>"))
         let dark = try MatrixTableRenderer.html(matrix: matrix, variant: "outline", surface: "dark-scheme", measurer: measurer)

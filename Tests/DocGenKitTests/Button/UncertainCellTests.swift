@@ -68,7 +68,8 @@ import Testing
     @Test func theContrastFindingSaysDocgenCouldNotReproduceTheValueAndHowToGiveTheBuild() throws {
         let (matrix, directory) = try Self.matrix()
         withExtendedLifetime(directory) {}
-        let findings = MatrixChecker().findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+        let measurer = try #require(ButtonSVGTests.measurer)
+        let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
         let text = try #require(findings.first { $0.rule == "contrast.text" && $0.cell.variant == "primary" && $0.cell.state == "default" })
         #expect(!text.passed)
         #expect(text.severity == .error, "the level stays as the rule gives it")
@@ -90,7 +91,8 @@ import Testing
     @Test func theReportCountsUncertainCellsAndStrictMakesTheirFailuresErrors() throws {
         let (matrix, directory) = try Self.matrix()
         withExtendedLifetime(directory) {}
-        let findings = MatrixChecker().findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+        let measurer = try #require(ButtonSVGTests.measurer)
+        let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
         let report = FindingsReport(findings: findings, uncertainCells: matrix.uncertainCells)
         #expect(report.summary.uncertain == 2)
         #expect(report.summaryLine.hasSuffix("; 2 cells uncertain (docgen could not reproduce their values)"))
@@ -107,7 +109,8 @@ import Testing
     @Test func thePageHeaderTallyCountsUncertainCells() throws {
         let (matrix, directory) = try Self.matrix()
         withExtendedLifetime(directory) {}
-        let findings = MatrixChecker().findings(for: matrix, measurer: try #require(ButtonSVGTests.measurer))
+        let measurer = try #require(ButtonSVGTests.measurer)
+        let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
         let tally = CheckTally(findings: findings, uncertainCells: matrix.uncertainCells)
         #expect(tally.uncertainCells == 2)
         #expect(tally.line.contains(", 2 uncertain · "))

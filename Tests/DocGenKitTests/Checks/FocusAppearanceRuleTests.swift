@@ -101,14 +101,14 @@ extension FocusAppearanceRuleTests {
     @Test func theCheckerMeasuresFocusedCellsOnly() throws {
         let matrix = try ButtonFixtures.backbaseMatrix()
         let measurer = try #require(ButtonSVGTests.measurer)
-        let findings = MatrixChecker().findings(for: matrix, measurer: measurer).filter { $0.rule == "focus-appearance" }
+        let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == "focus-appearance" }
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.cell.state == "focused" && $0.severity == .warning })
         let light = try #require(findings.first { $0.cell.variant == "secondary" && $0.cell.size == "small" && $0.cell.theme == "light" })
         #expect(light.passed, "\(light.message)")
         #expect(light.tokens.map(\.role) == ["focusRing"])
         #expect(light.measured > light.required)
-        #expect(!MatrixChecker(configuration: CheckConfiguration(enabledRules: [.apca])).findings(for: matrix, measurer: measurer)
+        #expect(!MatrixChecker(configuration: CheckConfiguration(enabledRules: [.apca])).findings(for: matrix.laidOut(with: measurer), measurer: measurer)
             .contains { $0.rule == "focus-appearance" })
     }
 }

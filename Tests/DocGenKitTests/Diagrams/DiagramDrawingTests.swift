@@ -10,8 +10,10 @@ import Testing
         return ButtonFigure(cell: cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer, scale: scale)
     }
 
+    /// A cell of the Backbase fixture, laid out as a build draws it.
     static func cell(_ variant: String, _ size: String, _ state: String, _ theme: String = "light") throws -> StateCell {
         try #require(try ButtonFixtures.backbaseMatrix().cell(variant: variant, size: size, state: state, theme: theme))
+            .laidOut(with: try #require(ButtonSVGTests.measurer))
     }
 
     /// The secondary button with keyboard focus: every part docgen names, each with its token, and each callout

@@ -5,8 +5,8 @@ import Testing
 /// came from, and shades each at its own width; with `paddingX` alone it keeps its one "Padding x" measure.
 @Suite struct GeometrySpecSheetTests {
     @Test func measuresEachSideWhenTheyDiffer() throws {
-        let cell = try GeometryMaterial3Tests.cell("filled", "enabled")
         let measurer = try #require(ButtonSVGTests.measurer)
+        let cell = try GeometryMaterial3Tests.cell("filled", "enabled").laidOut(with: measurer)
         let svg = SpecSheet.svg(cell, systemName: "Material 3", measurer: measurer, touchTarget: .material)
         #expect(svg.contains("Padding start: 16px, from md.comp.button.with-leading-icon.leading-space"), "\(svg.prefix(2000))")
         #expect(svg.contains("Padding end: 24px, from md.comp.button.with-leading-icon.trailing-space"))
@@ -16,8 +16,9 @@ import Testing
     }
 
     @Test func keepsOneMeasureForPaddingX() throws {
-        let cell = try #require(try OpacityAndStateLayerTests.materialMatrix().cell(variant: "filled", size: "regular", state: "enabled", theme: "light"))
         let measurer = try #require(ButtonSVGTests.measurer)
+        let cell = try #require(try OpacityAndStateLayerTests.materialMatrix().cell(variant: "filled", size: "regular", state: "enabled", theme: "light"))
+            .laidOut(with: measurer)
         let svg = SpecSheet.svg(cell, systemName: "Material", measurer: measurer, touchTarget: .material)
         #expect(svg.contains("Padding x: 24px"))
         #expect(!svg.contains("Padding start"))

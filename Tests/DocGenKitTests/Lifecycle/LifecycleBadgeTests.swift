@@ -6,11 +6,12 @@ import Testing
 /// A variant's status as a badge beside its name: in the matrix's caption (with its note), in the gallery and in the
 /// comparison's list of variants; a stable variant shows none.
 struct LifecycleBadgeTests {
+    /// The matrix laid out, as a build draws it.
     private func matrix() throws -> StateMatrix {
         var definition = try LifecycleFixtures.definition(status: ["primary": "beta", "secondary": "deprecated"],
                                                           notes: ["secondary": "Use <primary> instead."])
         definition.name = "Button"
-        return try StateMatrixBuilder.build(definition, tokenSets: LifecycleFixtures.tokenSets())
+        return try StateMatrixBuilder.build(definition, tokenSets: LifecycleFixtures.tokenSets()).laidOut(with: try #require(ButtonSVGTests.measurer))
     }
 
     @Test func theMatrixCaptionCarriesTheBadgeAndTheNote() throws {
@@ -22,6 +23,7 @@ struct LifecycleBadgeTests {
 
     @Test func aStableVariantShowsNoBadge() throws {
         let stable = try StateMatrixBuilder.build(LifecycleFixtures.definition(), tokenSets: LifecycleFixtures.tokenSets())
+            .laidOut(with: try #require(ButtonSVGTests.measurer))
         let html = try MatrixTableRenderer.html(matrix: stable, measurer: try #require(ButtonSVGTests.measurer))
             + GalleryRenderer.html(matrix: stable, measurer: try #require(ButtonSVGTests.measurer))
         #expect(!html.contains("badge"))

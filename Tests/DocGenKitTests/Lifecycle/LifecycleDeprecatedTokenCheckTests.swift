@@ -10,7 +10,7 @@ struct LifecycleDeprecatedTokenCheckTests {
     private func findings(_ configuration: CheckConfiguration = CheckConfiguration(), background: String = "{color.button.primary.background}") throws -> [Finding] {
         let matrix = try LifecycleFixtures.matrix(background: background)
         let measurer = try #require(ButtonSVGTests.measurer)
-        return MatrixChecker(configuration: configuration).findings(for: matrix, measurer: measurer).filter { $0.rule == "token.deprecated" }
+        return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == "token.deprecated" }
     }
 
     @Test func twoHopsToADeprecatedTokenIsOneWarning() throws {

@@ -71,7 +71,7 @@ import Testing
         let file = "Content/acme/tokens/button.tokens.json"
         try folder.write(file, folder.read(file)!.replacingOccurrences(of: "Fill of the primary button", with: "Fill of the main button"))
         let (context, steps) = try Self.rebuild(first, RebuildScope(tokenSystems: ["acme"]), configuration)
-        #expect(steps == ["Read component definitions", "Resolve tokens", "Compute state matrices", "Check cells", "Draw buttons", "Render pages",
+        #expect(steps == ["Read component definitions", "Resolve tokens", "Compute state matrices", "Lay out cells", "Check cells", "Draw buttons", "Render pages",
                           "Write Markdown pages, llms.txt and manifests", "Write 404 page, search index and sitemap"])
         #expect(context.output.files == (try PreviewBuilder(configuration: configuration).build()).output.files)
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func pathsAreUniqueAndSafe() throws {
         let measurer = try #require(ButtonSVGTests.measurer)
-        let files = try Self.allMatrices().flatMap { ButtonSVGFiles.files(of: $0, measurer: measurer) }
+        let files = try Self.allMatrices().flatMap { ButtonSVGFiles.files(of: $0.laidOut(with: measurer), measurer: measurer) }
         #expect(Set(files.map(\.path)).count == files.count)
         #expect(files.first?.path == "buttons/__backbase/primary/small--normal--light.svg")
         for file in files {
@@ -39,7 +39,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var count = 0
         for matrix in try Self.allMatrices() {
-            for file in ButtonSVGFiles.files(of: matrix, measurer: measurer) {
+            for file in ButtonSVGFiles.files(of: matrix.laidOut(with: measurer), measurer: measurer) {
                 let url = folder.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)

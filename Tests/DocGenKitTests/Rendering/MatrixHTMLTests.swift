@@ -5,13 +5,13 @@ import Testing
 @Suite struct MatrixHTMLTests {
     @Test func matrixTableSnapshot() throws {
         let measurer = try #require(ButtonSVGTests.measurer)
-        let html = try MatrixTableRenderer.html(matrix: ButtonFixtures.fioriMatrix(), variant: "rounded", theme: nil, measurer: measurer)
+        let html = try MatrixTableRenderer.html(matrix: ButtonFixtures.fioriMatrix().laidOut(with: measurer), variant: "rounded", theme: nil, measurer: measurer)
         assertSnapshot(html, named: "fiori-matrix-table.html")
     }
 
     @Test func galleryShowsEveryVariantAtItsDefaultStatePerTheme() throws {
         let measurer = try #require(ButtonSVGTests.measurer)
-        let html = GalleryRenderer.html(matrix: try ButtonFixtures.backbaseMatrix(), measurer: measurer)
+        let html = GalleryRenderer.html(matrix: try ButtonFixtures.backbaseMatrix().laidOut(with: measurer), measurer: measurer)
         // primary and secondary in 2 sizes, onColorPrimary in 1, in 2 themes.
         #expect(html.components(separatedBy: "<svg ").count - 1 == 10)
         #expect(html.contains(#"<title id="gallery--on__color__primary--medium--normal--dark">"#))
@@ -21,7 +21,7 @@ import Testing
 
     @Test func everyIdInTheFullTableIsUnique() throws {
         let measurer = try #require(ButtonSVGTests.measurer)
-        let html = try MatrixTableRenderer.html(matrix: ButtonFixtures.backbaseMatrix(), measurer: measurer)
+        let html = try MatrixTableRenderer.html(matrix: ButtonFixtures.backbaseMatrix().laidOut(with: measurer), measurer: measurer)
         let ids = html.components(separatedBy: "<title id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(ids.count == 50)
         #expect(Set(ids).count == ids.count)
@@ -34,7 +34,7 @@ import Testing
         #expect(throws: ComponentError.self) { try MatrixTableRenderer.html(matrix: matrix, theme: "sepia", measurer: measurer) }
         var definition = try ButtonFixtures.backbaseDefinition()
         definition.variants[0].name = "<b>primary</b>"
-        let escaped = try StateMatrixBuilder.build(definition, tokenSets: ButtonFixtures.backbaseThemes)
+        let escaped = try StateMatrixBuilder.build(definition, tokenSets: ButtonFixtures.backbaseThemes).laidOut(with: measurer)
         let html = try MatrixTableRenderer.html(matrix: escaped, variant: "<b>primary</b>", theme: "dark", measurer: measurer)
         #expect(!html.contains("<b>"))
         #expect(html.contains("&lt;b&gt;primary&lt;/b&gt;"))

@@ -38,7 +38,7 @@ import Testing
             #expect(!svg.contains("inf") && !svg.contains("nan"), "\(value): \(svg.components(separatedBy: "inf").first?.suffix(150) ?? "")")
             #expect(!svg.contains(#"width="-"#) && !svg.contains(#"height="-"#) && !svg.contains(#"rx="-"#), "\(value)")
         }
-        let json = StateMatrixJSON.json(matrix, measurer: measurer)
+        let json = StateMatrixJSON.json(matrix.laidOut(with: measurer))
         #expect(!json.contains("inf") && !json.contains("nan"), "\(value)")
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(value): the matrix JSON does not parse")
     }

@@ -7,13 +7,13 @@ import Testing
 /// `text.fits`: one finding per variant and size, at the first category where a label stops fitting.
 @Suite struct TextFitsCheckTests {
     static func findings() throws -> [String: Finding] {
-        let findings = MatrixChecker().findings(for: try TextSizeFixture.matrix(), measurer: TextSizeFixture.measurer)
+        let findings = MatrixChecker().findings(for: try TextSizeFixture.matrix().laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer)
             .filter { $0.rule == "text.fits" }
         return Dictionary(findings.map { ($0.cell.size, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test func onePerVariantAndSize() throws {
-        let all = MatrixChecker().findings(for: try TextSizeFixture.matrix(), measurer: TextSizeFixture.measurer)
+        let all = MatrixChecker().findings(for: try TextSizeFixture.matrix().laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer)
         #expect(all.filter { $0.rule == "text.fits" }.count == 3)
     }
 
@@ -55,7 +55,7 @@ import Testing
             let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "h.yaml")
             #expect(definition.textSize == nil)
             let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
-            return MatrixChecker().findings(for: matrix, measurer: TextSizeFixture.measurer).filter { $0.rule == "text.fits" }
+            return MatrixChecker().findings(for: matrix.laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer).filter { $0.rule == "text.fits" }
         }
         #expect(try findings(label: "Verwerfen").isEmpty)
         // 15 pt semibold: about 260 pt, in a 201 pt button that leaves 169.
@@ -69,7 +69,7 @@ import Testing
     @Test func theRuleCanBeTurnedOff() throws {
         var configuration = CheckConfiguration()
         configuration.enabledRules.remove(.textFits)
-        let findings = MatrixChecker(configuration: configuration).findings(for: try TextSizeFixture.matrix(), measurer: TextSizeFixture.measurer)
+        let findings = MatrixChecker(configuration: configuration).findings(for: try TextSizeFixture.matrix().laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer)
         #expect(!findings.contains { $0.rule == "text.fits" })
     }
 }

@@ -1,5 +1,9 @@
 /// Where everything of one cell goes, in points: the button's size from its measured label, the content
 /// row centered inside it, the hit area and the canvas around it all.
+///
+/// A cell is laid out once, after fonts load, by the "Lay out cells" step (`StateMatrix.laidOut(with:threads:)`), and a
+/// cell drawn at another text size or in another language once where it is derived (`TextSizeLayout`); checks,
+/// pictures, JSON, diagrams, pages and the diff read that layout (`StateCell.geometry`) and never lay a cell out again.
 public struct ButtonGeometry: Hashable, Sendable {
     /// The visual size of the button.
     public var width: Double
@@ -74,21 +78,5 @@ public struct ButtonGeometry: Hashable, Sendable {
                   textWidth: measurer.width(of: cell.text ?? "", fontSize: size, fontWeight: weight, letterSpacing: spacing),
                   capHeightRatio: measurer.capHeightRatio(fontWeight: weight))
         fontFamily = measurer.family
-    }
-}
-
-extension Double {
-    package func rounded(toPlaces places: Int) -> Double {
-        let scale = pow10(places)
-        return (self * scale).rounded() / scale
-    }
-
-    package func roundedUp(toPlaces places: Int) -> Double {
-        let scale = pow10(places)
-        return (self * scale - 1e-9).rounded(.up) / scale
-    }
-
-    private func pow10(_ places: Int) -> Double {
-        (0..<places).reduce(1.0) { value, _ in value * 10 }
     }
 }
