@@ -1,12 +1,12 @@
 import Foundation
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
 
 /// Watches folders with Linux inotify: one watch per folder, a folder created below a recursive root is watched
 /// as soon as it appears (and the files already in it are reported). The folder above each root is watched too, for
 /// the root alone: a root that does not exist yet, or is renamed away and back, is watched (and its files reported)
 /// when it appears. The one file of docgen that calls inotify: events are copied into Swift values here, and the
-/// descriptor is closed when the watcher stops.
+/// descriptor is closed when the watcher stops. Compiled on Linux alone; `WatcherKind` starts it.
 public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     public let changes: AsyncStream<[String]>
     private let continuation: AsyncStream<[String]>.Continuation

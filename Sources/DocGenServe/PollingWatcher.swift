@@ -1,7 +1,8 @@
 import Foundation
 
 /// Watches folders by listing them every `interval` and comparing each file's size, modification time and inode:
-/// for file systems without inotify (network mounts, some containers), chosen with `docgen serve --poll`.
+/// for file systems without inotify (network mounts, some containers), chosen with `docgen serve --poll`, and the
+/// watcher of every platform but Linux (`WatcherKind`).
 public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     public let changes: AsyncStream<[String]>
     private let continuation: AsyncStream<[String]>.Continuation

@@ -28,16 +28,9 @@ public actor PreviewServer {
             await site.buildFirst()
         }
         let roots = await site.watchRoots
-        let watcher: any FileWatcher
-        if options.polling {
-            watcher = PollingWatcher(roots: roots, interval: options.pollInterval)
-        } else {
-            do throws(WatchError) {
-                watcher = try InotifyWatcher(roots: roots)
-            } catch {
-                report(.watchingByPolling(reason: error.description))
-                watcher = PollingWatcher(roots: roots, interval: options.pollInterval)
-            }
+        let report = self.report
+        let watcher = WatcherKind.standard(polling: options.polling).start(roots, interval: options.pollInterval) {
+            report(.watchingByPolling(reason: $0.description))
         }
         self.watcher = watcher
         let site = self.site

@@ -1,7 +1,8 @@
 internal import CAtomicRename
 
 /// The one file that calls docgen's own C module, `CAtomicRename`: the two Linux system calls that Glibc's Swift
-/// module does not offer, each answering with a Swift value.
+/// module does not offer, each answering with a Swift value. Only the platform seams call them: `SiteSwap.exchange`
+/// and `DiskFlush.fileSystem`, each with a portable fallback.
 package enum AtomicRename {
     /// Exchanges the directory entries `one` and `other` in one call (`renameat2(RENAME_EXCHANGE)`); false where the
     /// file system cannot exchange (errno says why).

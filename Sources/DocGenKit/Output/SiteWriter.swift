@@ -5,9 +5,9 @@ import Foundation
 /// Writes a site atomically.
 ///
 /// The files go into a new folder beside the destination; when every file is written, the new folder and the
-/// old site are exchanged in one `renameat2(RENAME_EXCHANGE)` call, and the old site is removed. At no moment is
-/// the destination missing or half written; if anything fails before the exchange, the old site is untouched
-/// and the new folder is removed.
+/// old site are exchanged in one `renameat2(RENAME_EXCHANGE)` call, and the old site is removed (`SiteSwap`: off
+/// Linux, the old site is renamed aside and the new one in). At no moment is the destination half written (nor, with
+/// the exchange, missing); if anything fails before the swap, the old site is untouched and the new folder is removed.
 public struct SiteWriter: Sendable {
     /// A file docgen writes into every site, so that it never replaces a folder it did not write.
     public static let markerFile = ".docgen-site"
@@ -19,6 +19,10 @@ public struct SiteWriter: Sendable {
     /// swap cannot leave empty files. Off by default: readers never see a half-written site either way, a lost
     /// site is rebuilt in seconds, and the flush waits for every other write pending on the same file system.
     public var durable: Bool
+    /// How the new site takes the previous one's place: Linux's exchange, or the portable renames.
+    package var swap = SiteSwap.standard
+    /// How `durable` flushes: Linux's `syncfs`, or an `fsync` of each file.
+    package var flush = DiskFlush.standard
     /// Threads that write files at once (folders are made first, on one).
     public var jobs: Int
     /// The option that names the destination, for the hints of errors (`--output`, `--output-dir`, `--html`).
@@ -48,7 +52,7 @@ public struct SiteWriter: Sendable {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
             try writeFiles(output, plan: plan, into: staging)
-            try swapIn(staging, at: target)
+            try swap.swap(staging, into: target)
             return plan.report
         } catch let diagnostic as Diagnostic {
             try? fileManager.removeItem(at: staging)
@@ -103,30 +107,7 @@ public struct SiteWriter: Sendable {
             if !staged.link(from: FileTree.join(staging.path, first), to: path) { try write(path) }
         }
         try writer.write(Data(plan.manifest.text.utf8), to: SiteManifest.fileName)
-        if durable { try writer.syncToDisk() }
-    }
-
-    private func swapIn(_ staging: URL, at target: URL) throws {
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: target.path) else {
-            try fileManager.moveItem(at: staging, to: target)
-            return
-        }
-        if AtomicRename.exchange(staging.path, target.path) {
-            try fileManager.removeItem(at: staging)  // now holds the previous site
-            return
-        }
-        // The file system cannot exchange: move the old site aside, move the new one in, then delete the old one.
-        let previous = staging.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent + "-previous")
-        try? fileManager.removeItem(at: previous)
-        try fileManager.moveItem(at: target, to: previous)
-        do {
-            try fileManager.moveItem(at: staging, to: target)
-        } catch {
-            try? fileManager.moveItem(at: previous, to: target)
-            throw error
-        }
-        try? fileManager.removeItem(at: previous)
+        if durable { try writer.syncToDisk(flush) }
     }
 
     /// Refuses destinations that would destroy something: an input folder, a parent of one, or a folder with

@@ -7,7 +7,8 @@ import Glibc
 
 /// Writes the files of a staged site with plain POSIX calls: each file opened, written and closed once with its
 /// final mode (0644, folders 0755), each folder created once, and no sync per file. `syncToDisk()` makes the whole
-/// staged folder durable in one call before it is swapped in. The one file of the writer that calls the system.
+/// staged folder durable (`DiskFlush`: one call on Linux) before it is swapped in. The one file of the writer that
+/// calls the system.
 ///
 /// It writes only below its folder: a path that `RelativePath.isSafe` refuses (absolute, `..`, empty components) is
 /// an error, a folder it makes is opened without following a link (`O_NOFOLLOW | O_DIRECTORY`), and a file it
@@ -74,12 +75,13 @@ package struct StagedFileWriter {
         return fd
     }
 
-    /// Flushes the file system that holds the staged folder: one call for the whole site, instead of one per file.
-    package func syncToDisk() throws(Diagnostic) {
-        let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure("cannot open", root) }
-        defer { close(fd) }
-        guard AtomicRename.syncFileSystem(holding: fd) else { throw failure("cannot flush", root) }
+    /// Flushes the staged folder to disk as `flush` says: on Linux one call for the whole site, instead of one per file.
+    package func syncToDisk(_ flush: DiskFlush = .standard) throws(Diagnostic) {
+        do throws(DiskFlush.Failure) {
+            try flush.flush(root)
+        } catch {
+            throw failure("cannot flush", error.path, reason: error.reason)
+        }
     }
 
     private mutating func makeParents(of path: String) throws(Diagnostic) {
@@ -107,9 +109,9 @@ package struct StagedFileWriter {
                          hint: "Rename the file so that its site path has no empty, '.' or '..' part and does not start with '/'.")
     }
 
-    private func failure(_ what: String, _ path: String) -> Diagnostic {
+    private func failure(_ what: String, _ path: String, reason: String = String(cString: strerror(errno))) -> Diagnostic {
         Diagnostic(location: SourceLocation(file: path), code: "output.write-failed",
-                   message: "docgen \(what) \(path): \(String(cString: strerror(errno))).",
+                   message: "docgen \(what) \(path): \(reason).",
                    hint: "Check that the output folder's parent is writable and the disk is not full.")
     }
 }
