@@ -67,6 +67,19 @@ let package = Package(
         // built values on resolved ones, and the comparison of `docgen tokens --against`.
         .target(name: "TokenBuilds", dependencies: ["DocGenSupport", "DesignTokens"]),
 
+        // The button model: component definitions and their YAML, state matrices and their cells, text sizes, the
+        // label measured through HarfBuzz, each cell's layout, and `DesignSystem`. Knows no check, page or build.
+        .target(
+            name: "ButtonModel",
+            dependencies: [
+                "DocGenSupport",
+                "DesignTokens",
+                "TokenBuilds",
+                "CHarfBuzz",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
@@ -74,6 +87,7 @@ let package = Package(
                 "DocGenSupport",
                 "DesignTokens",
                 "TokenBuilds",
+                "ButtonModel",
                 "BuiltInTheme",
                 "BuiltInAssets",
                 "Mustache",

@@ -1,6 +1,7 @@
 import Foundation
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The cache's and the site's own files as a pull request could plant them: each read as it is (the seal checked

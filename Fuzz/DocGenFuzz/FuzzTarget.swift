@@ -1,6 +1,7 @@
 import Foundation
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The parsers fuzzed, one per run, chosen by the environment variable DOCGEN_FUZZ_TARGET.

@@ -2,6 +2,7 @@ import ArgumentParser
 import DesignTokens
 import DocGenSupport
 import TokenBuilds
+import ButtonModel
 import DocGenKit
 
 /// `docgen tokens --against FILE.css`: compares the resolved tokens with the custom properties a team's build ships.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonModel
 import DocGenKit
 
 struct AnatomyCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonModel
 import DocGenKit
 
 /// Thresholds of the checks, shared by `build` and `check`. A flag wins over `docgen.yaml`'s `checks`.

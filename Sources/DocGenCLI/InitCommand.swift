@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonModel
 import DocGenKit
 
 /// `docgen init [DIR]`: a working project in one command.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonModel
 import DocGenKit
 
 /// `--jobs N`, shared by the commands that build: a whole number from 1 to `BuildConfiguration.maximumJobs`; the

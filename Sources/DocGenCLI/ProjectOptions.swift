@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonModel
 import DocGenKit
 
 /// The options every command that builds shares: the project file and folders, the checks' thresholds and how token

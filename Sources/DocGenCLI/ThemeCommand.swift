@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 
 /// `docgen theme export DIR`: the built-in theme as files, to start a project's own from.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 
 /// How token files that stray from the DTCG 2025.10 format are read, shared by `tokens`, `build`, `check`, `diff` and `serve`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import DesignTokens
 import DocGenSupport
 import TokenBuilds
+import ButtonModel
 import DocGenKit
 
 /// `docgen tokens`: prints the resolved design tokens of one permutation as JSON or as a table.

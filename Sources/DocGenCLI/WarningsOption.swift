@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 
 /// `--warnings grouped|all`, shared by the commands that build: warnings come after the errors, grouped by code with

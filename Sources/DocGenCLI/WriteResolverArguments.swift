@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 
 /// `docgen tokens --write-resolver FILE`: writes a DTCG 2025.10 resolver from token files that look like

@@ -1,3 +1,4 @@
+import ButtonModel
 public enum DocGenVersion {
     public static let current = "0.1.0"
 }

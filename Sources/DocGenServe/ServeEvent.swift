@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 
 /// What the preview server reports to the terminal.

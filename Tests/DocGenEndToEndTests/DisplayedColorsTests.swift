@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ButtonModel
 import DocGenKit
 import Foundation
 import Testing

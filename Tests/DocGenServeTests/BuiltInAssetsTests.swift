@@ -1,6 +1,7 @@
 import BuiltInAssets
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 import Foundation
 import Mustache

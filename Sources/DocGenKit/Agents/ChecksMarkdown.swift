@@ -1,3 +1,4 @@
+import ButtonModel
 /// A `docgen checks` part as Markdown: one row per finding, in the order `FindingsReport` gives them.
 package enum ChecksMarkdown {
     package static func markdown(findings: [Finding]) -> String {

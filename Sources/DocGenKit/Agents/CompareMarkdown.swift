@@ -1,3 +1,4 @@
+import ButtonModel
 /// A `docgen compare` part as Markdown: one row per design system with what the home page compares.
 package enum CompareMarkdown {
     /// `markdownURL`: the link to a system's Markdown page, when it has one.

@@ -1,3 +1,4 @@
+import ButtonModel
 /// A `docgen anatomy` or `docgen spec` part as Markdown: the drawing as an image (and its dark twin), then what it
 /// labels as a table.
 package enum DiagramMarkdown {

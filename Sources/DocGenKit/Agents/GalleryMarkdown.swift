@@ -1,3 +1,4 @@
+import ButtonModel
 /// A `docgen gallery` part as Markdown: per theme (and surface), each variant's default state in each size as a link
 /// to the cell's SVG file, and a table of what each picture shows.
 package enum GalleryMarkdown {

@@ -1,3 +1,4 @@
+import ButtonModel
 /// A `docgen matrix` part as Markdown: one table per theme (and surface of the axis), one row per variant × size ×
 /// state with the cell's colors and the verdict of each check on it, led by **uncertain** and why for a cell docgen could
 /// not reproduce exactly.

@@ -1,3 +1,4 @@
+import ButtonModel
 /// A `docgen text-sizes` part as Markdown: per variant, one row per size, one column per step of the text-size
 /// scale, each cell the font size reached and whether the label fits.
 package enum TextSizesMarkdown {

@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 /// The failures a project has accepted (`docgen check --write-baseline`): `check --baseline` and `diff --baseline` fail

@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 /// Reads a baseline file, reporting every problem as a `baseline.*` diagnostic with the file, line, column and the

@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 /// A check run held against a baseline: the failures the baseline does not accept (what fails the run), those it

@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// A text that says everything a value holds, the same in every process: a dictionary's and a set's entries sorted

@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 internal import CCrypto
 

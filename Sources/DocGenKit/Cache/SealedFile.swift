@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// The first line of each file docgen keeps to read again (a build record, a drawings archive, a site's manifest):

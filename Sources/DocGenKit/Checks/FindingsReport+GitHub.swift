@@ -1,3 +1,4 @@
+import ButtonModel
 extension FindingsReport {
     /// GitHub Actions workflow commands, one per failed finding:
     ///

@@ -1,3 +1,4 @@
+import ButtonModel
 /// The areas WCAG 2.2 SC 2.4.13 (Focus Appearance) compares, for a button drawn as a rounded rectangle with a focus
 /// ring around it, in square CSS pixels.
 ///
@@ -59,7 +60,5 @@ public struct FocusIndicatorArea: Hashable, Sendable {
     }
 
     /// What a ring's pixels cover when the button is not focused.
-    public enum Beneath: String, Hashable, Sendable {
-        case surface, border, fill
-    }
+    public typealias Beneath = RingBeneath
 }

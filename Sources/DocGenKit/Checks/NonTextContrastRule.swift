@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 
@@ -14,9 +15,7 @@ public struct NonTextContrastRule: Hashable, Sendable {
     public static let minimum = 3.0
 
     /// Which part of the button draws its boundary.
-    public enum Boundary: String, Hashable, Sendable, Codable {
-        case border, fill
-    }
+    public typealias Boundary = CellBoundary
 
     public var severity: Finding.Severity
 

@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 

@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 
@@ -18,10 +19,4 @@ package struct PaintedLabel: Hashable, Sendable {
         description = "Label \(ContrastWording.color(foreground, from: label, over: background)) on fill "
             + ContrastWording.color(background, from: fill, over: backdrop)
     }
-}
-
-extension Color {
-    /// This color with its alpha dropped and its channels rounded to 8 bits: what a surface is taken to be when
-    /// something is painted on it.
-    package var asOpaqueBackdrop: Color { Color(red: red, green: green, blue: blue, alpha: 1).painted }
 }

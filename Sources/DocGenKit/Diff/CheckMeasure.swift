@@ -1,3 +1,4 @@
+import ButtonModel
 /// A check's numbers on one side.
 public struct CheckMeasure: Hashable, Sendable, Codable {
     public var measured: Double

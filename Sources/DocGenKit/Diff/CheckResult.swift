@@ -1,3 +1,4 @@
+import ButtonModel
 /// One check of one cell, as the visual report shows it.
 public struct CheckResult: Hashable, Sendable, Codable {
     public var rule: String

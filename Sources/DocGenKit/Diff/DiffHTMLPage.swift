@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 /// The visual report's page: verdict, counts, new failures, then one card per group of cells changed the same way
 /// with filters over them, the cells whose values alone changed (folded), then the token tables

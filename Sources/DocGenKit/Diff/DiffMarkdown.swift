@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 /// The markdown report's sections, each a pure function of the diff.
 package struct DiffMarkdown {

@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 
 /// Names and values as the markdown report writes them: inside a code span that no character of the text can close,

@@ -1,3 +1,4 @@
+import ButtonModel
 extension SiteDiff {
     /// GitHub's comment limit is 65,536 characters; the report keeps a margin.
     public static let markdownLimit = 60_000

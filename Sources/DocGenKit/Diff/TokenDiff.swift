@@ -1,3 +1,4 @@
+import ButtonModel
 /// How one token of one theme differs between BASE and HEAD: the token part of a `SiteDiff`.
 public struct TokenDiff: Hashable, Sendable, Codable {
     /// The design system's folder in the content (`orange`).

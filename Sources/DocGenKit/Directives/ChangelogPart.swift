@@ -1,3 +1,4 @@
+import ButtonModel
 /// ```` ```docgen changelog ````: on a versioned site (`docgen build --versions`), the changelog's index, one row
 /// per release; with `version=`, what that release changed since the one before it.
 public struct ChangelogPart: DirectivePart {

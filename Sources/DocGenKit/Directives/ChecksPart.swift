@@ -1,3 +1,4 @@
+import ButtonModel
 /// ```` ```docgen checks ````: the findings of every check on every cell of the system's components.
 public struct ChecksPart: DirectivePart {
     public let name = "checks"

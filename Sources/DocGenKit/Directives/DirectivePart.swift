@@ -1,3 +1,4 @@
+import ButtonModel
 /// A part of a page that docgen generates: a table, the token tables, the state matrix, the gallery, the checks.
 ///
 /// A part declares its parameters so that every invocation is validated when the page is parsed, before any

@@ -1,3 +1,4 @@
+import ButtonModel
 /// The parts a page may use, by name.
 public struct DirectiveRegistry: Sendable {
     public private(set) var parts: [String: any DirectivePart] = [:]

@@ -1,3 +1,4 @@
+import ButtonModel
 /// ```` ```docgen gallery ````: every variant in its default state, per theme.
 public struct GalleryPart: DirectivePart {
     public let name = "gallery"

@@ -1,3 +1,4 @@
+import ButtonModel
 /// ```` ```docgen matrix variant=primary ````: the state matrix as tables, an SVG in every cell.
 public struct MatrixPart: DirectivePart {
     public let name = "matrix"

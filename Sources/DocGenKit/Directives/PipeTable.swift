@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// The rows of a pipe table, split and checked, with the source line of each row.

@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 /// ```` ```docgen table caption="…" ````: a table written with pipes, since plain CommonMark has none.
 ///

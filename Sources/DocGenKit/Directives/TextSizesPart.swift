@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// ```` ```docgen text-sizes variant=primary ````: each variant drawn at the steps of its text-size scale.

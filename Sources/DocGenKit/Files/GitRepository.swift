@@ -1,3 +1,4 @@
+import ButtonModel
 internal import CGit2
 import DesignTokens
 import DocGenSupport

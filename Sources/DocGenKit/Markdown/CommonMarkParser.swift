@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 internal import CCmark
 import DesignTokens

@@ -1,3 +1,4 @@
+import ButtonModel
 /// The YAML block between `---` lines at the top of a page.
 public struct FrontMatter: Hashable, Sendable {
     public var title: String?

@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// How content paths map to site paths, and how one site file links to another with relative URLs.

@@ -1,3 +1,4 @@
+import ButtonModel
 internal import CAtomicRename
 
 /// The one file that calls docgen's own C module, `CAtomicRename`: the two Linux system calls that Glibc's Swift

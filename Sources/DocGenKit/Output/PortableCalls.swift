@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// Whether docgen takes its portable fallbacks for the calls only Linux has: the site swap (`SiteSwap`), the flush

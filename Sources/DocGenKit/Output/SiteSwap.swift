@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// How a finished site takes the place of the previous one: the one file that chooses between Linux's exchange and

@@ -1,3 +1,4 @@
+import ButtonModel
 extension BuildContext {
     /// The two folders of the theme a project overrides file by file.
     public enum ThemeRole: String, Sendable {

@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// Every file and folder a build read, and what each one feeds: the step that read it and the design system it was

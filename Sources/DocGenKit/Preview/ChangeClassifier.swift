@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// Decides, for a changed file, what a preview rebuild must redo: a page, the templates, the public files, the tokens

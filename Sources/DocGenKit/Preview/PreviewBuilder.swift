@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// Builds the site in memory for `docgen serve`, and rebuilds it after a change by running again only the steps

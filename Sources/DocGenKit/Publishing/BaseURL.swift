@@ -1,3 +1,4 @@
+import ButtonModel
 import Foundation
 
 /// The address the site is published at (`https://example.com/docs/`), for canonical links, the sitemap and social

@@ -1,3 +1,4 @@
+import ButtonModel
 import DesignTokens
 import DocGenSupport
 
@@ -65,19 +66,7 @@ package enum ButtonGlyphs {
     ///
     /// Written from whole hundredths rather than through `String(format:)`: a label of `label-length` glyphs places
     /// a thousand of them in every cell's picture.
-    package static func n(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let hundredths = (value * 100).rounded()
-        // Past this a double has no fraction digits left to round, and scaling it by 100 could overflow.
-        guard abs(hundredths) < 1e15 else { return value.formattedForDisplay }
-        let cents = Int64(hundredths), whole = abs(cents) / 100, fraction = abs(cents) % 100
-        var text = cents < 0 ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
-        }
-        return text
-    }
+    package static func n(_ value: Double) -> String { value.svgNumberText }
 
     /// A width or height as SVG writes it: never negative, which SVG forbids.
     package static func length(_ value: Double) -> String { n(max(0, value)) }

@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 /// The site's navigation: pages grouped by their `section`, groups and pages in `order`, then by title.
 package struct Navigation: Sendable {

@@ -1,3 +1,4 @@
+import ButtonModel
 /// What the home page compares of one design system, computed from its matrices and findings.
 public struct SystemComparison: Sendable {
     public var system: DesignSystem

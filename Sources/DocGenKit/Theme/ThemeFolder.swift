@@ -1,3 +1,4 @@
+import ButtonModel
 import BuiltInTheme
 import DesignTokens
 import DocGenSupport

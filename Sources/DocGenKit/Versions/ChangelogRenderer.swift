@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 
 /// A changelog's index or one release's page as the site's HTML: headings in order, tables with a caption and

@@ -1,3 +1,4 @@
+import ButtonModel
 import Mustache
 
 /// What every page of a versioned site shows about versions, kept the same size whatever the number of versions: the

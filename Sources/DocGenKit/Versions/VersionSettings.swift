@@ -1,3 +1,4 @@
+import ButtonModel
 /// Which revisions a versioned site publishes (`versions:` in `docgen.yaml`, `docgen build --versions`):
 ///
 /// ```yaml

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+import ButtonModel
 import DocGenKit
 
 /// What the overlay says after a worker crashed: the signal, what it usually means, and the file whose change the

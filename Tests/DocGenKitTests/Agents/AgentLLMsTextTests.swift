@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `llms.txt` read back with the grammar of the llmstxt.org proposal: exactly one H1 first (the site's name), a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Links to pages whose file names hold `?`, `#`, `%`, `<`, `>`, a space or a line break, read back the way a reader

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Builds small sites in memory for the tests of the agent files: the `acme` fixture, or pages written by a test.

@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// An accepted failure is matched by rule, cell and measured pair (both colors, or the measured size), never by the

@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `docgen.yaml`'s `baseline` and `changeset`, and the bump rules they configure (semver.org §6–8 by default).

@@ -1,5 +1,6 @@
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The Backbase-style fixture's tokens, light and dark. Token paths and the dimension values (heights 32/44,

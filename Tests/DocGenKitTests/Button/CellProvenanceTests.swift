@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// What a cell's provenance says beyond the token chain: the line height a typography leaves to the font, and where

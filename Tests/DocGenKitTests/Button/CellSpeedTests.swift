@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The per-cell work split over threads (matrices, checks, the matrix JSON) gives what one thread gives, in the same

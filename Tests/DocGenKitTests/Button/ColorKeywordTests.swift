@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `inherit`, `currentColor`, `initial`, `unset` and `transparent` in a part's color take the meaning CSS gives them

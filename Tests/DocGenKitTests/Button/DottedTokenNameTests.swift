@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A token whose key holds a dot (Style Dictionary's `"1.5"`, as Open edX Paragon writes its spacers) named from a

@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `elevation`: DTCG shadow tokens per state, drawn under the button, and the surface they darken for the

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A fallback list names a part's tokens in order, resolved as CSS resolves `var(--a, var(--b))` (CSS Custom

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Geometric values outside `GeometryBounds` and labels past `label-length`, at the sizes of the findings:

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The matrix built on token sets from `TokenLoader` (the resolver fixture with light and dark themes), so the

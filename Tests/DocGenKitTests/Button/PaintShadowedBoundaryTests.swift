@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The surface under a button's shadows, sampled around its boundary, and measured where the boundary stands out

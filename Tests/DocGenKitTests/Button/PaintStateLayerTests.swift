@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A state layer is painted only where a state gives it an opacity; a layer color written for a state without one

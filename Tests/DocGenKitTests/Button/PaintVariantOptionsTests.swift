@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.

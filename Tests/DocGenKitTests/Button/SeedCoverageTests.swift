@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).

@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Every misuse of `surfaceAxis` is reported once, at its line and column, with its reason.

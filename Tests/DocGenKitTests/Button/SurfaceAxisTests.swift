@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `surfaceAxis`: every variant drawn on each of several backgrounds, a dimension of the matrix, with colors per

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A value docgen reads but cannot reproduce makes every cell it paints uncertain, and the checks on that cell say so

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The drawings archive is sealed with its format and SHA-256 and names only safe site paths (issue "cached paths are

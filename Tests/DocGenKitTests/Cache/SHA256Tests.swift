@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The digests are FIPS 180-4's examples as published by NIST (CSRC, "Cryptographic Standards and Guidelines:

@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
 import Foundation
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Four releases of one design system, written in turn into one folder on disk, compared by the real `docgen diff` comparison:

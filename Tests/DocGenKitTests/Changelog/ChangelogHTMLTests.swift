@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The changelog's HTML is accessible as the site's other parts are: headings in order, tables with a caption and

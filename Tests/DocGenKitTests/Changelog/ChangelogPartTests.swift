@@ -3,6 +3,7 @@ import DocGenSupport
 import Foundation
 import Mustache
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The changelog part on a site built from four releases compared by the real comparison (`ChangelogFixture`): the

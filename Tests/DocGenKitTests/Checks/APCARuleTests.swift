@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Reference values from Myndex/apca-w3 `test/index.js`: #888 on #fff is Lc 63.056…, #fff on #888 is -68.541….

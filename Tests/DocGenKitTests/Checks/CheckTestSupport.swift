@@ -1,5 +1,6 @@
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` for test tables; traps on a malformed literal, which only a test

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A touch target is a property of a variant's size (Apple HIG: 44×44 pt; Material: 48×48 dp), so it is one finding per

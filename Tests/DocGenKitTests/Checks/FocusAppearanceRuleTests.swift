@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Reference values from W3C's Understanding WCAG 2.2 document for SC 2.4.13 Focus Appearance

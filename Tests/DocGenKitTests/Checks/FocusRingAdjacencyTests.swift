@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A focus ring is measured against the colors adjacent to it once drawn (WCAG 2.2 SC 1.4.11, "adjacent colors";

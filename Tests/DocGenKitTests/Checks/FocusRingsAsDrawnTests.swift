@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Focus rings measured where they are drawn. The colors are GitHub Primer's (`@primer/primitives`, light theme):

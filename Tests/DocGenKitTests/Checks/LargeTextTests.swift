@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// WCAG 2.2, definition of "large scale (text)": at least 18 point, or 14 point bold; Understanding SC 1.4.3

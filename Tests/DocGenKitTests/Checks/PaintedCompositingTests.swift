@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Translucent colors are composited with each channel rounded to 8 bits, as a screen shows them, so a ratio

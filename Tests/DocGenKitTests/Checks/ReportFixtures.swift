@@ -1,3 +1,4 @@
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A small report: one failing error, one failing warning, one passed, one exempt, given out of order.

@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// JSON numbers: rounded to a fixed number of places, trailing zeros dropped, never `-0`, never NaN.

@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Apple HIG (Accessibility): controls need a hit area of at least 44x44 pt. Material Design asks 48x48 dp,

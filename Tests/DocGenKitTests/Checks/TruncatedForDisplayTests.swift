@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Ratios are shown truncated so that a failing value never reads as passing (wcag.eu, "Use enough contrast

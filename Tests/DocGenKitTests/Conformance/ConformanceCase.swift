@@ -1,6 +1,7 @@
 import Foundation
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// One case of the conformance suite, read from `Cases/*.json`: token files (and optionally a resolver), what

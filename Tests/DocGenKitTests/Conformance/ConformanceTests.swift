@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The conformance suite: cases from Terrazzo's parser tests, the DTCG 2025.10 specification's examples and the rules

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Diagnostics are printed at most `DiagnosticCap.perCode` per code, then one line counting the rest of that code,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// "Did you mean" on a 1 MB unknown name (issue 11: a hang; 100 KB took 11 s) answers at once in every place that

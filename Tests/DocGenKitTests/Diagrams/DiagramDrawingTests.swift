@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Anatomy and spec drawings of the fixture cells: what they label, where their callouts point, that no two labels

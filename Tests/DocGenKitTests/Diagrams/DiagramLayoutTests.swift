@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The geometry of callouts and dimension lines, worked by hand.

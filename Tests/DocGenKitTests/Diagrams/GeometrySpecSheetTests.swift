@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The spec sheet of a button whose sides are padded differently measures and labels each side, with the token it

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A check judged per size (`touch-target`, `text.fits`) changes as one: the diff names the size and what it covers,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The visual report's page (`Assets/report/`) on a diff that reaches every part of it: a new cell and a changed

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The pull-request comment's shape: marker, verdict first, folding with GitHub's blank line, and the size limit.

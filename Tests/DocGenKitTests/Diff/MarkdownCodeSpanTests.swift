@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Names and values stay inside their code spans whatever they hold. Each hostile name is rendered by libcmark (the

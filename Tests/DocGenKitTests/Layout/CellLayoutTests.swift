@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Each cell is laid out once, by the "Lay out cells" step, and every reader draws, writes and checks that layout: a

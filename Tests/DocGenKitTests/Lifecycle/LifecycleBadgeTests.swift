@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A variant's status as a badge beside its name: in the matrix's caption (with its note), in the gallery and in the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `token.deprecated`: a cell whose value reaches a deprecated token through any alias chain is a warning, folded into

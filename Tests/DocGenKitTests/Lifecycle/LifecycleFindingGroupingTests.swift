@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// One deprecated token reached the same way in 40 cells of a variant is one finding and one line in the summary;

@@ -1,5 +1,6 @@
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A small button whose tokens follow the DTCG 2025.10 specification's `$deprecated` example (format/design-token.md,

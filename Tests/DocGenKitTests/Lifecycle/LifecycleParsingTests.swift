@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `status:` in a variant's definition: each of the three values, stable when left out, and an unknown word reported

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Pages that were fine when the issue 11 inputs were measured, kept as regression guards: cmark's pathological

@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The byte scans of the Markdown path answer as the character-by-character readings they replace.

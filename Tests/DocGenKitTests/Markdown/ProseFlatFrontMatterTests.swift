@@ -2,6 +2,7 @@ import Testing
 import DesignTokens
 import DocGenSupport
 import Yams
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The flat front-matter reader gives the nodes Yams composes, or leaves the YAML to Yams.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Raw HTML and unsafe links in pages (issue 11): errors by default, left out with a warning under `omit`, copied

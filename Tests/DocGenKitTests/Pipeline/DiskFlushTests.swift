@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Both ways of flushing a staged site before the swap, run on Linux: one `syncfs`, and the `fsync` of each file

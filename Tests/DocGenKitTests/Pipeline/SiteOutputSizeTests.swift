@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `site-size`: SiteOutput counts the bytes of what is added (a copied file by its size) and refuses the file that

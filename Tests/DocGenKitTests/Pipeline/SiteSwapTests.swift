@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Both ways of swapping a new site in, run on Linux: the exchange (`renameat2`) and the renames other platforms use.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `docgen serve` keeps `TokenDemand`'s rule: a broken token nothing documents uses is a warning, and a page edit that

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `docgen init`'s defaults follow the platform: Apple HIG 44×44 pt, Material Design 48×48 dp (Material 3's 40 dp

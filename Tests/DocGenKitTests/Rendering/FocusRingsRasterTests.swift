@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The focus rings of `FocusRingsAsDrawnTests` rasterized with rsvg-convert: a ring inside the edge is drawn over

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Material 3's filled button with a leading icon, rasterized by rsvg-convert: the button's edges, the icon's first

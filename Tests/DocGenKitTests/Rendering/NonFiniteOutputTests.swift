@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The writers' last line of defence: the matrix rejects values out of `GeometryBounds` first (GeometryBoundsTests),

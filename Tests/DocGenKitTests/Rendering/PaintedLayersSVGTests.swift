@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The state layer and opacities as drawn: SVG snapshots, and pixels read back from rsvg-convert.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Rasterizes SVGs with `rsvg-convert` (librsvg, which fills exactly to the byte) and reads pixels back with Pillow,

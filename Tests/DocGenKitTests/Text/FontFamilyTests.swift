@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A second family beside the built-in Inter: DejaVu Sans from Debian's fonts-dejavu-core

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `text.fits`: one finding per variant and size, at the first category where a label stops fitting.

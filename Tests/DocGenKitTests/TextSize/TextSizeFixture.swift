@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A Horizon-style button at every Dynamic Type category: the 201 × 44 pt standalone button and the 38 pt

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Labels at larger text sizes: font sizes from Apple's table, heights that grow or stay, widths that truncate.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `textSize:`, a size's `textSize:` and a variant's `labels:` as written, and each mistake with its place.

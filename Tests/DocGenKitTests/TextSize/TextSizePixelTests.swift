@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The truncated German label as drawn: rasterized by rsvg-convert, its pixels stay inside the padding of the

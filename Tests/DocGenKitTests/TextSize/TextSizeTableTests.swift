@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The `text-sizes` part's table: the steps of `show` as columns, the widest label, its verdict, the theme asked for.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The lookup order follows Hugo's (gohugo.io/hugo-modules/theme-components): a project's file wins over the

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// CSS color text as older token files write it. Source: CSS Color 4, § 5.1 (rgb() and its legacy comma form,

@@ -2,6 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Numbers with exponents, in `calc()` and in CSS values. Source: CSS Syntax Module Level 3 § 4.3.12 ("Consume a

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Style Dictionary's classic format: `value`, `type`, `comment`, references such as `{color.base.blue.value}`.

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Issue 22, "one math-looking value flips a Style Dictionary file to Tokens Studio reading": each file's format

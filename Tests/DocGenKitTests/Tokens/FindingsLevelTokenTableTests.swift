@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A token table fits its column: a composite value (a DTCG typography) is one member a line, a long name may break

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Inputs that once crashed docgen, exhausted its memory or ran for minutes (issue 11, "What was measured"), made

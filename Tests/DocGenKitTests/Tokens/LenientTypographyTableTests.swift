@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A typography without a family (Bubbly Lab's `text.tokens.jsonc`: `large-title` is weight 700, 36px, line height

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// "Did you mean" for thousands of references to missing tokens (Figma's Simple Design System once gave 168 of

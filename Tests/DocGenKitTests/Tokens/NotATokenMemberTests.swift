@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Members published files keep beside tokens that are neither tokens nor groups (issue 22): a `"comment"` string, a

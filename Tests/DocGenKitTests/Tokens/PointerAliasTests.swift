@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Token-level `$ref` aliases: a token whose `$ref` points at a value, or into one, instead of holding `$value`.

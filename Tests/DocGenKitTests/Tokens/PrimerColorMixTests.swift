@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Primer's `mix` beside `$value`, computed as Primer's build computes it (`src/transformers/utilities/mix.ts`, Sass's

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// GitHub Primer's conventions beside DTCG, read as Primer's own build reads them. The fixture

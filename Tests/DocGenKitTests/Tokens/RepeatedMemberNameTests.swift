@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A member name written twice in one object is read as JavaScript's `JSON.parse`, the JSON5 reference reader and

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 @Suite struct ResolverTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// What the DTCG 2025.10 JSON Schemas forbid and docgen used to pass over in silence: errors, at their place.

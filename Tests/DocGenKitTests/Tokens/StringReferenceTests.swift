@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// References inside strings, as Style Dictionary substitutes them: a CSS border shorthand written over references

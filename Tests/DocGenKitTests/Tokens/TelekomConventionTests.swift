@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Deutsche Telekom's Style Dictionary conventions (`telekom/design-tokens` at 882d939, `src/core/*.json5`,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// An error in a token nothing uses is a warning, whatever its kind (issue 37): a name with a forbidden character, a

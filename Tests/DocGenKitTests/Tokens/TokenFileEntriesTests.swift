@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `tokens: files:` in system.yaml takes folders and globs (issue 37: a package of 57 token files, such as Kong's

@@ -1,6 +1,7 @@
 import Foundation
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Paths of the token fixtures, and a loader for literal token files written to a temporary folder.

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// TokenScript's OKLCH color functions as token values (the scripts of tokens-studio/tokenscript-schemas,

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Issue 22, "type names outside the DTCG table": names another tool defines are read as that tool reads them;

@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Members docgen does not read that could change a value are a warning on the token and on every token whose

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Issue 22, "`$value` or `value` with no type anywhere": a token with no type gets the type its value

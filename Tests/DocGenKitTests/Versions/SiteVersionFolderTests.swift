@@ -1,4 +1,5 @@
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A tag's folder: the characters a URL keeps stay, every other byte is `~XX`, so two tags never share a folder.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `versions.tags` patterns, matched by docgen: the syntax `git tag -l` takes (fnmatch without path rules, as

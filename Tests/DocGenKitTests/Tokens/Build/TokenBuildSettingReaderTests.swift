@@ -1,5 +1,6 @@
 import Testing
 import Yams
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// `tokens: { build: … }` in system.yaml: a path, a list, one output per context, or the settings mapping.

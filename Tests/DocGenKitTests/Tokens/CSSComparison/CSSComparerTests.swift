@@ -2,6 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Tokens against a stylesheet. The names and values follow GitHub Primer's built CSS (`@primer/primitives`

@@ -2,6 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The custom-property reader. Source: CSS Syntax Module Level 3 (§ 4.3.2 comments, § 4.3.5 strings and bad

@@ -3,6 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Stylesheets built to exhaust the reader or the `var()` substitution end in seconds with a value or a reason.

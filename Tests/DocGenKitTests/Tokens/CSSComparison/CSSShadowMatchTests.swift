@@ -2,6 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Shadows compared with a built `box-shadow` layer by layer. The values are GitHub Primer's

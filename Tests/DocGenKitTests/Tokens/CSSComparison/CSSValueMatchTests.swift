@@ -2,6 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Each kind of value against CSS text. Sources: CSS Color 4 (§ 5.2 hex, § 5.1 rgb(), § 7.1 hsl(), § 8 hwb(),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// json5-tests (the JSON5 project's parsing cases): as its README says, a case's extension gives the expected

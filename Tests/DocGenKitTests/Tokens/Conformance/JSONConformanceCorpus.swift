@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// The published JSON and JSON5 parsing suites under `Fixtures/json-conformance` (their `SOURCE.md` names each

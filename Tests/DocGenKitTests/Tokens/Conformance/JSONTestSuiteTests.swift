@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// JSONTestSuite (Nicolas Seriot, `test_parsing/`): a `.json` file is strict RFC 8259 JSON, so every `y_` case is

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// A token file written by Figma's token export (figma/sds at 6529aab, `scripts/tokens/fromFigma.mjs`): collections

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Figma's Variables REST export (`GET /v1/files/:file_key/variables/local`, the shape Figma's REST API reference

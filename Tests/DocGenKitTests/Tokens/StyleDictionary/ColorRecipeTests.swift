@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Style Dictionary color recipes (`"modify": [...]` beside the value) computed as Open edX Paragon's transform

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Kong's token files as published (the fixture `Fixtures/tokens/kong/`, Kong/design-tokens 7b48ace3, see its

@@ -3,6 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Open edX Paragon's token files as published (the fixture `Fixtures/build/paragon/`, openedx/paragon b2755fbd, see

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// What Style Dictionary reads and the format does not allow, read as Style Dictionary reads it with a note: members

@@ -1,5 +1,6 @@
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Tokens Studio conventions read as Tokens Studio and its Style Dictionary transforms read them, each with a warning.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+@testable import ButtonModel
 @testable import DocGenKit
 
 /// Tokens Studio input at the sizes that once overflowed the stack or ran for seconds (issue: 40,000
