@@ -58,3 +58,28 @@ import Testing
         #expect(twin.contains("````markdown\n```docgen table\n| A |\n| --- |\n```\n````"), "\(twin)")
     }
 }
+
+/// The twin prints the documents the page's HTML was rendered from, not documents of its own.
+@Suite struct AgentTwinDocumentTests {
+    struct Marked: PartDocument {
+        var shows: PartShows { PartShows() }
+        var html: String { "" }
+        var markdown: String { "Printed from the rendered document." }
+    }
+
+    @Test func theTwinPrintsTheDocumentsThePageWasRenderedFrom() throws {
+        var context = try AgentSite.acme()
+        let page = try #require(context.pages.first { $0.outputPath == "acme/index.html" })
+        let rendered = try #require(context.partDocuments[page.outputPath])
+        #expect(rendered.count == page.document.directives.count)
+        context.partDocuments[page.outputPath] = rendered.map { _ in Marked() }
+        let (twin, problems) = PageMarkdown(context: context).markdown(of: page)
+        #expect(problems.isEmpty)
+        #expect(twin.components(separatedBy: "Printed from the rendered document.").count == rendered.count + 1, "\(twin)")
+
+        // A page whose documents are not kept (its HTML was not rendered) has them built for its twin.
+        context.partDocuments[page.outputPath] = nil
+        let (rebuilt, _) = PageMarkdown(context: context).markdown(of: page)
+        #expect(!rebuilt.contains("Printed from the rendered document.") && rebuilt.contains("| Variant |"))
+    }
+}
