@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// A glyph a button draws beside its label: the names a definition writes for `leadingIcon`, `trailingIcon` and a
 /// state's `icon`.
 public enum ButtonIcon: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// A colored part of a button that a variant declares per state.
 public enum ButtonPart: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case background

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// Which part of the button draws its boundary against the surface: the border, or the fill where no border shows.
 public enum CellBoundary: String, Hashable, Sendable, Codable {
     case border, fill

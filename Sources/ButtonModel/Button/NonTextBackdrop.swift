@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// What the non-text contrast check measures a button's boundary against (`nonTextContrast.against`).
 public enum NonTextBackdrop: String, Hashable, Sendable, CaseIterable {
     /// The surface the variant sits on (the default).

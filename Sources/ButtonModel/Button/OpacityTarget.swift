@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// What an `opacity` entry of a variant fades: the whole button as one group, or one of its parts.
 ///
 /// `button` fades the container, state layer, border, icon and label together, as a group (CSS `opacity`, UIKit's

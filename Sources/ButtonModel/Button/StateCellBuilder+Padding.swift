@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// The padding of each side of a cell (by field, and whether a leading or trailing icon is drawn) and the hit slop a
 /// `minimumHitArea` derives.
 extension StateCellBuilder {

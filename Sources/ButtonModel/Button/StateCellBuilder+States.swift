@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// The parts of a cell that states choose beyond colors and sizes: inherited state fields, glyphs, elevation, opacity.
 extension StateCellBuilder {
     /// The value of the nearest state of the fallback chain that sets it.

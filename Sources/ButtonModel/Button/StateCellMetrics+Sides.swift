@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// The padding of each side and the hit slop a `minimumHitArea` derives.
 extension StateCellMetrics {
     /// The padding drawn before the content.

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// Every dimension of one cell, in points (CSS pixels), and the opacities it is painted with.
 public struct StateCellMetrics: Hashable, Sendable {
     public var height: ResolvedPart<Double>

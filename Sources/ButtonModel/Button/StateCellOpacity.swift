@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// The opacities of one cell, each taken from the nearest state of the fallback chain that declares it.
 ///
 /// A target no state declares is fully opaque and carries no value here, so that a definition without

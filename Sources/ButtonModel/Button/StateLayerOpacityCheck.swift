@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// A state layer is painted only in a state that gives it a strength: an `opacity.stateLayer`, found along the state's
 /// fallback chain as every opacity is. Its color is found along the chain as every color is.
 ///

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// A readable text dump of the matrix: one block per cell, every value with its token chain and fallback, how docgen
 /// read it (a keyword, a fallback list's entry, the team's build) and, for an uncertain cell, why.
 ///

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// How a label's letters are cased before it is shaped, measured and drawn (CSS `text-transform`); what assistive
 /// technology reads stays as written.
 public enum TextTransform: String, Hashable, Sendable, CaseIterable {

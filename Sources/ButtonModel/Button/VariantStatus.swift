@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// Where a variant stands in its lifecycle, as a definition writes it (`status: beta`): shown as a badge beside the
 /// variant, in the matrix and in the component manifest.
 public enum VariantStatus: String, CaseIterable, Hashable, Sendable, Codable {

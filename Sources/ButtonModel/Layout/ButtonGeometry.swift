@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// Where everything of one cell goes, in points: the button's size from its measured label, the content
 /// row centered inside it, the hit area and the canvas around it all.
 ///

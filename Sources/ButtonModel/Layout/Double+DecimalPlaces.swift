@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// Lengths rounded to the decimal places a layout keeps (a cell's widths and offsets to hundredths of a point).
 extension Double {
     /// The value rounded to `places` decimal places, halves away from zero.

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 extension StateCell {
     /// The cell's layout as it was laid out once (see `ButtonGeometry`): what checks, pictures, JSON, diagrams, pages
     /// and the diff read. A cell read before it is laid out is a mistake of the code that reads it, not of the input:

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// A line of text as vector outlines, in CSS pixels: what a picture needs to draw a label with no font installed.
 ///
 /// Each distinct glyph has one path (`shapes`, in order of first use), placed by `placements` relative to the

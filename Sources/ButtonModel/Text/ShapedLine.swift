@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// A line of text shaped by HarfBuzz: each glyph with its position in font units from the start of the line on
 /// its baseline (y growing upward, as fonts measure), and the line's kerned advance.
 package struct ShapedLine: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+
 /// Apple's Dynamic Type: the twelve content size categories a reader chooses from in Settings, and the point size
 /// of each text style at each of them.
 ///

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Color values written in the color spaces of the DTCG 2025.10 Color module, as another tool converts them.
 extension Color {
     /// The names of the color spaces a DTCG color value may give as its `colorSpace`: `srgb`, `display-p3`, `oklch`…

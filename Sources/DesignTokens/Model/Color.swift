@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A color in gamma-encoded sRGB, each component in 0...1, with straight (not premultiplied) alpha.
 ///
 /// Every color docgen reads (hex strings, DTCG 2025.10 color objects in any color space) is converted

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Whether a token is deprecated, and why.
 public enum Deprecation: Hashable, Sendable, Codable {
     case deprecated

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The dotted name of a token, such as `color.button.primary.default.background`.
 public struct TokenPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
     public var segments: [String]

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The `$type` of a token, as the DTCG 2025.10 Format module lists them, the few types published token sets use
 /// that the format does not define, and any other name a file gives (kept as opaque values of that name, with a
 /// `tokens.nonstandard` warning).

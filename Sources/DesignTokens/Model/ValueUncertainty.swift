@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Why docgen cannot be sure that a token's value is the one the team's own build gives: a member it does not
 /// read (an unknown recipe beside `value`), a keyword it approximates, a source that disagrees with the build.
 ///

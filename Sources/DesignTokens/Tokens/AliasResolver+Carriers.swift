@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Members docgen does not read that could change a value (`UnreadMember`): a warning on the token that carries
 /// one, and on every token whose value passes through it, naming the carrier.
 extension AliasResolver {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// What the alias resolver reports when a token cannot resolve: the token marked failed with the tokens left out
 /// because they alias it (one note each), cycles (once each), references to no token, and uses of deprecated tokens.
 extension AliasResolver {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// How the alias resolver gives the value parser the tokens a value names (`TokenValueParser`): each is resolved,
 /// one inside the other, in the chain being resolved; a token met again while it is being resolved is a cycle.
 extension AliasResolver: TokenValueParser {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Empty slots: a token whose value is the empty string (`"$value": ""`, Kong's `tokens/components/button.json`,
 /// override slots its components read as `var(--kui-button-…, var(--kui-color-…))`) is unset, as a CSS custom
 /// property whose value is empty is; so is every token whose value passes through it (an alias of it, a value that

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Resolves every alias of one flattened token tree to the end of its chain, keeping the chain,
 /// and collects every problem on the way (DTCG 2025.10 Format, "Aliases / References").
 ///

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The 148 named colors of CSS Color 4, § 6.1 "Named Colors" (https://www.w3.org/TR/css-color-4/#named-colors),
 /// as 0xRRGGBB, and `transparent` (§ 6.2).
 package enum CSSNamedColors {

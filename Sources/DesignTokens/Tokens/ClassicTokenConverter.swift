@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads Style Dictionary's classic format (`value`, `type`, `comment`, no `$`) by rewriting it into the
 /// DTCG shape, so that everything after reading handles one format.
 package enum ClassicTokenConverter {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The color spaces of the DTCG 2025.10 Color module ("Supported color spaces"), with each component's range.
 package enum ColorSpace: String, CaseIterable, Sendable {
     case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Type names that tools other than the DTCG format write in `type`/`$type`, and the DTCG type each is read as,
 /// with the tool that defines the reading. A name no tool defines is kept as `TokenType.other`.
 package enum ForeignTypeName {

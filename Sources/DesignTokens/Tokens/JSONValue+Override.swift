@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Overrides as the Resolver module defines them for keys written beside a `$ref` (DTCG 2025.10 Resolver,
 /// "Reference objects" → "Extending"): each local key replaces the referenced one whole, objects and arrays
 /// included ("flattened shallowly … not merged"), and new keys are added.

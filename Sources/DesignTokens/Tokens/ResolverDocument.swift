@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A resolver document (DTCG 2025.10 Resolver module, "Syntax"), read into the steps of its `resolutionOrder`
 /// with every reference object replaced by the sources it stands for.
 package struct ResolverDocument: Sendable {

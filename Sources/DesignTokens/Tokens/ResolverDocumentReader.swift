@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads a resolver document and reports every way it breaks the Resolver module's rules.
 package struct ResolverDocumentReader {
     package let files: TokenFileTable

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// One token as written, before its aliases are resolved: the merged tree flattened to a list.
 package struct TokenDefinition: Sendable {
     package var path: TokenPath

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The tokens a build documents: those its component definitions name, those its pages' token tables show, and every
 /// token their values pass through. A token that cannot resolve stops `build`, `check` and `diff` only when it is one
 /// of these; any other is left out, said in a `tokens.left-out` warning, and the build goes on.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A problem in a token file or resolver document: where it is, and why, as a reason the tests can match.
 public struct TokenError: DiagnosticConvertible, Hashable {
     public enum Reason: Hashable, Sendable {

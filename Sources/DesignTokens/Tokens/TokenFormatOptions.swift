@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// How the loader treats token files that stray from the DTCG 2025.10 format in ways published token sets do.
 public struct TokenFormatOptions: Hashable, Sendable {
     /// Report every deviation (`tokens.nonstandard`) as an error instead of a warning.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A problem finding what `docgen tokens` should read. An empty folder is invalid input (the empty result is printed
 /// all the same); the others are usage errors: the command line must name something else.
 public enum TokenInputProblem: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// What `docgen tokens` was asked to read, after looking inside the folders named: the token files, the one
 /// resolver, and the problems met on the way, in the order met. A usage problem ends the search.
 public struct TokenInputs: Hashable, Sendable {

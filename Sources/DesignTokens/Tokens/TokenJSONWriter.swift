@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Writes resolved tokens in the documented JSON shape of `docgen tokens --format json`:
 ///
 /// ```

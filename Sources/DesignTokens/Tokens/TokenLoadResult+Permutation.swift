@@ -1,4 +1,5 @@
 import DocGenSupport
+
 extension TokenLoadResult {
     /// The permutation one reader of the tokens gets: the contexts `select` names, and each other modifier's
     /// default context while more than one set is left. Nothing resolved is an empty set (a whole document all the

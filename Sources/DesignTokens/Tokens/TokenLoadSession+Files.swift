@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reading token files: each read once through the file source (confined, under `file-size`), parsed on every core,
 /// and rewritten into the DTCG shape when it is a classic Style Dictionary file or a Tokens Studio export.
 extension TokenLoadSession {

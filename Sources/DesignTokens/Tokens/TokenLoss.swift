@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// What cost the most tokens in one permutation: for each error code, how many tokens it left out (the token the
 /// error is on, and every token left out that passes through it), and the files an error stopped reading. What
 /// `docgen tokens` names in its summary, so that a set where little resolves says why first.

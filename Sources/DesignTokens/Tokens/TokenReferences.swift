@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The tokens each token's object names anywhere in it: `{group.token}` whole or inside a longer string (a Tokens
 /// Studio expression `{space.2} * 2`, a modifier's `{color.base}`), a Style Dictionary 3 `{color.base.value}`, and
 /// `{"$ref": "#/group/token"}` pointers. Read from the object as written, before and whatever its resolution: a

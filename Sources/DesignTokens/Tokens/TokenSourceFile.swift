@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A file the loader read, as the user named it, and which token format it uses.
 package struct TokenSourceFile: Hashable, Sendable {
     package enum Format: Hashable, Sendable {

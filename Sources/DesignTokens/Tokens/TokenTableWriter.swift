@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The resolved tokens as aligned text (`docgen tokens --format table`), one permutation after another.
 public enum TokenTableWriter {
     public static func table(_ sets: [TokenSet]) -> String {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Names holding a dot (`"spacer": {"1.5": …}`, Open edX Paragon's `tokens/src/core/global/spacing.json`), which
 /// the format forbids and Style Dictionary reads: it names the token by joining the names of its path with dots,
 /// so `{spacing.spacer.1.5}` names it. Read the same way, with a warning; a name that then reads two ways (a

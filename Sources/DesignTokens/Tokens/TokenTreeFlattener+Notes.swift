@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Members beside `$value` that give no value (Style Dictionary's `source`, `actions`, `attributes`, `comment`):
 /// reported once per file, with how many tokens carry each, at the first place one is written. A team's files carry
 /// them on every token (Open edX Paragon writes `source` on each of its 3,000), and one warning per token would bury

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Merges token trees the way the Resolver module's ordering step does: groups merge member by member,
 /// and a token met again replaces the earlier one whole (DTCG 2025.10 Resolver, "Ordering").
 package enum TokenTreeMerger {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Resolved values as short human-readable text, for tables and captions: `#0b5fff`, `44px`, `200ms`.
 public enum TokenValueText {
     public static func describe(_ value: TokenValue) -> String {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// What the token files say as written: the trees the loader parsed (classic and Tokens Studio files rewritten into
 /// the DTCG shape), kept by the loader so that nothing after it reads or parses a token file again. `Index` looks
 /// into them: each token's `$value` by the place its definition starts, the tokens that value names, and every place

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Where the files for agents sit in the site: each page's Markdown twin, the index and the manifests.
 public enum AgentPaths {
     /// The index of the site for language models, at the root (llmstxt.org).

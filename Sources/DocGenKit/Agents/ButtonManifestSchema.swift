@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The JSON Schema (draft 2020-12) of `button.json`, published with the site at `schemas/button.schema.json`: the one
 /// place the manifest's shape is written down. `ButtonManifest` writes what it describes.
 package enum ButtonManifestSchema {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The cells of a matrix by variant, size, state, theme and surface: a table or a gallery looks every cell up once,
 /// where `StateMatrix.cell(…)` would read the whole matrix for each.
 package struct CellIndex {

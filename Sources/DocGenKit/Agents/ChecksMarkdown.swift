@@ -1,8 +1,9 @@
 import ButtonModel
-/// A `docgen checks` part as Markdown: one row per finding, in the order `FindingsReport` gives them.
+
+/// A `docgen checks` part's document as Markdown: one row per finding, in the order `FindingsReport` gives them.
 package enum ChecksMarkdown {
-    package static func markdown(findings: [Finding]) -> String {
-        let report = FindingsReport(findings: findings)
+    package static func markdown(_ document: ChecksDocument) -> String {
+        let report = FindingsReport(findings: document.findings)
         let summary = report.summary
         let rows = report.findings.map { finding in
             [MarkdownTable.code(finding.rule), finding.severity.rawValue, finding.passed ? "pass" : "fail",

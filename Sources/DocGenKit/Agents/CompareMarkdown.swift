@@ -1,14 +1,16 @@
 import ButtonModel
-/// A `docgen compare` part as Markdown: one row per design system with what the home page compares.
+
+/// A `docgen compare` part's document as Markdown: one row per design system with what the home page compares.
 package enum CompareMarkdown {
-    /// `markdownURL`: the link to a system's Markdown page, when it has one.
-    package static func markdown(_ rows: [SystemComparison], markdownURL: (SystemComparison) -> String?) -> String {
+    /// Each system's name links to its page's twin, when it has a page.
+    package static func markdown(_ document: CompareDocument) -> String {
+        let rows = document.rows
         let themes = rows.flatMap(\.themes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let table = MarkdownTable(
             header: ["System", "Platform", "Variants", "Sizes", "States", "Smallest hit area"] + themes.map { "Contrast passes (\(MarkdownTable.cell($0)))" },
             rows: rows.map { row in
                 let name = row.system.manifest.name
-                var cells = [MarkdownTable.cell(markdownURL(row).map { MarkdownText.link(name, to: $0) } ?? MarkdownText.escaped(name)),
+                var cells = [MarkdownTable.cell(document.markdownURLs[row.system.id].map { MarkdownText.link(name, to: $0) } ?? MarkdownText.escaped(name)),
                              MarkdownTable.cell(MarkdownText.escaped(row.system.manifest.platform ?? "")),
                              MarkdownTable.cell(row.variants.map(MarkdownText.code).joined(separator: ", ")),
                              MarkdownTable.cell(row.sizes.map { MarkdownText.escaped($0.name) }.joined(separator: ", ")),

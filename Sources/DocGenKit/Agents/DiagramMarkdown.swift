@@ -1,8 +1,10 @@
 import ButtonModel
-/// A `docgen anatomy` or `docgen spec` part as Markdown: the drawing as an image (and its dark twin), then what it
+
+/// A `docgen anatomy` or `docgen spec` part's document as Markdown: the drawing as an image (and its dark twin), then what it
 /// labels as a table.
 package enum DiagramMarkdown {
-    package static func markdown(plan: DiagramPlan, rows: [(name: String, value: String, token: String)], root: String) -> String {
+    package static func markdown(_ document: DiagramDocument) -> String {
+        let (plan, rows, root) = (document.plan, document.rows, document.markdownRoot)
         let kind = plan.kind, cell = plan.cell
         let caption = "\(kind.title) of the \(cell.variant) button, \(cell.size), \(cell.state) (\(cell.theme) theme)"
         var text = MarkdownText.image(caption, at: root + kind.path(of: cell)) + "\n"

@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension DirectiveContext {
     /// The site path of the page's Markdown twin: what a part's Markdown links are relative to.
     public var markdownPath: String { AgentPaths.markdownPath(ofPage: page.outputPath) }

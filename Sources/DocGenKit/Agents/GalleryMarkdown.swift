@@ -1,9 +1,10 @@
 import ButtonModel
-/// A `docgen gallery` part as Markdown: per theme (and surface), each variant's default state in each size as a link
+
+/// A `docgen gallery` part's document as Markdown: per theme (and surface), each variant's default state in each size as a link
 /// to the cell's SVG file, and a table of what each picture shows.
 package enum GalleryMarkdown {
-    /// `root`: the way from the Markdown file to the site's root.
-    package static func markdown(matrix: StateMatrix, surface onlySurface: String?, root: String) -> String {
+    package static func markdown(_ document: GalleryDocument) -> String {
+        let (matrix, onlySurface, root) = (document.matrix, document.surface, document.markdownRoot)
         let definition = matrix.definition
         let surfaces = definition.axisSurfaces.map { $0?.name }.filter { onlySurface == nil || $0 == onlySurface }
         let index = CellIndex(matrix)

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Rewrites the links of one page's Markdown for its twin: a link to another page (`../fiori/index.md`) points at
 /// that page's twin (`fiori.md`), and a link to another file of the site stays on that file, relative to the twin.
 package struct LinkRewriter {

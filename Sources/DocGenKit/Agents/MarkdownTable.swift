@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A GitHub-flavored pipe table: a header row, a delimiter row, then the rows, every cell on one line with its pipes
 /// escaped, so that whatever a token's description or a message holds, the table keeps its columns.
 package struct MarkdownTable: Hashable, Sendable {

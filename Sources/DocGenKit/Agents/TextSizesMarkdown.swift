@@ -1,38 +1,23 @@
 import ButtonModel
-/// A `docgen text-sizes` part as Markdown: per variant, one row per size, one column per step of the text-size
-/// scale, each cell the font size reached and whether the label fits.
+
+/// A `docgen text-sizes` part's document as Markdown: per variant, one row per size, one column per step of the
+/// text-size scale, each cell the font size reached and whether the label fits.
 package enum TextSizesMarkdown {
-    package static func markdown(matrix: StateMatrix, variant: String?, size onlySize: String?, theme: String?, locale: String?,
-                         steps: [String]?, measurer: TextMeasurer) -> String {
-        guard let scale = matrix.definition.textSize else { return "" }
-        let shownSteps = steps ?? scale.shown
-        let chosen = matrix.definition.variants.filter { variant == nil || $0.name == variant }
-        return chosen.compactMap { entry -> String? in
-            guard let first = matrix.definition.states(of: entry).first else { return nil }
-            let rows = matrix.definition.sizes(of: entry).filter { onlySize == nil || $0.name == onlySize }.compactMap { size in
-                matrix.cell(variant: entry.name, size: size.name, state: first.name, theme: theme ?? matrix.themes.first ?? "",
-                            surface: matrix.definition.axisSurfaces.first??.name).map { row(entry, size, $0, scale, locale, shownSteps, matrix, measurer) }
+    package static func markdown(_ document: TextSizesDocument) -> String {
+        let definition = document.definition
+        return document.tables.map { table in
+            let rows = table.rows.map { row in
+                let language = row.label?.locale ?? definition.locale
+                return [MarkdownTable.cell(MarkdownText.escaped(row.size.name) + (language.map { " (\(MarkdownText.escaped($0)))" } ?? ""))]
+                    + row.layouts.map { verdict($0, isIconOnly: table.variant.isIconOnly) }
             }
-            let table = MarkdownTable(header: ["Size"] + shownSteps.map { MarkdownTable.cell(MarkdownText.escaped($0)) }, rows: rows)
-            return "\(MarkdownText.escaped(matrix.definition.name)) \(MarkdownText.code(entry.name)) at each text size:\n\n" + table.markdown
+            let markdown = MarkdownTable(header: ["Size"] + document.steps.map { MarkdownTable.cell(MarkdownText.escaped($0)) }, rows: rows).markdown
+            return "\(MarkdownText.escaped(definition.name)) \(MarkdownText.code(table.variant.name)) at each text size:\n\n" + markdown
         }.joined(separator: "\n")
     }
 
-    /// A size's row: its name (and the language of the label drawn), then the verdict at each step.
-    private static func row(_ entry: ButtonVariant, _ size: ButtonSize, _ cell: StateCell, _ scale: TextSizeScale, _ locale: String?,
-                            _ steps: [String], _ matrix: StateMatrix, _ measurer: TextMeasurer) -> [String] {
-        let definition = matrix.definition
-        let label = TextSizeTableRenderer.chosenLabel(for: entry, cell: cell, size: size, definition: definition, scale: scale,
-                                                      locale: locale, measurer: measurer)
-        let language = label?.locale ?? definition.locale
-        return [MarkdownTable.cell(MarkdownText.escaped(size.name) + (language.map { " (\(MarkdownText.escaped($0)))" } ?? ""))]
-            + steps.map { step in
-                verdict(TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: step, label: label, measurer: measurer),
-                        isIconOnly: entry.isIconOnly)
-            }
-    }
-
-    private static func verdict(_ layout: TextSizeLayout, isIconOnly: Bool) -> String {
+    /// `36 pt, fits`, `36 pt, truncated: needs …`, or `36 pt, clipped: …`: the font size reached and how the label sits.
+    package static func verdict(_ layout: TextSizeLayout, isIconOnly: Bool) -> String {
         let fit = layout.fit
         let fontSize = "\(layout.cell.metrics.fontSize.value.shortDisplayText) pt"
         if isIconOnly { return fontSize }

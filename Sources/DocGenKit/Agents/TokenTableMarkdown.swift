@@ -2,11 +2,11 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 
-/// A `docgen tokens` part as Markdown: one table per theme (token set), each token with its type, resolved value,
+/// A `docgen tokens` part's document as Markdown: one table per theme (token set), each token with its type, resolved value,
 /// alias chain, description and deprecation.
 package enum TokenTableMarkdown {
-    /// `renames`: old path → new path, from the system's rename map, for the replacement of a deprecated token.
-    package static func markdown(sets: [TokenSet], prefix: TokenPath?, renames: [TokenPath: TokenPath] = [:]) -> String {
+    package static func markdown(_ document: TokenTableDocument) -> String {
+        let (sets, prefix, renames) = (document.sets, document.prefix, document.renames)
         let scope = prefix.map { "Tokens under \(MarkdownText.code($0.description))" } ?? "Tokens"
         return sets.map { set in
             let tokens = set.sortedTokens.filter { token in prefix.map { token.path.hasPrefix($0) } ?? true }

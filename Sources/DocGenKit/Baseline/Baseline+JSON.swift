@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+
 extension Baseline {
     /// The file's bytes: the version, then one accepted failure per line in sorted order, so that the same failures
     /// always give the same bytes and a review of the file reads as a list of cells.

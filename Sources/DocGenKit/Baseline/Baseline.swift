@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+
 /// The failures a project has accepted (`docgen check --write-baseline`): `check --baseline` and `diff --baseline` fail
 /// only on failures not listed here. An entry is matched by rule, cell and measured pair, never by message text, so a
 /// reworded message still matches and the same cell failing with other colors (or another size) does not.

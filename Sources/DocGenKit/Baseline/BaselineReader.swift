@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+
 /// Reads a baseline file, reporting every problem as a `baseline.*` diagnostic with the file, line, column and the
 /// JSON path of the value at fault (`/accepted/3/foreground`).
 public struct BaselineReader: Sendable {

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+
 /// A check run held against a baseline: the failures the baseline does not accept (what fails the run), those it
 /// accepts (kept visible, counted), and its entries that no longer fail as written (fixed since the baseline).
 public struct BaselineVerdict: Hashable, Sendable {

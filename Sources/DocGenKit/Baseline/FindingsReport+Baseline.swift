@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+
 extension FindingsReport {
     /// The report held against a baseline, in `format`. Only the failures the baseline does not accept are failures:
     /// text lists them as always, then the accepted ones folded to a line each, then what was fixed since the

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+
 extension SiteDiff {
     /// The diff with each new failure that `baseline` accepts (matched on HEAD's side by rule, cell and measured
     /// pair) moved from `checks` to `accepted`: it no longer makes the diff exit 1, and the reports say "accepted".

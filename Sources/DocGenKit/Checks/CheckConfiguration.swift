@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// What `docgen check` holds the state matrix to. Every key may be left out of the configuration file; the
 /// defaults are those of the documentation: Apple's 44 pt target, APCA advisory at Lc 60, every rule on.
 public struct CheckConfiguration: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// What a rule's verdict is a property of, and so how often it is reported.
 ///
 /// A contrast ratio belongs to one cell: its colors change with the state, theme and surface. A touch target belongs

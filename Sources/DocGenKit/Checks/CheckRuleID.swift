@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The identifiers of docgen's checks, as they appear in findings, configuration and SARIF.
 public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case textContrast = "contrast.text"

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// How a finding names the cells it stands for: one cell, or a variant's size and the cells it covers.
 extension Finding {
     /// The cells the finding is about: those it covers, or its own cell.

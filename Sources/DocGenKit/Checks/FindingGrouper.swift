@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Folds the findings of size-level rules (see `CheckLevel`) into one per variant and size, and those of variant-level
 /// rules into one per variant and message, each listing the cells it covers; cell-level findings pass through unchanged.
 ///

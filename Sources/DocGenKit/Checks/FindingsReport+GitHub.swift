@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension FindingsReport {
     /// GitHub Actions workflow commands, one per failed finding:
     ///

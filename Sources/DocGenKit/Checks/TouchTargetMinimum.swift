@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The smallest hit area a control may have, in points, in both directions.
 ///
 /// Written in configuration as a preset name (`"apple"`, `"material"`, `"wcag"`) or as a number of points.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// `touch-target`: a button's hit area, its visible bounds plus any hit slop, reaches the minimum in both
 /// directions (44×44 pt by default, Apple HIG). A control drawn smaller passes when hit slop makes up the
 /// difference, and its message says so. The caller measures the narrowest case: the shortest label, and the

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// One numbered part of an anatomy diagram: what it is, its value, the token it comes from, and where on the button
 /// its callout points (in the button's points, from its top-left corner).
 package struct AnatomyEntry: Hashable, Sendable {

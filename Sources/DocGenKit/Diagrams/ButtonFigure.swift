@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A cell's button drawn magnified on a diagram: the cell's own standalone picture (so the drawing is the same one
 /// the site shows), nested at `scale`, and where each of its parts lands on the sheet.
 package struct ButtonFigure {

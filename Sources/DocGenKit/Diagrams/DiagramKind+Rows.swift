@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension DiagramKind {
     /// What the drawing of `cell` labels, as text rows (name, value, token): the page lists them beside the
     /// picture, whose own text is outlines.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Which cell an anatomy or spec drawing shows: each axis named, or left to its default. The defaults pick the
 /// cell that shows the most parts: the system's primary variant (else the first), its first size, a focused state
 /// when the variant has one (else its first state of its own), the first theme, the first surface of the axis.

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 /// The document every diagram is: a sheet in its palette with a thin frame, glyph outlines in `<defs>`, a
 /// `<title>` naming it and a `<desc>` that says in words what the drawing shows (the drawing's own text is outlines).
 package struct DiagramSheet {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Where a spec sheet's redlines and labels go, in pixels from the button's top-left corner: dimension lines in
 /// lanes around the drawing (nearest lane first), labels beyond the lanes of their side, spread so none overlap,
 /// each led to its line or point.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Places items along one axis as near their wished-for centers as they can be without overlapping: callout
 /// markers along the top of a diagram, labels beside a drawing. Order is kept; items that fit stay where they
 /// wished to be.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The version bump each kind of token change asks for: `docgen.yaml`'s `changeset: { bump: … }`. The defaults follow
 /// semantic versioning for a token package: what a user names disappearing or changing type is major, something new
 /// to name is minor, other values under the same names are a patch.

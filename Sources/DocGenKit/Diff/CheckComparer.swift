@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Compares every check of every cell in BASE and HEAD: new failures, fixed ones, and values that moved.
 package enum CheckComparer {
     package static func compare(_ base: [Finding], _ head: [Finding]) -> [CheckChange] {

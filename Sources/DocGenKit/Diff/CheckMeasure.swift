@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A check's numbers on one side.
 public struct CheckMeasure: Hashable, Sendable, Codable {
     public var measured: Double

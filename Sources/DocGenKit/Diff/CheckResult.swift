@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// One check of one cell, as the visual report shows it.
 public struct CheckResult: Hashable, Sendable, Codable {
     public var rule: String

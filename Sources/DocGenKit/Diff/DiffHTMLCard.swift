@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 /// One change shown once for every cell it redraws the same way (a `CellChangeGroup`): the first cell's BASE and
 /// HEAD pictures at 2× on their surfaces, the values that moved, its checks on each side, and, for a group, the
 /// list of its cells folded under "× N cells" (`Assets/report/card.mustache`).

@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+
 /// The visual report's page: verdict, counts, new failures, then one card per group of cells changed the same way
 /// with filters over them, the cells whose values alone changed (folded), then the token tables
 /// (`Assets/report/report.mustache`, its stylesheet `report.css`, its filter script `report.js`).

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// How large the visual report draws a cell's SVG: twice the size the SVG gives itself, so a reviewer sees the
 /// button as a 2× screen shows it. The pictures are vectors, so they stay crisp at that size.
 package struct DiffHTMLPicture: Equatable {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension DiffInputError {
     /// The pull-request comment for a side that could not be compared (exit 2): the marker, a verdict that says so,
     /// then each error as a list item with its code, place (`file:line:column`) and message in code spans, within

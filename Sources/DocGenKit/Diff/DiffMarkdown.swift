@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+
 /// The markdown report's sections, each a pure function of the diff.
 package struct DiffMarkdown {
     package var diff: SiteDiff

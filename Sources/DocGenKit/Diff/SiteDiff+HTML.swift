@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension SiteDiff {
     /// The visual report: `index.html` and, for each group of cells changed the same way, its first cell's
     /// standalone SVG before and after (`cells/…`), side by side with its values and check results. The SVGs draw

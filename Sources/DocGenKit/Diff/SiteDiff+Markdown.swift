@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension SiteDiff {
     /// GitHub's comment limit is 65,536 characters; the report keeps a margin.
     public static let markdownLimit = 60_000

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// How one token of one theme differs between BASE and HEAD: the token part of a `SiteDiff`.
 public struct TokenDiff: Hashable, Sendable, Codable {
     /// The design system's folder in the content (`orange`).

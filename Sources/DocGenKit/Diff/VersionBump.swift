@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The version a published token package should take for a diff, and why (semantic versioning).
 public struct VersionBump: Hashable, Sendable, Codable {
     public enum Level: String, Hashable, Sendable, Codable, Comparable, CaseIterable {

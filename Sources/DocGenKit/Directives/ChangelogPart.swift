@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// ```` ```docgen changelog ````: on a versioned site (`docgen build --versions`), the changelog's index, one row
 /// per release; with `version=`, what that release changed since the one before it.
 public struct ChangelogPart: DirectivePart {
@@ -10,16 +11,12 @@ public struct ChangelogPart: DirectivePart {
 
     public init() {}
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        ChangelogRenderer.html(try document(invocation, in: context))
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
+        try changelogDocument(invocation, in: context)
     }
 
-    /// The page as Markdown: the same facts as `render`, as GitHub-flavoured Markdown.
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        ChangelogRenderer.markdown(try document(invocation, in: context))
-    }
-
-    package func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> ChangelogDocument {
+    /// The index of every release, or what one release changed.
+    package func changelogDocument(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> ChangelogDocument {
         guard let changelog = context.build.changelog else {
             throw DirectiveError(reason: .unavailable("The 'changelog' part shows only on a versioned site: build it with `docgen build --versions` (or `versions:` in docgen.yaml)."),
                                  location: invocation.location)
@@ -51,4 +48,13 @@ public struct ChangelogPart: DirectivePart {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         return "First release: \(count(tokens, "token")) in \(count(themes, "theme")), \(count(variants, "variant"))."
     }
+}
+
+/// The changelog's document prints itself as a part: `ChangelogRenderer`'s HTML and Markdown of the same blocks. Its
+/// pictures are files of the versions' own sites, not of the site being built: it declares none.
+extension ChangelogDocument: PartDocument {
+    package var shows: PartShows { PartShows() }
+
+    package var html: String { ChangelogRenderer.html(self) }
+    package var markdown: String { ChangelogRenderer.markdown(self) }
 }

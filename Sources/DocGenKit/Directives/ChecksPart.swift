@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// ```` ```docgen checks ````: the findings of every check on every cell of the system's components.
 public struct ChecksPart: DirectivePart {
     public let name = "checks"
@@ -8,17 +9,21 @@ public struct ChecksPart: DirectivePart {
 
     public init() {}
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let system = try context.system(for: invocation)
         let matrix = try context.matrix(for: invocation, in: system)
-        let findings = context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name }
-        return ChecksRenderer.html(findings: findings, themes: matrix.themes)
+        return ChecksDocument(findings: context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name },
+                              themes: matrix.themes)
     }
+}
 
-    /// One row per finding, passed ones included, in the order of `docgen check`'s reports.
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        let system = try context.system(for: invocation)
-        let matrix = try context.matrix(for: invocation, in: system)
-        return ChecksMarkdown.markdown(findings: context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name })
-    }
+/// A `docgen checks` part: the findings on one component's cells, summed per rule and theme in the HTML, one row per
+/// finding (passed ones included, in the order of `docgen check`'s reports) in the Markdown twin.
+public struct ChecksDocument: PartDocument {
+    public var findings: [Finding]
+    public var themes: [String]
+
+    public var shows: PartShows { PartShows(cells: findings.map(\.cell)) }
+    public var html: String { ChecksRenderer.html(findings: findings, themes: themes) }
+    public var markdown: String { ChecksMarkdown.markdown(self) }
 }

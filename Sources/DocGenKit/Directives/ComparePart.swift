@@ -12,16 +12,12 @@ public struct ComparePart: DirectivePart {
 
     public init() {}
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+    /// A row per system, each with the link to its page and to its page's Markdown twin.
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let rows = try comparisons(invocation, in: context) { SitePaths.relativeURL(from: context.page.outputPath, to: $0.outputPath) }
-        let measurer = try context.measurer(for: invocation)
-        return SystemComparisonRenderer.html(rows, measurer: measurer)
-    }
-
-    /// A row per system, each linking to the Markdown twin of the system's page.
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        let rows = try comparisons(invocation, in: context) { context.markdownURL(toPage: $0) }
-        return CompareMarkdown.markdown(rows) { $0.pageURL }
+        let twins = Dictionary(rows.map { row in (row.system.id, page(of: row.system, in: context).map(context.markdownURL(toPage:))) },
+                               uniquingKeysWith: { first, _ in first })
+        return CompareDocument(rows: rows, markdownURLs: twins.compactMapValues { $0 }, measurer: try context.measurer(for: invocation))
     }
 
     /// The systems with a component, in the navigation's order (by the `order` of each system's own page, then by
@@ -47,4 +43,17 @@ public struct ComparePart: DirectivePart {
     private func page(of system: DesignSystem, in context: DirectiveContext) -> Page? {
         context.build.pages.first { $0.source.relativePath == FileTree.join(system.id, "index.md") }
     }
+}
+
+/// A `docgen compare` part: every design system of the site side by side.
+public struct CompareDocument: PartDocument {
+    /// A row per system, in the navigation's order, each linking to its page.
+    public var rows: [SystemComparison]
+    /// The link from the page's Markdown twin to each system's page's twin, by system id.
+    public var markdownURLs: [String: String]
+    public var measurer: TextMeasurer
+
+    public var shows: PartShows { PartShows() }
+    public var html: String { SystemComparisonRenderer.html(rows, measurer: measurer) }
+    public var markdown: String { CompareMarkdown.markdown(self) }
 }

@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension DirectiveContext {
     /// The state matrix a part shows: the `component=` named one of the system, or its first.
     package func matrix(for invocation: DirectiveInvocation, in system: DesignSystem) throws(DirectiveError) -> StateMatrix {

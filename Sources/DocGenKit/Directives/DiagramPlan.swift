@@ -1,8 +1,9 @@
 import ButtonModel
+
 /// The cells one ```` ```docgen anatomy ```` or ```` ```docgen spec ```` fence draws: the chosen cell, and the same
 /// cell in a theme named `dark` when the fence names no theme, for readers whose pages are dark. The page step and
 /// the drawing step both ask this, so every picture a page shows is a file of the site.
-package struct DiagramPlan {
+package struct DiagramPlan: Sendable {
     package var kind: DiagramKind
     package var system: DesignSystem
     package var cell: StateCell

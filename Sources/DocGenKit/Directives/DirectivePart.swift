@@ -1,4 +1,6 @@
 import ButtonModel
+import DesignTokens
+
 /// A part of a page that docgen generates: a table, the token tables, the state matrix, the gallery, the checks.
 ///
 /// A part declares its parameters so that every invocation is validated when the page is parsed, before any
@@ -16,16 +18,29 @@ public protocol DirectivePart: Sendable {
     /// edit of any system then renders its page again.
     var showsEverySystem: Bool { get }
 
-    /// The HTML that replaces the fence. Throws `DirectiveError` for problems only visible with the site's data.
-    func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String
+    /// The part's one document for an invocation. Throws `DirectiveError` for problems only visible with the site's
+    /// data (an argument naming nothing the system has), found here once for both the HTML and the Markdown twin.
+    func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument
 
-    /// The Markdown that replaces the fence in the page's Markdown twin (`PAGE.md`, for agents): the facts `render`
-    /// shows, as pipe tables, with pictures as links to the site's SVG files. Links are relative to the twin.
-    func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String
+    /// The token paths (prefixes) the part lists of its system, known from the invocation alone, before any token
+    /// is resolved: `TokenDemand` resolves at least these. Empty for parts that list no tokens.
+    func tokenPrefixes(_ invocation: DirectiveInvocation) -> [TokenPath]
 }
 
 extension DirectivePart {
     public var showsEverySystem: Bool { false }
+
+    public func tokenPrefixes(_ invocation: DirectiveInvocation) -> [TokenPath] { [] }
+
+    /// The HTML that replaces the fence: the document's HTML.
+    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        try document(invocation, in: context).html
+    }
+
+    /// The Markdown that replaces the fence in the page's twin: the document's Markdown.
+    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+        try document(invocation, in: context).markdown
+    }
 }
 
 public struct DirectiveParameter: Hashable, Sendable {

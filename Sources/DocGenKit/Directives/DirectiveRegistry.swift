@@ -1,4 +1,6 @@
 import ButtonModel
+import DesignTokens
+
 /// The parts a page may use, by name.
 public struct DirectiveRegistry: Sendable {
     public private(set) var parts: [String: any DirectivePart] = [:]
@@ -34,18 +36,16 @@ public struct DirectiveRegistry: Sendable {
         return errors
     }
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+    /// The part's document for an invocation: its HTML for the page, its Markdown for the page's twin.
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         guard let part = parts[invocation.name] else {
             throw DirectiveError(reason: .unknownDirective(invocation.name, known: names), location: invocation.location)
         }
-        return try part.render(invocation, in: context)
+        return try part.document(invocation, in: context)
     }
 
-    /// The part as Markdown, for the page's Markdown twin.
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        guard let part = parts[invocation.name] else {
-            throw DirectiveError(reason: .unknownDirective(invocation.name, known: names), location: invocation.location)
-        }
-        return try part.markdown(invocation, in: context)
+    /// The token prefixes an invocation lists (`DirectivePart.tokenPrefixes`); empty for an unknown part.
+    public func tokenPrefixes(_ invocation: DirectiveInvocation) -> [TokenPath] {
+        parts[invocation.name]?.tokenPrefixes(invocation) ?? []
     }
 }

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// ```` ```docgen matrix variant=primary ````: the state matrix as tables, an SVG in every cell.
 public struct MatrixPart: DirectivePart {
     public let name = "matrix"
@@ -15,30 +16,19 @@ public struct MatrixPart: DirectivePart {
 
     public init() {}
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        let matrix = try checkedMatrix(invocation, in: context)
-        let measurer = try context.measurer(for: invocation)
-        do throws(ComponentError) {
-            return try MatrixTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                                theme: invocation["theme"], surface: invocation["surface"], textSize: invocation["textSize"],
-                                                locale: invocation["locale"], measurer: measurer)
-        } catch {
-            throw DirectiveError(reason: .unavailable(error.diagnostic.message), location: invocation.location)
-        }
-    }
-
-    /// One table per theme (and surface): a row per variant × size × state with its colors and verdicts.
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+    /// The cells the invocation asks for, drawn once at its text size and in its language, with the checks' findings.
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let system = try context.system(for: invocation)
-        let matrix = try checkedMatrix(invocation, in: context)
+        let matrix = try checkedMatrix(invocation, in: system, context: context)
         let findings = context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name }
-        return MatrixMarkdown.markdown(matrix: matrix, findings: findings, variant: invocation["variant"], size: invocation["size"],
-                                       theme: invocation["theme"], surface: invocation["surface"])
+        return MatrixDocument(matrix: matrix, variant: invocation["variant"], size: invocation["size"], theme: invocation["theme"],
+                              surface: invocation["surface"], textSize: invocation["textSize"], locale: invocation["locale"],
+                              findings: findings, measurer: try context.measurer(for: invocation))
     }
 
     /// The matrix the invocation shows, once every argument names something in it.
-    private func checkedMatrix(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> StateMatrix {
-        let system = try context.system(for: invocation)
+    private func checkedMatrix(_ invocation: DirectiveInvocation, in system: DesignSystem,
+                               context: DirectiveContext) throws(DirectiveError) -> StateMatrix {
         let matrix = try context.matrix(for: invocation, in: system)
         let definition = matrix.definition
         try invocation.check("variant", among: definition.variants.map(\.name))

@@ -2,10 +2,10 @@ import ButtonModel
 import Foundation
 
 /// The rows of a pipe table, split and checked, with the source line of each row.
-package struct PipeTable: Hashable {
-    package enum Alignment: Hashable { case none, left, center, right }
+package struct PipeTable: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable { case none, left, center, right }
 
-    package struct Row: Hashable {
+    package struct Row: Hashable, Sendable {
         package var cells: [String]
         package var line: Int
     }

@@ -16,19 +16,11 @@ public struct TextSizesPart: DirectivePart {
 
     public init() {}
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+    /// Per variant, a row per size and a column per step, each laid out once.
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let (matrix, steps) = try checked(invocation, in: context)
-        return TextSizeTableRenderer.html(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                          theme: invocation["theme"], locale: invocation["locale"], steps: steps,
-                                          measurer: try context.measurer(for: invocation))
-    }
-
-    /// Per variant, a row per size and a column per step: the font size reached and whether the label fits.
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        let (matrix, steps) = try checked(invocation, in: context)
-        return TextSizesMarkdown.markdown(matrix: matrix, variant: invocation["variant"], size: invocation["size"],
-                                          theme: invocation["theme"], locale: invocation["locale"], steps: steps,
-                                          measurer: try context.measurer(for: invocation))
+        return TextSizesDocument(matrix: matrix, variant: invocation["variant"], size: invocation["size"], theme: invocation["theme"],
+                                 locale: invocation["locale"], steps: steps, measurer: try context.measurer(for: invocation))
     }
 
     /// The matrix and the steps shown, once every argument names something the component has.

@@ -15,14 +15,14 @@ public struct TokensPart: DirectivePart {
 
     public init() {}
 
-    public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
+    public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let (system, prefix) = try listed(invocation, in: context)
-        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
+        return TokenTableDocument(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
     }
 
-    public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
-        let (system, prefix) = try listed(invocation, in: context)
-        return TokenTableMarkdown.markdown(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
+    /// The prefix the table lists: every token of the system when the fence names none.
+    public func tokenPrefixes(_ invocation: DirectiveInvocation) -> [TokenPath] {
+        [invocation["prefix"].map { TokenPath(dotted: $0) } ?? TokenPath([])]
     }
 
     /// The rename map `docgen diff` reads names the replacement of a deprecated token; its problems are diff's to report.

@@ -45,9 +45,11 @@ public struct CommonMarkParser: Sendable {
         var nested = inspection.nestedDirectives[...]
 
         var blocks: [MarkdownBlock] = []
+        var blockLines: [ClosedRange<Int>] = []
         var node = cmark_node_first_child(root)
         while let current = node {
             let location = location(of: current, file: file, lineOffset: lineOffset)
+            let lines = self.lines(of: current, lineOffset: lineOffset)
             switch cmark_node_get_type(current) {
             case CMARK_NODE_HEADING:
                 blocks.append(.heading(MarkdownHeading(
@@ -55,13 +57,16 @@ public struct CommonMarkParser: Sendable {
                     text: plainText(of: current),
                     html: innerHTML(of: current),
                     location: location)))
+                blockLines.append(lines)
             case CMARK_NODE_CODE_BLOCK where DirectiveSyntax.isDirective(info: fenceInfo(of: current)):
                 let invocation = DirectiveSyntax.parse(
                     info: fenceInfo(of: current),
                     body: string(cmark_node_get_literal(current)),
                     location: location)
                 switch invocation {
-                case .success(let value): blocks.append(.directive(value))
+                case .success(let value):
+                    blocks.append(.directive(value))
+                    blockLines.append(lines)
                 case .failure(let error): diagnostics.append(error.diagnostic)
                 }
             default:
@@ -70,10 +75,12 @@ public struct CommonMarkParser: Sendable {
                     nested.removeFirst()
                 }
                 blocks.append(.html(render(current)))
+                blockLines.append(lines)
             }
             node = cmark_node_next(current)
         }
-        return MarkdownDocument(blocks: blocks, links: inspection.links, diagnostics: diagnostics)
+        return MarkdownDocument(blocks: blocks, links: inspection.links, diagnostics: diagnostics, blockLines: blockLines,
+                                codeLines: inspection.codeLines)
     }
 
     /// Renders `text` as inline Markdown (emphasis, code, links) without a surrounding paragraph.
@@ -135,10 +142,11 @@ public struct CommonMarkParser: Sendable {
     }
 
     /// What one walk over the tree finds: every link and image destination as written (rewritten in the tree when
-    /// `resolve` says so), raw HTML and unsafe links, and `docgen` fences inside a list or quote with the top-level
-    /// block that holds them.
+    /// `resolve` says so), raw HTML and unsafe links, `docgen` fences inside a list or quote with the top-level
+    /// block that holds them, and the lines of every code block.
     private struct Inspection {
         var links: [MarkdownLink] = []
+        var codeLines: [ClosedRange<Int>] = []
         var unsafeContent: [Diagnostic] = []
         var nestedDirectives: [(block: OpaquePointer, diagnostic: Diagnostic)] = []
     }
@@ -160,7 +168,9 @@ public struct CommonMarkParser: Sendable {
                 if let unsafe = unsafeHTML(node, location: location(of: node, file: file, lineOffset: lineOffset)) {
                     found.unsafeContent.append(unsafe)
                 }
-            case CMARK_NODE_CODE_BLOCK where block != node && DirectiveSyntax.isDirective(info: fenceInfo(of: node)):
+            case CMARK_NODE_CODE_BLOCK:
+                found.codeLines.append(lines(of: node, lineOffset: lineOffset))
+                guard block != node, DirectiveSyntax.isDirective(info: fenceInfo(of: node)) else { break }
                 // A `docgen` fence inside a list or quote cannot be spliced between blocks: say so.
                 let location = location(of: node, file: file, lineOffset: lineOffset)
                 found.nestedDirectives.append((block, DirectiveError(reason: .nested, location: location).diagnostic))
@@ -217,6 +227,12 @@ public struct CommonMarkParser: Sendable {
     private func location(of node: OpaquePointer, file: String, lineOffset: Int) -> SourceLocation {
         SourceLocation(file: file, line: Int(cmark_node_get_start_line(node)) + lineOffset,
                        column: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// The lines of the file a block was parsed from, first to last (cmark's source positions, shifted by the front matter).
+    private func lines(of node: OpaquePointer, lineOffset: Int) -> ClosedRange<Int> {
+        let first = Int(cmark_node_get_start_line(node)) + lineOffset
+        return first...max(first, Int(cmark_node_get_end_line(node)) + lineOffset)
     }
 
     private func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Void) {

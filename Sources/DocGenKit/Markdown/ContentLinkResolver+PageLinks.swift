@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension ContentLinkResolver {
     /// How the links written in one page resolve: the page's folder and the relative way back to the site's root
     /// are worked out once, not once per link.

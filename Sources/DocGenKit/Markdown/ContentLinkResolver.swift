@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Turns the links authors write into links that work wherever the site is opened.
 ///
 /// - `other.md`, `../backbase/index.md#tokens`: a page, by its source path → a relative link to its output.

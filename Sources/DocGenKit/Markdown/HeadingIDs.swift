@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Stable, unique ids for a page's headings: `Touch target (44 pt)` → `touch-target-44-pt`.
 public enum HeadingIDs {
     /// Ids the page layout itself uses; a heading never takes one of them.

@@ -9,15 +9,29 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var links: [MarkdownLink]
     /// Problems found while parsing (a malformed or misplaced directive).
     public var diagnostics: [Diagnostic]
+    /// The lines of the page's file each of `blocks` was parsed from (the same index), from its first line to its last.
+    public var blockLines: [ClosedRange<Int>]
+    /// The lines of every code block, at any depth: text shown as written, where no link is a link.
+    public var codeLines: [ClosedRange<Int>]
 
-    public init(blocks: [MarkdownBlock], links: [MarkdownLink] = [], diagnostics: [Diagnostic] = []) {
+    public init(blocks: [MarkdownBlock], links: [MarkdownLink] = [], diagnostics: [Diagnostic] = [],
+                blockLines: [ClosedRange<Int>] = [], codeLines: [ClosedRange<Int>] = []) {
         self.blocks = blocks
         self.links = links
         self.diagnostics = diagnostics
+        self.blockLines = blockLines
+        self.codeLines = codeLines
     }
 
     public var headings: [MarkdownHeading] {
         blocks.compactMap { if case .heading(let heading) = $0 { heading } else { nil } }
+    }
+
+    /// Each directive with the lines of its fence, from the opening line to the closing one.
+    public var directiveLines: [(invocation: DirectiveInvocation, lines: ClosedRange<Int>)] {
+        zip(blocks, blockLines).compactMap { block, lines in
+            if case .directive(let invocation) = block { (invocation, lines) } else { nil }
+        }
     }
 
     public var directives: [DirectiveInvocation] {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// What a build does with raw HTML in a page (`site.yaml`: `markdown: { raw-html: … }`).
 ///
 /// Whatever the policy, a `javascript:`, `vbscript:`, `data:` or `file:` address never reaches the site.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The YAML block between `---` lines at the top of a page.
 public struct FrontMatter: Hashable, Sendable {
     public var title: String?

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A page of the site: its source, its front matter, its parsed Markdown, and where it is written.
 public struct Page: Hashable, Sendable {
     public var source: SourceFile

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A file read from the content folder.
 public struct SourceFile: Hashable, Sendable {
     /// The path inside the content folder, with `/` separators: `backbase/index.md`.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension BuildContext {
     /// The two folders of the theme a project overrides file by file.
     public enum ThemeRole: String, Sendable {

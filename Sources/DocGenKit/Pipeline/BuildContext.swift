@@ -25,6 +25,9 @@ public struct BuildContext: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// What the site will contain, by site path.
     public var output = SiteOutput()
+    /// The documents of each rendered page's generated parts, in page order, by the page's output path: what the
+    /// page's Markdown twin prints again and the search index reads what they show from.
+    public var partDocuments: [String: [any PartDocument]] = [:]
     /// The site paths each step added to `output`, by step name: what a rebuild that runs the step again takes away
     /// first.
     public var outputsByStep: [BuildStep.ID: Set<String>] = [:]

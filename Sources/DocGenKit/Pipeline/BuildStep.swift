@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// One step of a build. Steps add diagnostics for bad input; the pipeline stops after a step that found errors, unless
 /// the step `readsOnAfterErrors`: then the next step runs too, on what did read, so that one run reports the errors of
 /// every layer (a broken token file and a broken component definition together).

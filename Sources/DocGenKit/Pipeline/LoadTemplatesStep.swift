@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension BuildStep {
     /// Loads and checks the Mustache templates (the built-in theme's, overridden file by file by the project's)
     /// within the build's limits, and sets the site's `site-size` for the files the later steps add.

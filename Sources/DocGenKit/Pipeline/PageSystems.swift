@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The design systems a page shows: what a token edit of one system must render again. A page shows its own system
 /// (the one whose folder holds it: its checks summary, its "How these values were read" panel, its parts without a
 /// `system=`), the system each part names with `system=`, and every system when a part compares them all.

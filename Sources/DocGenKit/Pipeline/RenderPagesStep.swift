@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 extension BuildStep {
     /// Expands directives and lays out every page with its Mustache template, pages on `jobs` threads, added to the
     /// output in page order.
@@ -42,9 +43,11 @@ extension BuildStep {
             }
             for (page, result) in zip(pages, rendered) {
                 context.diagnostics += budget.isExhausted ? result.contentDiagnostics : result.diagnostics
+                context.partDocuments[page.outputPath] = nil
                 guard let html = result.html else { continue }
                 do throws(Diagnostic) {
                     try context.output.add(page.outputPath, text: html, origin: SourceLocation(file: page.source.displayPath))
+                    context.partDocuments[page.outputPath] = result.documents
                 } catch {
                     context.diagnostics.append(error)
                 }
@@ -71,6 +74,8 @@ package enum PageChanges {
 /// One page laid out, or the problems that stopped it.
 private struct RenderedPage {
     var html: String?
+    /// The documents of the page's generated parts, for its Markdown twin and the search index.
+    var documents: [any PartDocument] = []
     /// The problems of the page's content, found before it is laid out.
     var contentDiagnostics: [Diagnostic] = []
     var diagnostics: [Diagnostic] = []
@@ -83,7 +88,8 @@ private struct RenderedPage {
             contentDiagnostics = diagnostics
             return
         }
-        let (content, problems) = PageContentRenderer(context: context).render(page)
+        let (content, documents, problems) = PageContentRenderer(context: context).render(page)
+        self.documents = documents
         contentDiagnostics = problems
         diagnostics = problems
         guard problems.isEmpty else { return }

@@ -25,8 +25,7 @@ extension BuildStep {
             }
         }
         let index = SearchIndex.entries(pages: context.pages) { page in
-            guard case .bytes(let data)? = context.output[page.outputPath] else { return [] }
-            return data.withUnsafeBytes(SearchIndex.tokenIDs(inUTF8:))
+            (context.partDocuments[page.outputPath] ?? []).flatMap(\.shows.tokenIDs)
         }
         entries.append((SearchIndex.path, SearchIndex.script(index)))
         if let base = context.configuration.baseURL {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension BuildStep {
     /// Writes the site into a new folder and swaps it in: a build that fails leaves the previous site as it was. Files
     /// whose bytes did not change are linked from the previous site, and a site that did not change is not touched.

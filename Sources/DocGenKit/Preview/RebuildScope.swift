@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// What a preview rebuild must redo for a set of changed files, from the least to the most work.
 public struct RebuildScope: Hashable, Sendable {
     /// Markdown pages changed: read the pages again, parse the changed ones, render what they touch.

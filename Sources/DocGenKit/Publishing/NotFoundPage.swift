@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// `404.html`, which static hosts (GitHub Pages, Netlify, Cloudflare Pages, S3) serve for any missing address. It is
 /// laid out with the `404` template. Served at any depth, its relative links would point nowhere, so with a base
 /// URL it carries `<base href>` naming the site's root; without one it works at the root of a host only.

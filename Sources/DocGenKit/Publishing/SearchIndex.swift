@@ -1,9 +1,8 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
-#if canImport(Glibc)
 import Glibc
-#endif
+
 
 /// The index `assets/search.js` searches: every page, every heading of its table of contents and every token a page
 /// lists, written at build time as a script (`window.docgenSearchIndex = [...]`) so that it loads from disk too,
@@ -21,12 +20,7 @@ public enum SearchIndex {
     }
 
     /// Entries in page order (home first, then by site path), each page followed by its headings and tokens.
-    /// `html` gives a page's rendered HTML, where the token rows are found by their `token-PATH` ids.
-    public static func entries(pages: [Page], html: (Page) -> String?) -> [Entry] {
-        entries(pages: pages, tokenIDs: { page in tokenIDs(in: html(page) ?? "") })
-    }
-
-    /// `entries(pages:html:)`, with each page's token ids found by the caller (in bytes it already holds).
+    /// `tokenIDs` gives the tokens a page's parts list as rows (`PartShows.tokenIDs`), in page order.
     package static func entries(pages: [Page], tokenIDs: (Page) -> [String]) -> [Entry] {
         var entries: [Entry] = []
         for page in pages.sorted(by: { ($0.isHome ? 0 : 1, $0.outputPath) < ($1.isHome ? 0 : 1, $1.outputPath) }) {
@@ -49,50 +43,5 @@ public enum SearchIndex {
             "[" + [entry.kind, entry.title, entry.context, entry.url].map(JSONText.quoted).joined(separator: ",") + "]"
         }.joined(separator: ",\n")
         return script + "\n];\n"
-    }
-
-    /// The token paths of `<tr id="token-PATH">` rows, in document order (attribute escaping undone).
-    /// Scans the UTF-8 bytes: pages run to megabytes on large systems, and this runs once per page.
-    package static func tokenIDs(in html: String) -> [String] {
-        var html = html
-        return html.withUTF8 { tokenIDs(inUTF8: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// `tokenIDs(in:)` over the UTF-8 bytes of a page as written.
-    package static func tokenIDs(inUTF8 bytes: UnsafeRawBufferPointer) -> [String] {
-        var ids: [String] = []
-        var index = 0
-        while let start = find(marker, in: bytes, from: index) {
-            guard let quote = find(quoteMark, in: bytes, from: start) else { break }
-            let end = quote - 1
-            ids.append(unescapeAttribute(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
-            index = quote
-        }
-        return ids
-    }
-
-    private static let marker = Array(#"<tr id="token-"#.utf8)
-    private static let quoteMark = Array(#"""#.utf8)
-
-    /// The index just past the first occurrence of `needle` at or after `from`, if any: libc's `memchr` finds each
-    /// candidate first byte, `memcmp` the rest.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int) -> Int? {
-        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
-        return needle.withUnsafeBytes { needle in
-            var index = from
-            while bytes.count - index >= needle.count, let hit = memchr(base + index, Int32(first), bytes.count - index) {
-                let position = base.distance(to: UnsafeRawPointer(hit))
-                guard bytes.count - position >= needle.count else { return nil }
-                if memcmp(base + position, needle.baseAddress!, needle.count) == 0 { return position + needle.count }
-                index = position + 1
-            }
-            return nil
-        }
-    }
-
-    private static func unescapeAttribute(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+
 /// `sitemap.xml` (sitemaps.org protocol 0.9): the address of every page, sorted by address, with no dates so that the same
 /// input gives the same bytes. Written only when the base URL is known: a sitemap lists absolute addresses.
 public enum Sitemap {

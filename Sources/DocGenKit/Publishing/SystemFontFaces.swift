@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The font files design systems name, served with the site so that inline pictures draw labels in the family they
 /// were measured in: each file under `fonts/SYSTEM/`, and `assets/system-fonts.css` with one `@font-face` per file.
 public struct SystemFontFaces: Sendable {

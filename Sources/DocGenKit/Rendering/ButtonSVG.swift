@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 /// One SVG per cell: a pure function of the cell and its geometry. Every color is the cell's resolved color,
 /// written as `#rrggbb` (with `fill-opacity`/`stroke-opacity` only for a color still translucent after
 /// compositing).

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The shadows of a cell's elevation as SVG: each a copy of the button's box, grown by its spread, moved by its
 /// offset and blurred by a Gaussian of standard deviation blur / 2 (as CSS `box-shadow` blurs), the first shadow of
 /// the token on top. The filter's region is the whole canvas, in user space, so that no blur is cut off and the

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 /// ```` ```docgen matrix ````: a table per variant, rows sizes x states, columns themes, each cell the inline SVG
 /// and its resolved values with their token chains. A definition with a surface axis gets a column per theme and
 /// surface, headed `light · dark-scheme`; a table of one surface names it in its caption instead.
@@ -27,26 +28,17 @@ public enum MatrixTableRenderer {
         if let surface, definition.axisSurface(named: surface) == nil {
             throw ComponentError(.unknownSurface(surface), at: location)
         }
-        let surfaces = definition.axisSurfaces.map { $0?.name }.filter { surface == nil || $0 == surface }
-        let columns = matrix.themes.filter { theme == nil || $0 == theme }.flatMap { theme in surfaces.map { (theme, $0) } }
-        var tables: [String] = []
-        for entry in definition.variants where variant == nil || entry.name == variant {
-            let labels = locale.flatMap { locale in entry.labels.first { $0.locale == locale } }
-            let scale = textSize == nil && labels == nil ? nil : definition.textSize
-                ?? .written(at: location)
-            // The same cell drawn at another text size or in another language on the same page keeps its own id.
-            let idPrefix = (["matrix"] + [textSize, labels?.locale].compactMap { $0 }).joined(separator: "-")
-            tables.append(table(for: entry, size: size, columns: columns, matrix: matrix, measurer: measurer, idPrefix: idPrefix) { cell in
-                guard let scale, let size = definition.size(named: cell.size) else { return cell }
-                return TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: textSize ?? scale.defaultStep,
-                                      label: labels, measurer: measurer).cell
-            })
-        }
-        return tables.joined(separator: "\n")
+        return html(MatrixDocument(matrix: matrix, variant: variant, size: size, theme: theme, surface: surface, textSize: textSize,
+                                   locale: locale, measurer: measurer))
     }
 
-    private static func table(for variant: ButtonVariant, size onlySize: String?, columns: [(theme: String, surface: String?)], matrix: StateMatrix,
-                              measurer: TextMeasurer, idPrefix: String, drawn: (StateCell) -> StateCell) -> String {
+    /// The document's tables, one per variant.
+    package static func html(_ document: MatrixDocument) -> String {
+        document.tables.map { table(for: $0, in: document) }.joined(separator: "\n")
+    }
+
+    private static func table(for drawn: MatrixDocument.Table, in document: MatrixDocument) -> String {
+        let (variant, matrix, columns, measurer, idPrefix) = (drawn.variant, document.matrix, document.columns, document.measurer, drawn.idPrefix)
         let name = HTMLEscaping.text(variant.name)
         var html = "<div class=\"table-scroll\"><table class=\"state-matrix\">\n"
         let surfaces = Set(columns.compactMap(\.surface))
@@ -57,14 +49,14 @@ public enum MatrixTableRenderer {
             let surface = surfaces.count > 1 ? column.surface.map { " · \(HTMLEscaping.text($0))" } ?? "" : ""
             return "<th scope=\"col\">\(HTMLEscaping.text(column.theme))\(surface)</th>"
         }.joined() + "</tr></thead>\n<tbody>\n"
-        for size in matrix.definition.sizes(of: variant) where onlySize == nil || size.name == onlySize {
-            for state in matrix.definition.states(of: variant) {
+        for (size, rows) in drawn.sizes {
+            for row in rows {
+                let state = row.state
                 html += "<tr><th scope=\"row\">\(HTMLEscaping.text(size.name))</th><th scope=\"row\">\(HTMLEscaping.text(state.name))"
                 if let fallback = state.fallback { html += " <span class=\"fallback\">→ \(HTMLEscaping.text(fallback))</span>" }
                 html += "</th>"
-                for (theme, surface) in columns {
-                    guard let cell = matrix.cell(variant: variant.name, size: size.name, state: state.name, theme: theme,
-                                                 surface: surface).map(drawn) else {
+                for drawnCell in row.cells {
+                    guard let cell = drawnCell?.cell else {
                         html += "<td></td>"
                         continue
                     }

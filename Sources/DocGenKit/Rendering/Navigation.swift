@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+
 /// The site's navigation: pages grouped by their `section`, groups and pages in `order`, then by title.
 package struct Navigation: Sendable {
     package struct Group {

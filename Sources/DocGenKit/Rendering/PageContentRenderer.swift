@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 /// The HTML of a page's body: cmark's safe blocks, headings with ids and anchors, and generated parts in place of
 /// directive fences. Generated parts are spliced between blocks, so nothing from the source reaches the page
 /// without having gone through cmark's safe renderer or `HTMLEscaping`.
@@ -10,8 +11,10 @@ package struct PageContentRenderer {
 
     package var context: BuildContext
 
-    package func render(_ page: Page) -> (String, [Diagnostic]) {
+    /// The body's HTML, its parts' documents (in page order), and the problems of the parts that could not be made.
+    package func render(_ page: Page) -> (String, [any PartDocument], [Diagnostic]) {
         var html = ""
+        var documents: [any PartDocument] = []
         var diagnostics: [Diagnostic] = []
         var headingIndex = 0
         var hasCheckResults = false
@@ -27,7 +30,9 @@ package struct PageContentRenderer {
                 html += "\(HTMLEscaping.attribute(heading.text))\">#</a></h\(heading.level)>\n"
             case .directive(let invocation):
                 do {
-                    let part = try context.directives.render(invocation, in: DirectiveContext(page: page, build: context))
+                    let document = try context.directives.document(invocation, in: DirectiveContext(page: page, build: context))
+                    let part = document.html
+                    documents.append(document)
                     // The first checks part is where the page's check summary links to.
                     let id = invocation.name == "checks" && !hasCheckResults ? " id=\"\(Self.checkResultsID)\"" : ""
                     hasCheckResults = hasCheckResults || invocation.name == "checks"
@@ -37,6 +42,6 @@ package struct PageContentRenderer {
                 }
             }
         }
-        return (html, diagnostics)
+        return (html, documents, diagnostics)
     }
 }

@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+
 /// ```` ```docgen text-sizes ````: a table per variant, rows sizes, columns the steps of the definition's text-size
 /// scale, each cell the button drawn at that step (its first state, in `theme` or the first theme, on the first
 /// surface) with the font size it reached and whether its label fits. The label drawn is the widest of its
@@ -7,12 +8,15 @@ import Mustache
 public enum TextSizeTableRenderer {
     public static func html(matrix: StateMatrix, variant: String? = nil, size onlySize: String? = nil, theme: String? = nil,
                             locale: String? = nil, steps: [String]? = nil, measurer: TextMeasurer) -> String {
-        let definition = matrix.definition
-        guard let scale = definition.textSize else { return "" }
-        let columns = steps ?? scale.shown
+        html(TextSizesDocument(matrix: matrix, variant: variant, size: onlySize, theme: theme, locale: locale, steps: steps, measurer: measurer))
+    }
+
+    /// The document's tables, one per variant.
+    package static func html(_ document: TextSizesDocument) -> String {
+        let (definition, columns, measurer) = (document.definition, document.steps, document.measurer)
         var tables: [String] = []
-        for entry in definition.variants where variant == nil || entry.name == variant {
-            guard let state = definition.states(of: entry).first else { continue }
+        for table in document.tables {
+            let entry = table.variant
             let caption = "\(definition.name) \(entry.name) at each text size"
             // The table scrolls sideways on narrow screens, and nothing in it takes focus: the region does.
             var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(caption))\" tabindex=\"0\">"
@@ -20,19 +24,14 @@ public enum TextSizeTableRenderer {
             html += "<caption>\(HTMLEscaping.text(definition.name)) <code>\(HTMLEscaping.text(entry.name))</code> at each text size"
                 + "</caption>\n<thead><tr><th scope=\"col\">Size</th>"
             html += columns.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
-            for size in definition.sizes(of: entry) where onlySize == nil || size.name == onlySize {
-                guard let cell = matrix.cell(variant: entry.name, size: size.name, state: state.name, theme: theme ?? matrix.themes.first ?? "",
-                                             surface: definition.axisSurfaces.first??.name) else { continue }
-                let label = chosenLabel(for: entry, cell: cell, size: size, definition: definition, scale: scale, locale: locale,
-                                        measurer: measurer)
+            for row in table.rows {
+                let (size, label) = (row.size, row.label)
                 html += "<tr><th scope=\"row\">\(HTMLEscaping.text(size.name))"
                 if let language = label?.locale ?? definition.locale, !entry.isIconOnly {
                     html += " <span class=\"fallback\">\(HTMLEscaping.text(language))</span>"
                 }
                 html += "</th>"
-                for step in columns {
-                    let layout = TextSizeLayout(cell: cell, size: size, definition: definition, scale: scale, step: step, label: label,
-                                                measurer: measurer)
+                for (step, layout) in zip(columns, row.layouts) {
                     // The step and the language keep a cell's id its own wherever else the page draws it.
                     let prefix = (["textsize", step] + (label.map { [$0.locale] } ?? [])).joined(separator: "-")
                     html += "<td>" + ButtonSVG.render(layout.cell, geometry: layout.cell.geometry, idPrefix: prefix).trimmingTrailingNewline

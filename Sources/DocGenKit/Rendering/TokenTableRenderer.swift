@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 /// The HTML of a `docgen tokens` directive: a table of the tokens under a prefix, with each token's alias chain
 /// (each hop a link to its row when the table lists it), its resolved value with a visual, its description and a deprecation badge.
 ///
@@ -10,20 +11,16 @@ import Mustache
 public enum TokenTableRenderer {
     /// `renames`: the system's rename map (old path → new path), which names the replacement of a deprecated token.
     public static func html(sets: [TokenSet], prefix: TokenPath?, renames: [TokenPath: TokenPath] = [:]) -> String {
-        var paths: [TokenPath] = []
-        var seen: Set<TokenPath> = []
-        // The listed paths are sorted once at the end: each set's tokens are read in any order, never sorted whole.
-        for set in sets {
-            for path in set.tokens.keys where (prefix.map { path.hasPrefix($0) } ?? true) && seen.insert(path).inserted {
-                paths.append(path)
-            }
-        }
-        paths.sort()
-        let sideBySide = differs(sets: sets, paths: paths)
-        let columns = sideBySide ? Array(sets.indices) : Array(sets.indices.prefix(1))
-        let scope = prefix.map { "Tokens under \($0)" } ?? "Tokens"
+        html(TokenTableDocument(sets: sets, prefix: prefix, renames: renames))
+    }
+
+    /// The document's table: a row per listed token, one value column, or one per theme when their values differ.
+    package static func html(_ document: TokenTableDocument) -> String {
+        let (sets, renames, columns) = (document.sets, document.renames, document.columns)
+        let seen = Set(document.paths)
+        let scope = document.prefix.map { "Tokens under \($0)" } ?? "Tokens"
         let themes = sets.map(\.contextDescription).joined(separator: "; ")
-        let caption = sets.count > 1 && !sideBySide ? "\(scope), the same in \(themes)" : "\(scope), \(themes)"
+        let caption = sets.count > 1 && !document.sideBySide ? "\(scope), the same in \(themes)" : "\(scope), \(themes)"
 
         var html = "<figure class=\"token-table\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(caption))\" tabindex=\"0\">\n<table>\n"
         html += "<caption>\(HTMLEscaping.text(caption))</caption>\n"
@@ -33,7 +30,7 @@ public enum TokenTableRenderer {
             html += "<th scope=\"col\">\(HTMLEscaping.text(heading))</th>"
         }
         html += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
-        for path in paths {
+        for path in document.rows {
             let tokens = columns.map { sets[$0][path] }
             guard let first = tokens.compactMap({ $0 }).first else { continue }
             html += "<tr id=\"\(HTMLEscaping.attribute(anchor(for: path)))\">"
@@ -76,7 +73,7 @@ public enum TokenTableRenderer {
         HTMLEscaping.text(name).replacingOccurrences(of: ".", with: ".<wbr>")
     }
 
-    private static func differs(sets: [TokenSet], paths: [TokenPath]) -> Bool {
+    package static func differs(sets: [TokenSet], paths: [TokenPath]) -> Bool {
         guard let first = sets.first else { return false }
         return sets.dropFirst().contains { set in
             paths.contains { path in

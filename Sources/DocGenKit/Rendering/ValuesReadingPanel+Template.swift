@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+
 extension ValuesReadingPanel {
     /// What `page.valuesRead` holds in a template: the tally, the groups of assumptions with their counts and first
     /// messages, the tokens left out and the fonts substituted. Mustache escapes every text on output.

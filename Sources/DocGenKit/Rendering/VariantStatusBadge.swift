@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+
 /// The badge beside a variant's name wherever the site names it: a word, never a colour alone, so that it reads the
 /// same to a screen reader and in forced colours. A stable variant shows nothing.
 package enum VariantStatusBadge {

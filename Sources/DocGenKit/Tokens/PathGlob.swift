@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A glob over relative paths, as `tokens: files:` in system.yaml writes them (`tokens/**/*.json`): segments split
 /// on `/`; `**` alone in a segment is any number of folders, none included; any other segment is a `TagPattern`
 /// (`*`, `?`, `[a-z]`, `\` escapes) matched against one name, so that `*` never crosses a `/`.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The releases of a versioned site up to the version being built, oldest first, each with what changed since the
 /// release before it: what `docgen diff PREVIOUS VERSION` reports, made by the same comparison.
 public struct Changelog: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A changelog page's content before it is written out: sections of headings, sentences, tables and picture pairs,
 /// rendered as HTML for the site and as Markdown for readers of text, so that both say the same facts one for one.
 package struct ChangelogDocument: Hashable, Sendable {

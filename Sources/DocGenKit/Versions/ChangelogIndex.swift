@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// The changelog's index: one row per release, newest first, with its date, its bump and the counts of the diff's
 /// verdict, each version linking to its own changelog page and to its documentation. On a versioned site it is the
 /// page that lists every version without scripts: the version menu's fallback.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// One release's changelog page: what changed since the release before it, section by section, each only when the
 /// diff has something for it, in the words `docgen diff` uses for the same facts.
 package struct ChangelogRelease {

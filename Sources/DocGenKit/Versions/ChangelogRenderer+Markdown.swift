@@ -1,4 +1,5 @@
 import ButtonModel
+
 extension ChangelogRenderer {
     /// The same page as GitHub-flavoured Markdown: `##` and `###` headings, pipe tables with the caption in bold above
     /// them, pictures as `![alt](url)`, values as code spans that nothing in them can close.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// One system and theme's token changes on a changelog page: a heading, then a table each for the tokens changed,
 /// renamed, added, removed and deprecated, the tokens no longer deprecated, and how many changes alter no value,
 /// each only when it has some.

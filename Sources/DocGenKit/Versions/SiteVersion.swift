@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// One version of a versioned site: a release (a tag) or the work tree, and where its pages go.
 public struct SiteVersion: Hashable, Sendable {
     /// The tag (`v2.0.0`), or `next` / `latest` for the work tree.

@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// A pattern of tag names (`versions.tags: "v*"`), matched by docgen itself rather than by libgit2, whose matcher
 /// backtracks over every star and takes minutes for `*a*a*a*a*a*b` against a long name.
 ///

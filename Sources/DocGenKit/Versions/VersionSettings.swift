@@ -1,4 +1,5 @@
 import ButtonModel
+
 /// Which revisions a versioned site publishes (`versions:` in `docgen.yaml`, `docgen build --versions`):
 ///
 /// ```yaml

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// A color as an Android resource writes it: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`, alpha first (unlike CSS's
 /// `#RRGGBBAA`), as the Android `Color.parseColor` and the resource compiler read it.
 package enum AndroidResourcesColor {

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The configuration qualifiers of a `res/values*` folder (`values-night-v31` → `night`, `v31`), and the scope they
 /// stand for: `night` is the dark appearance, `notnight` the light one; any other qualifier (an API level, an
 /// orientation, a locale) is kept in the scope's selector text and said in a note, since no appearance says it.

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Resolves the colors of each `values*` folder to the values that folder's configuration shows: `@color/x` looked
 /// up in the same folder, then in `values`; platform colors and theme attributes left out with a warning.
 package struct AndroidResourcesResolver {

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// An XML element as a resource file writes it, with the place it starts: what `AndroidResourcesXMLReader` reads.
 ///
 /// Only what a `res/values*/*.xml` file holds is kept: elements, their attributes and their text (entities replaced,

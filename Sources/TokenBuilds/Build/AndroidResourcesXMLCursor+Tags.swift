@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Tags, names, attribute values and entities.
 extension AndroidResourcesXMLCursor {
     /// A start tag `<name attr="v" …>` or `<name … />`, at its `<`.

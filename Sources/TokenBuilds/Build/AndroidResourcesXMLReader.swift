@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// A strict reader for the XML of Android resource files (XML 1.0: elements, attributes, text, comments, processing
 /// instructions, the five predefined entities and character references, CDATA sections), with the line and column
 /// (1-based, in bytes) of every element and of every error.

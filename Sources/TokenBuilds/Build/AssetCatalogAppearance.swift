@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The appearances one entry of a color set is for: `luminosity` (`light`, `dark`) and `contrast` (`high`), as Xcode
 /// writes them in `appearances`. No appearance at all is "Any Appearance", the default scope.
 package struct AssetCatalogAppearance: Hashable, Sendable, Comparable {

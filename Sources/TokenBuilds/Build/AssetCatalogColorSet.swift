@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// One color set's `Contents.json`: for each appearance it writes, the color of the entry Xcode would use on an
 /// iPhone or iPad, and what was left out.
 ///

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Reads the color sets of Xcode asset catalogs (`*.xcassets/**/*.colorset/Contents.json`) into a `BuildOutput`: one
 /// scope per appearance the catalog writes, the entry with no appearance (Xcode's "Any Appearance") the default.
 ///

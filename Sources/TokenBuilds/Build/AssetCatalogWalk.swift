@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Names the color sets of a folder of asset catalogs, reading each group's `Contents.json` once for its
 /// `properties.provides-namespace`.
 package struct AssetCatalogWalk {

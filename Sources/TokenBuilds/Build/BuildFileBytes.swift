@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The bytes of one build output file, or the diagnostic that says why it cannot be read (`build.unreadable`, or
 /// the code and hint its reader gives, as the stylesheet's `css.unreadable`).
 package enum BuildFileBytes {

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 extension BuildNameRule {
     /// What inferring a rule found: the rule, and how many of the output's names it maps to a token.
     public struct Inference: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// How a team's build names a token: an optional prefix, then the token's path (its last segment left out when it
 /// names its group's default: `_`, `@`, `DEFAULT`, `$root`), written in one style.
 ///

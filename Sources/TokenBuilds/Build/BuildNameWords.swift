@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Cuts a name into words as Style Dictionary's case transforms do (change-case's `split`): at `-`, `_`, `.`,
 /// spaces and `/`, before a capital that follows a lowercase letter or a digit, and before the last capital of a
 /// run that a lowercase letter follows (`XMLHttp` → `XML`, `Http`). Digits stay with the word they follow

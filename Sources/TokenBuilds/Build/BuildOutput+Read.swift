@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 extension BuildOutput {
     /// Reads the build output at `path` with the reader its name (or, for a file with another extension, its first
     /// characters) calls for: a stylesheet (`.css`), Style Dictionary's JSON (`.json`, `.json5`) or JavaScript

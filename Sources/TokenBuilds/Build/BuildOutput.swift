@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// What a team's own build output defines, as read from one file or folder: for each scope it writes (a CSS
 /// selector, an appearance of an asset catalog, a resource qualifier), its values by name.
 ///

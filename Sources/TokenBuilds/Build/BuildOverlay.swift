@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Gives a token set the values the team's build defines: the build is the truth where it has a value.
 ///
 /// Each token whose name (by the name rule) the build writes takes the build's value read as the token's type,

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 extension BuiltValue {
     /// The value read as a token of `type`: a color as CSS reads it (or the color the reader decoded), a dimension
     /// with its unit (`0` is `0px`), a number, a font weight (`bold` is 700), a duration in `ms` or `s`; nil for

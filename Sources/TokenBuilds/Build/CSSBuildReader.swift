@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Reads a stylesheet's custom properties as a build output: each block's selector a scope.
 ///
 /// A scope other than the top-level `:root` inherits `:root`'s properties as the cascade gives them to the elements

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The little of JavaScript's lexical grammar that reading a build's literal output needs: comments, strings and
 /// braces. Nothing is evaluated.
 package enum JavaScriptText {

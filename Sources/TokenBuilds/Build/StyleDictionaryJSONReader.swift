@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Reads Style Dictionary's JSON outputs: `json/flat` (`{"ColorPrimary": "#0a3055"}`), `json/nested`
 /// (`{"color": {"primary": "#0a3055"}}`) and `json` (each token an object with its `value`, beside `original`,
 /// `name`, `attributes` and `path`).

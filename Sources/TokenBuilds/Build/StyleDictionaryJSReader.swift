@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Reads Style Dictionary's JavaScript outputs without running them: `javascript/module` and
 /// `javascript/module-flat` (`module.exports = {…};`, also `export default {…};`), whose object literal is read as
 /// JSON5 reads it (quoted or unquoted keys, comments, trailing commas), and `javascript/es6`

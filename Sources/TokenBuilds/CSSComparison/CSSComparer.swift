@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Compares a permutation's resolved tokens with the custom properties of one selector of a stylesheet.
 ///
 /// Each token is looked for under `--` + the name the build's name rule gives it (`BuildNameRule`): given, or

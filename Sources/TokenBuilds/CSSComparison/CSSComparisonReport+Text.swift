@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The report as the terminal shows it: differences first (with the CSS file's line and column), then the tokens
 /// with no property, then those not compared, then how many properties map to no token, then one summary line.
 extension CSSComparisonReport {

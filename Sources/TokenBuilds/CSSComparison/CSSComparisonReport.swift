@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// What `docgen tokens --against FILE.css` found: each resolved token set beside the custom property the team's
 /// build ships for it.
 public struct CSSComparisonReport: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 extension CSSCustomPropertyReader {
     /// Walks the bytes, keeping the 1-based line and column (in UTF-8 bytes) of the current one.
     package struct Scanner {

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Reads the custom properties of a CSS file, block by block, with the line and column of each (CSS Syntax 3 in
 /// the small: comments, strings, escapes, nested blocks and `!important`; what is not a custom property is
 /// skipped, so a stylesheet of ordinary rules reads as blocks with no declarations).

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The custom properties of one selector after the cascade: a later declaration wins over an earlier one, unless
 /// only the earlier one is `!important`. `var()` references resolve to other properties of the same scope.
 ///

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// Compares a shadow token (one shadow, or a list of them) with a CSS `box-shadow` value, layer by layer: the
 /// `inset` keyword, the offsets, blur and spread in px (a length a layer leaves out is 0), and the color as 8-bit
 /// sRGB with alpha. A build may write a layer's parts in any order CSS allows (`inset` and the color first or

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 extension CSSStylesheet {
     /// Reads and parses the stylesheet at `path` through `files`; a missing, refused or malformed file is a
     /// diagnostic located in it.

@@ -1,5 +1,6 @@
 import DocGenSupport
 import DesignTokens
+
 /// The custom properties of one CSS file, block by block, as `CSSCustomPropertyReader` finds them.
 ///
 /// Only custom properties (`--name: value`) are kept; other declarations are skipped. A block nested in an

@@ -44,13 +44,17 @@ import Testing
     }
 
     @Test func partsWithoutABodyRejectContent() throws {
+        struct Nothing: PartDocument {
+            var shows: PartShows { PartShows() }
+            var html: String { "" }
+            var markdown: String { "" }
+        }
         struct Empty: DirectivePart {
             let name = "empty"
             let summary = ""
             let parameters = [DirectiveParameter("id", required: true, "")]
             let takesBody = false
-            func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String { "" }
-            func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String { "" }
+            func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument { Nothing() }
         }
         let registry = DirectiveRegistry([Empty()])
         let errors = registry.validate(try invocation("docgen empty", body: "stray\n"))

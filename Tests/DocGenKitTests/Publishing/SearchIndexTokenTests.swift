@@ -1,16 +1,28 @@
+import Foundation
 import Testing
 @testable import ButtonModel
+@testable import DesignTokens
 @testable import DocGenKit
 
+/// The search index lists the tokens a page's parts declare they show (`PartShows`), which are the rows the page's
+/// token tables have, in the same order.
 @Suite struct SearchIndexTokenTests {
-    @Test func findsTokenRowsInDocumentOrderWithEscapingUndone() {
-        let html = """
-            <table><tr id="token-color.button.primary"><td>a</td></tr>
-            <tr class="x"><td>not a token</td></tr><tr id="token-size.&quot;odd&quot;.&amp;&lt;&gt;&#39;">
-            <p>tr id="token-in.text"</p><tr id="token-é.unicode"></tr><tr id="token-color.button.primary"></tr>
-            """
-        #expect(SearchIndex.tokenIDs(in: html) == ["color.button.primary", "size.\"odd\".&<>'", "é.unicode", "color.button.primary"])
-        #expect(SearchIndex.tokenIDs(in: "") == [])
-        #expect(SearchIndex.tokenIDs(in: "<tr id=\"token-") == [], "a row cut short gives nothing")
+    @Test func theDeclaredTokensAreTheRowsOfThePageInOrder() throws {
+        let context = try AgentSite.acme()
+        let html = try AgentSite.text(context, "acme/index.html")
+        let rows = html.components(separatedBy: #"<tr id="token-"#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let declared = (context.partDocuments["acme/index.html"] ?? []).flatMap(\.shows.tokenIDs)
+        #expect(!rows.isEmpty)
+        #expect(declared == rows)
+        let script = try AgentSite.text(context, SearchIndex.path)
+        for token in rows {
+            #expect(script.contains(#"["token","\#(token)","Acme Button","acme/index.html#token-\#(token)"]"#), "\(token)")
+        }
     }
+
+    @Test func aTokenIsNamedAsItsRowsAnchorWithoutItsPrefix() {
+        let shows = PartShows(tokens: [TokenPath(["color", "button"]), TokenPath(["size", "odd name"])])
+        #expect(shows.tokenIDs == ["color.button", "size.odd_name"])
+    }
+
 }

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Primer's `alpha` beside `$value` (`{"$value": "{base.color.black}", "alpha": 0.15}`, `@primer/primitives`
 /// `src/tokens/**/*.json5`): the alpha of the resolved color, replacing the alpha the color has, as Primer's build
 /// does (its `colorToRgbAlpha` transform sets the alpha of the parsed color). The transform is transitive, so a

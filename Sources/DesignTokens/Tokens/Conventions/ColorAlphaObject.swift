@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Deutsche Telekom's colors with alpha (`telekom/design-tokens`, `src/semantic/color.tokens.json5` and the shadow
 /// layers of `src/core/shadow.tokens.json5`): a color written as the object `{"color": "{core.color.black}",
 /// "alpha": 0.65}`, also inside per-mode values (`{"light": {…}, "dark": {…}}`) and as a shadow layer's `color`.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Per-context values kept in a token's `$extensions`, as GitHub Primer keeps its themes
 /// (`"org.primer.overrides": {"dark": "#ffffff", "dark-high-contrast": {"$value": "…", "alpha": 0.5}}`), read
 /// when system.yaml's `tokens: { contextValues: { org.primer.overrides: theme } }` or `--context-values

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Values keyed by mode inside the value, as Mozilla's design tokens write them
 /// (`toolkit/themes/shared/design-system/design-tokens.json`, Style Dictionary's classic format):
 /// `"value": {"light": "{color.red.60}", "dark": "{color.red.30}", "forcedColors": "ButtonText"}`, with `default`

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Primer's `mix` beside `$value` (`{"$value": "{base.color.neutral.1}", "mix": {"color": "{base.color.neutral.2}",
 /// "weight": 0.5}}`, `@primer/primitives` `src/tokens/functional/color/**/*.json5`): the resolved color mixed with
 /// another, as Primer's build does. Its `color/hexMix` transform runs after `color/hexAlpha` on the token's 8-bit

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Primer's `alpha` inside a shadow layer (`{"color": "{base.color.black}", "alpha": 0.04, "offsetX": "0px", …}`,
 /// `@primer/primitives` `src/tokens/functional/shadow/*.json5`): the alpha of that layer's color, as Primer's build
 /// writes it. Its `shadow/css` transform sets the alpha of the layer's resolved color to `shadow.alpha || 1`, so an

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A convention that gives a token its value for one permutation before any alias is resolved, by rewriting the
 /// definitions as written: values keyed by mode inside the value (`PerModeValues`), then per-context values kept in
 /// `$extensions` (`ContextValues`). The value adapters (`TokenValueAdapter`) then read and adjust values while

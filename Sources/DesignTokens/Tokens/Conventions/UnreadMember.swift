@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A member of a token that docgen does not read but that could change the token's value in the team's own build:
 /// a modifier beside `$value` (`"modify": [{"type": "mix", …}]`), an `alpha` on a token that is not a color, an
 /// extension holding values. It is reported on the token that carries it, and on every token whose value passes

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A DTCG file written by Figma's token export (figma/sds, `scripts/tokens/fromFigma.mjs`), recognised by its
 /// content: every top-level group is a collection named `@collection` whose `$extensions` hold a `com.figma…`
 /// object (the script's namespace, `com.figma.sds` in Figma's Simple Design System) with the collection's `modes`.

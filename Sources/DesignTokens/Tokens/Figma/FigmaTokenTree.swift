@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Tokens placed at paths, kept in the order they were placed, made into one DTCG tree of groups.
 package struct FigmaTokenTree {
     private final class Node {

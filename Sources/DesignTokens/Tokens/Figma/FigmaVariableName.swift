@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// How Figma's token export names tokens after variables (figma/sds, `scripts/tokens/fromFigma.mjs`,
 /// `restAPICollectionResponseToJSON`): each `/`-separated group of a variable's name becomes the key
 /// `groupName.split(/[^\da-zA-Z]+/).join("-").toLowerCase()`, so every run of characters other than ASCII letters

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// One Figma variable's value in one mode, as a DTCG token object:
 /// - `COLOR` `{r, g, b, a}` (0–1) is an sRGB color object with its alpha;
 /// - `FLOAT` is a `dimension` in px when every scope is a length (`WIDTH_HEIGHT`, `GAP`, `CORNER_RADIUS`,

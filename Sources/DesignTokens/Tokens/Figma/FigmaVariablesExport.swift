@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Figma's Variables REST export (`GET /v1/files/:key/variables/local`, and the same object saved without its
 /// `status` envelope): `variables` and `variableCollections` keyed by id, each variable's `valuesByMode`; and the
 /// shape plugins save from Figma's plugin API, `variables` and `collections` as lists of objects with an `id`.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads a Figma Variables REST export into a resolver document:
 /// - each collection is a set (one mode) or a modifier named after the collection (several modes), its modes the
 ///   contexts in the collection's order, `defaultModeId` the default;

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The modifiers Spectrum's `sets` stand for, named by their keys: `theme` (light, dark, wireframe; older
 /// releases also `darkest`), `scale` (desktop, mobile) and `system` (spectrum, express, of older releases). The
 /// first context of each is its default, as Spectrum's own documentation shows light and desktop first.

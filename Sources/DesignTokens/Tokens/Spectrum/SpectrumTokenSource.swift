@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Adobe Spectrum's token source (`@adobe/spectrum-tokens`, `packages/tokens/src/*.json` of
 /// adobe/spectrum-design-data): one object of flat token names, each token an object whose `$schema` URL names its
 /// type (`…/schemas/token-types/color.json`), with `value`, or `sets` holding one such token per color theme

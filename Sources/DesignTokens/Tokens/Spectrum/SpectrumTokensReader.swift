@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads Adobe Spectrum's token source (`SpectrumTokenSource`) into a resolver document, as Spectrum's build
 /// (Style Dictionary with `style-dictionary-sets`) reads it:
 /// - a token with `value` is a token of the base set, at its own name;

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// One Spectrum token (or one member of its `sets`) as DTCG members: `$type` from the `$schema` file name and the
 /// value in the DTCG shape the type has, so that Spectrum's own notation is read without a warning per token:
 /// - `color`: `rgb(r, g, b)` / `rgba(r, g, b, a)` → an sRGB color object;

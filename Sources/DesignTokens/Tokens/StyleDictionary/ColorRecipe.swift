@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A Style Dictionary color recipe: the `modify` list beside a token's value (`"modify": [{"type": "mix",
 /// "otherColor": "white", "amount": "0.94"}]`), applied in order to the resolved color, as Open edX Paragon's
 /// `color/sass-color-functions` transform applies it (`tokens/style-dictionary.js`, `colorTransform`, and

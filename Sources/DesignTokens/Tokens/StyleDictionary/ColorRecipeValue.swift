@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Style Dictionary's color recipe beside a token's value (`ColorRecipe`) as a value adapter: applied to the token's
 /// resolved color after Primer's `alpha` and `mix`, inherited by every alias of it (Paragon's transform is
 /// transitive: an alias takes the computed color). The result is taken to 8 bits per channel, as the transform's

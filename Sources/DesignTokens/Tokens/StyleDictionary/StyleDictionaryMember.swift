@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// What a member written beside a token's value in Style Dictionary's notation is, for the flattener: metadata that
 /// Style Dictionary itself keeps or that teams keep for their own tools (`actions`, `attributes`, `comment`,
 /// `source`, …), a color recipe (`modify`, computed by `ColorRecipeValue`), or something else.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 extension AlternativeThemes {
     package static let code = "tokens.alternative-themes"
 

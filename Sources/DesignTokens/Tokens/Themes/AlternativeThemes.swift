@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Token files that look like alternatives of one another rather than layers: a folder holding `light.json` and
 /// `dark.json`, or sibling brand folders each holding the same files. Two files are alternatives when each defines
 /// mostly the same token paths as the other (more than half of its own) and some of those with different values.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A token that several files merged in path order define with different values: the last file wins, and
 /// without a resolver nothing else says so.
 package struct DefinitionConflict {

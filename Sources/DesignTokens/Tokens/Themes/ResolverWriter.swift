@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Writes alternative theme files as a DTCG 2025.10 resolver document: the common files as one set, each group of
 /// alternatives as a modifier, then the files that came after every alternative (an override file) as a last set, whose contexts list their files (the first the default), every `$ref` relative to
 /// the resolver's own folder.

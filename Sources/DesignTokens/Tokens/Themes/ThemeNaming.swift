@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Names for the contexts of a modifier made from alternative files: the file names without extension when the
 /// files share a folder (`light`, `dark`), otherwise the first folder in which their paths differ (`brand-a`).
 package enum ThemeNaming {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The tokens one file defines, by dotted path, each with its place: what the merge of files in path order compares
 /// to find a token defined twice, and files that are alternative themes.
 package struct TokenFileInventory {

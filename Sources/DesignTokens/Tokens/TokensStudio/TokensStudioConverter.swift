@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads Tokens Studio's JSON export by rewriting it into the DTCG shape, as `ClassicTokenConverter` does for
 /// Style Dictionary: `value`/`type`/`description` become `$value`/`$type`/`$description`, type names become DTCG
 /// type names, and literal values take DTCG's form (`"16"` → 16 px, `"150%"` → 1.5, `"Bold"` → 700, a box

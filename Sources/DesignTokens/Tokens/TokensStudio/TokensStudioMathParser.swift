@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads a Tokens Studio math expression (`{space.base} * 2`, `(4px + {gap}) / 2`, `roundTo(16 / 1.2, 0)`) into a
 /// tree. Grammar: sums of products of signed factors; a factor is a power or a signed factor; a power is a number
 /// with an optional unit, a `{reference}`, a parenthesised expression or a function call, raised by `^` to a signed

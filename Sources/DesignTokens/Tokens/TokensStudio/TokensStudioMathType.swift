@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Tokens Studio's `"type": "math"`: a value for math (`"2"`, `"{space.base} * 2"`), which sd-transforms'
 /// `checkAndEvaluateMath` computes whatever the type and other tokens then multiply by. It is read as the type its
 /// value computes to: a number when the value is unitless (or a percentage), a dimension when it is written with

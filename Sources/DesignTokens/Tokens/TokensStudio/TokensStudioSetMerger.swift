@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Merges the token sets of a single-file Tokens Studio export in order, giving what merging them one after the
 /// other with `TokenTreeMerger.merge` gives, in time linear in their size: one merge after another re-indexes the
 /// growing tree each time, and 20,000 small sets took 19 s.

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads Tokens Studio's `$themes.json` and `$metadata.json` (or the `$themes` and `$metadata` members of a
 /// single-file export) into a resolver document, so that its themes resolve like a DTCG resolver's permutations:
 /// - `$metadata`'s `tokenSetOrder` lists the token sets in the order they merge (later ones win); a multi-file

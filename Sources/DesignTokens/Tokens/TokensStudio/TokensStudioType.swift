@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Tokens Studio's token type names (its `type`/`$type` values), and the DTCG 2025.10 type each is read as.
 package enum TokensStudioType {
     /// Types read as `dimension`: bare numbers are px, as Tokens Studio assumes.

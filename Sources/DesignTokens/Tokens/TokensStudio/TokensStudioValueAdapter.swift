@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Tokens Studio's computed values: math expressions in values (`{space.base} * 2`), color functions
 /// (`rgba({color.yellow}, 50%)`) and color modifiers in `$extensions["studio.tokens"].modify`, all evaluated while
 /// resolving, so that the aliases inside them resolve in the permutation being resolved.

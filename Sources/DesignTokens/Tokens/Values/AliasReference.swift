@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Whether a value is an alias (DTCG 2025.10 Format, "Aliases / References"): `"{group.token}"`, or an object
 /// `{"$ref": "#/…"}` whose pointer may go on into the token (`fragment`). Two other formats' notations are read
 /// here too: a Tokens Studio math expression that starts and ends with a reference (`{a} + {b}`) is no alias, and

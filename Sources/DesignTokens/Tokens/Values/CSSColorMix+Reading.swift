@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reading `color-mix()`'s arguments (CSS Color 5, "Mixing Colors: the color-mix() Function"):
 /// `color-mix(in <space> [<hue-method> hue], <color> [<percentage>], <color> [<percentage>])`, each color being CSS
 /// color text docgen reads (`CSSColorValue`) or another `color-mix()`. A color only a browser knows (`currentColor`,

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A CSS color as a stylesheet writes it, read into docgen's sRGB color: hex, `rgb()`/`rgba()`, `hsl()`/`hsla()`
 /// and named colors through the token reader's own parsers, and the CSS Color 4 functions `hwb()`, `lab()`,
 /// `lch()`, `oklab()`, `oklch()` and `color()` through `ColorConversion` (gamut-mapped as for tokens).

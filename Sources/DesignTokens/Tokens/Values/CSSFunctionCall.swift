@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A value written as one CSS function call, `name(arguments)`, the parentheses balanced and closing at the end:
 /// `clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)`, `color-mix(in srgb, {color.accent} 7%, transparent)`.
 package struct CSSFunctionCall: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A CSS function written as a token's value, as published sets write them for Style Dictionary to pass through:
 /// `clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)`, `calc({space.2} * 2)`, `color-mix(in srgb, {color.fg} 7%,
 /// transparent)`, `linear-gradient(…)` as a color, `var(--x)`, `rgba({color.black}, {opacity.50})`.

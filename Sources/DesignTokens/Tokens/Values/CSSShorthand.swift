@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A CSS text read as a token type where it has one reading, without reporting: what a string with references
 /// inside becomes once they are substituted (`1px solid #d0d7de` as a border, `16px` as a dimension). nil where
 /// the text is no value of the type docgen reads (`8px 16px`, a padding shorthand, as a dimension).

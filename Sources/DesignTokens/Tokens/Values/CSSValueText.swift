@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A resolved value as the CSS text a build writes for it, to put in place of a reference inside a string:
 /// `#0b5fff`, `16px`, `200ms`, `1px solid #d0d7de` (a border as its shorthand). nil for values CSS writes in
 /// no single piece of text (a typography, a list of gradient stops).

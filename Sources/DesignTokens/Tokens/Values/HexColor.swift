@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// CSS hex notation: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (CSS Color 4 § 5.2).
 package enum HexColor {
     package static func parse(_ text: String) -> Color? {

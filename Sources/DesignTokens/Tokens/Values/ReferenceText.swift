@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// References written inside a longer string, `"{border.width} solid {button.border.color.@base}"`, as Style
 /// Dictionary reads them: each `{name}` (spaces inside the braces trimmed) names a token whose value is put in its
 /// place as CSS text (`CSSValueText`).

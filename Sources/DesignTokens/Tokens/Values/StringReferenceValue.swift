@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A string with references inside it, as Style Dictionary reads them: `"{border.width} solid
 /// {button.border.color.@base}"`, `"{space.2} {space.4}"`. Each reference is replaced by the CSS text of the
 /// token it names (resolved through the chain, so that cycles and failures are found as for aliases); the string is

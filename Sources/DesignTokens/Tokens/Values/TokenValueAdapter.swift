@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A format or convention beside the DTCG format that reads or changes token values: Tokens Studio's math, color
 /// functions and color modifiers (`TokensStudioValueAdapter`), Primer's `alpha` and `mix` beside `$value`
 /// (`AlphaBesideValue`, `MixBesideValue`), Telekom's modular scale (`ModularScale`) and colors with alpha

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reading colors: DTCG 2025.10 color objects in every color space of the Color module, and the hex strings
 /// older files use. Everything becomes gamma-encoded sRGB (see `ColorConversion` for out-of-gamut colors).
 extension TokenValueParser {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// CSS-wide keywords and `currentColor` written as a color token's value (`"$value": "inherit"`, Open edX Paragon's
 /// `tokens/src/themes/light/components/Button/*.json`): Style Dictionary writes them to CSS as they are (Paragon's
 /// color transform returns `inherit`, `initial`, `revert`, `unset`, `currentColor` and `none` untouched), and CSS

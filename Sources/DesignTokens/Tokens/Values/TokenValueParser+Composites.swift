@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reading composite values (DTCG 2025.10 Format, "Composite types"): objects whose members each have a type,
 /// lists of them, and the stroke style, typography and shadow rules on top.
 extension TokenValueParser {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reporting what published token sets write that the DTCG 2025.10 format does not allow, where there is one
 /// obvious reading (`tokens.nonstandard`); and the members the format's JSON Schemas forbid.
 extension TokenValueParser {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// What Tokens Studio tolerates and its Style Dictionary transforms (tokens-studio/sd-transforms) still turn into
 /// CSS, read in Tokens Studio files the way those transforms read it, each with a `tokens.nonstandard` warning
 /// (Tokens Studio files get no warnings for their own conventions, but these are gaps in the values, not

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reading literal values by type (DTCG 2025.10 Format, "Types" and "Composite types"; Color module).
 extension TokenValueParser {
     package mutating func parseLiteral(_ json: JSONValue, as type: TokenType, owner: Int, depth: Int) -> TokenValue? {

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Members of a composite value that published token sets leave out where CSS has an initial value for them. The
 /// format requires every member; Style Dictionary writes the members given (its `shadow/css/shorthand` leaves out
 /// a missing spread, its `typography/css/shorthand` has no letter spacing and writes `sans-serif` for a missing

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// A shadow layer written with Tokens Studio's member names (`x`, `y`, `blur`, `spread`, `color`, `type`) in a file
 /// that is not a Tokens Studio export (those are converted as a whole, `TokensStudioConverter`): Deutsche Telekom's
 /// Style Dictionary source writes `{x: 0, y: 2, blur: 8, spread: 0, color: …, type: "dropShadow"}`. Read as

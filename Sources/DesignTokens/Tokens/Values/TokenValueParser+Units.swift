@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reading dimensions and durations (DTCG 2025.10 Format, "Dimension" and "Duration"), and the ways published
 /// token sets write them otherwise: bare numbers, `"16px"` strings, units the format does not define.
 extension TokenValueParser {

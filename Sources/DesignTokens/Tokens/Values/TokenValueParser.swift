@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// Reads a token's value by its type (DTCG 2025.10 Format, "Types" and "Composite types"; Color module).
 ///
 /// The parsing sits in this protocol's extensions (`TokenValueParser+Literals`, `+Color`, `+Units`, `+Fonts`,

@@ -1,4 +1,5 @@
 import DocGenSupport
+
 /// The type a value written with no `$type` anywhere above it has, where the value leaves no doubt: a hex or CSS
 /// color, a length with its unit, a time with its unit, a JSON number, a color object. Anything else (a
 /// percentage, a number in a string, a word that could be a font or a weight) stays open, and `typeToAdd` says
