@@ -15,17 +15,12 @@ public struct TokensPart: DirectivePart {
 
     public func render(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
         let (system, prefix) = try listed(invocation, in: context)
-        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
+        return TokenTableRenderer.html(sets: system.tokenSets, prefix: prefix, renames: system.tokenRenames)
     }
 
     public func markdown(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> String {
         let (system, prefix) = try listed(invocation, in: context)
-        return TokenTableMarkdown.markdown(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
-    }
-
-    /// The rename map `docgen diff` reads names the replacement of a deprecated token; its problems are diff's to report.
-    private func renames(of system: DesignSystem, in context: DirectiveContext) -> [TokenPath: TokenPath] {
-        TokenRenameMap.read(directory: system.directory, files: context.build.files).0.renamed
+        return TokenTableMarkdown.markdown(sets: system.tokenSets, prefix: prefix, renames: system.tokenRenames)
     }
 
     /// The system whose tokens are listed and the prefix they are listed under, once both are known to give a table.

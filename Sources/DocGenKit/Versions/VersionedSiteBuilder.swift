@@ -75,6 +75,7 @@ public struct VersionedSiteBuilder: Sendable {
         var contexts: [BuildContext] = []
         for (index, version) in versions.enumerated() {
             var context = try self.context(for: version)
+            context.cache = cacheSession(for: version, started: started)
             try run(load, &context, version: version, onEvent: onEvent)
             if index == root { try addChangelogPages(for: versions, to: &context, version: version) }
             contexts.append(context)
@@ -87,7 +88,7 @@ public struct VersionedSiteBuilder: Sendable {
             try run(check, &contexts[index], version: versions[index], onEvent: onEvent)
         }
         var entries: [ChangelogEntry?] = Array(repeating: nil, count: count)
-        func entry(_ index: Int, record: VersionCache.Record?) throws -> ChangelogEntry {
+        func entry(_ index: Int, record: VersionCache.ReleaseRecord?) throws -> ChangelogEntry {
             let version = versions[index], previous = index > 0 ? versions[index - 1] : nil
             var diff: SiteDiff?, summary: String?
             if let record {
@@ -108,7 +109,7 @@ public struct VersionedSiteBuilder: Sendable {
         // The releases the build cache holds, as the site still has them: neither checked nor drawn again unless a
         // changelog entry compares them. The root release's key adds what its changelog shows of every other version.
         let cache = cacheState(started: started)
-        var records: [VersionCache.Record?] = Array(repeating: nil, count: count)
+        var records: [VersionCache.ReleaseRecord?] = Array(repeating: nil, count: count)
         var keys: [String?] = Array(repeating: nil, count: count)
         for index in versions.indices where index != root {
             (keys[index], records[index]) = cachedRelease(index, plan, cache: cache)
@@ -130,26 +131,27 @@ public struct VersionedSiteBuilder: Sendable {
         }
 
         // The rest of each version's steps, then its files below its folder; a version the cache holds, its files
-        // as the site has them.
-        var site = SiteOutput()
-        site.sizeLimit = 0
+        // as the site has them. The site's own context holds what the write step writes: every version's files.
+        var site = BuildContext(configuration: configuration)
+        site.output.sizeLimit = 0
         var builds: [VersionBuild] = []
         for (index, version) in versions.enumerated() {
             var context = contexts[index]
-            site.sizeLimit += context.limits.siteSize
+            site.output.sizeLimit += context.limits.siteSize
             if let record = records[index] {
                 for path in record.files.keys.sorted() {
                     let file = version.folder + path
-                    try site.add(file, .copy(from: FileTree.join(configuration.outputDirectory, file)), origin: SourceLocation(file: version.name))
+                    try site.output.add(file, .copy(from: FileTree.join(configuration.outputDirectory, file)), origin: SourceLocation(file: version.name))
                 }
                 builds.append(VersionBuild(version: version, pages: record.pages.count, files: record.files.count,
                                            checks: record.checks, failedChecks: record.failedChecks, reused: true))
                 continue
             }
             let menu = VersionMenu(version: version)
-            context.versionMenu = menu
-            context.changelog = Changelog(entries: changelogEntries, siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.upToSiteRoot + $0.folder) }),
-                                          pagesRoot: menu.upToSiteRoot)
+            context.register(VersionedSiteExtension(
+                menu: menu,
+                changelog: Changelog(entries: changelogEntries, siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.upToSiteRoot + $0.folder) }),
+                                     pagesRoot: menu.upToSiteRoot)))
             try run(rest, &context, version: version, onEvent: onEvent)
             // Each version's changes as `docgen diff --format json` prints them, beside its changelog page.
             if index == root {
@@ -160,7 +162,7 @@ public struct VersionedSiteBuilder: Sendable {
             }
             for path in Self.published(context.output, by: version) {
                 guard let content = context.output[path] else { continue }
-                try site.add(version.folder + path, content, origin: SourceLocation(file: version.name))
+                try site.output.add(version.folder + path, content, origin: SourceLocation(file: version.name))
             }
             builds.append(VersionBuild(version: version, pages: context.pages.count, files: Self.published(context.output, by: version).count,
                                        checks: context.findings.count, failedChecks: context.findings.filter(\.isFailingError).count,
@@ -168,18 +170,20 @@ public struct VersionedSiteBuilder: Sendable {
             contexts[index] = context
         }
         try checkRootFiles(plan, root: records[root].map { Array($0.files.keys) } ?? contexts[root].output.paths)
-        try site.add(VersionsScript.path, text: VersionsScript.text(plan: plan, pages: pages), origin: SourceLocation(file: ProjectFile.fileName))
-        let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
-            configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
-        ], jobs: configuration.jobs).write(site)
-        for note in write.notes { onEvent(.warning(note)) }
+        try site.output.add(VersionsScript.path, text: VersionsScript.text(plan: plan, pages: pages), origin: SourceLocation(file: ProjectFile.fileName))
+        // The site's write step, over every version's files: its notes are said as warnings, as a build's are.
+        try BuildPipeline(steps: [.writeSite]).run(&site, onEvent: onEvent)
+        guard let write = site.siteWrite else { throw InvalidInputError(site.diagnostics.errors) }
+        // The notes of drawing archives the versions' steps set aside.
+        let cacheNotes = Self.uniqued(contexts.flatMap { $0.cache?.notes.all ?? [] })
+        for note in cacheNotes { onEvent(.warning(note)) }
         storeReleases(plan, keys: keys, records: records, contexts: contexts, pages: pages, entries: changelogEntries, builds: builds)
 
         let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? root
         builds[primaryIndex].countsChecks = true
         let primary = contexts[primaryIndex]
-        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes + write.notes
-        let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.paths.count + 1,
+        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes + write.notes + cacheNotes
+        let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.output.paths.count + 1,
                                           findings: primary.findings, checks: builds[primaryIndex].checks,
                                           failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
@@ -201,7 +205,7 @@ public struct VersionedSiteBuilder: Sendable {
 
     /// The key of the release at `index` in the build cache, and its record when the site still holds what it
     /// lists; nothing for the work tree, or without a cache.
-    private func cachedRelease(_ index: Int, _ plan: VersionPlan, cache: CacheState?, more: [String] = []) -> (String?, VersionCache.Record?) {
+    private func cachedRelease(_ index: Int, _ plan: VersionPlan, cache: CacheState?, more: [String] = []) -> (String?, VersionCache.ReleaseRecord?) {
         let version = plan.versions[index]
         guard let cache, !version.isWorkTree else { return (nil, nil) }
         let key = VersionCache.key(of: version, previous: index > 0 ? plan.versions[index - 1] : nil, theme: cache.theme,
@@ -212,7 +216,7 @@ public struct VersionedSiteBuilder: Sendable {
 
     /// Keeps each release built anew in the build cache, its files' digests as the written site's manifest lists them,
     /// and removes the records of releases no longer in the plan.
-    private func storeReleases(_ plan: VersionPlan, keys: [String?], records: [VersionCache.Record?], contexts: [BuildContext],
+    private func storeReleases(_ plan: VersionPlan, keys: [String?], records: [VersionCache.ReleaseRecord?], contexts: [BuildContext],
                                pages: [String: Set<String>], entries: [ChangelogEntry], builds: [VersionBuild]) {
         guard let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) else { return }
         let cache = VersionCache(folder: folder)
@@ -222,7 +226,7 @@ public struct VersionedSiteBuilder: Sendable {
             var files: [String: String] = [:]
             for path in paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
             guard files.count == paths.count else { continue }
-            cache.store(VersionCache.Record(key: key, files: files, pages: pages[version.name, default: []].sorted(), diff: entries[index].diff,
+            cache.store(VersionCache.ReleaseRecord(key: key, files: files, pages: pages[version.name, default: []].sorted(), diff: entries[index].diff,
                                             summary: entries[index].summary, checks: builds[index].checks, failedChecks: builds[index].failedChecks),
                         of: version.name)
         }
@@ -235,9 +239,28 @@ public struct VersionedSiteBuilder: Sendable {
         version.folder.isEmpty ? output.paths : output.paths.filter { $0 != NotFoundPage.path }
     }
 
-    /// A fresh context reading `version`'s files: a release's content from its tag, the theme from the work tree.
+    /// The build cache as `version`'s steps use it: each design system's drawings, kept under the digest of what the
+    /// system's steps read (a release's own files by its commit, the theme's by their bytes); nil without a cache.
+    private func cacheSession(for version: SiteVersion, started: Int64) -> CacheSession? {
+        guard let folder = configuration.cacheDirectory else { return nil }
+        let revision = version.commit.map {
+            CacheSession.FixedRevision(name: $0, workTreeFolders: [configuration.templatesDirectory, configuration.publicDirectory])
+        }
+        return CacheSession(cache: BuildCache(folder: folder), configurationKey: BuildCache.key(of: configuration), previous: nil,
+                            started: started, confinement: configuration.confinement, revision: revision)
+    }
+
+    /// `diagnostics` in order, each once.
+    private static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: [Diagnostic] = []
+        for diagnostic in diagnostics where !seen.contains(diagnostic) { seen.append(diagnostic) }
+        return seen
+    }
+
+    /// A fresh context reading `version`'s files: a release's content from its tag, the theme from the work tree; its
+    /// parts are every part docgen ships, the changelog's filled in once the versions are compared.
     private func context(for version: SiteVersion) throws -> BuildContext {
-        guard let commit = version.commit else { return BuildContext(configuration: configuration) }
+        guard let commit = version.commit else { return BuildContext(configuration: configuration, directives: .standard) }
         do {
             var files = try GitRevisionFileSource(revision: commit, folder: configuration.contentDirectory,
                                                   workTreeFolders: [configuration.templatesDirectory, configuration.publicDirectory],
@@ -246,7 +269,7 @@ public struct VersionedSiteBuilder: Sendable {
             // Named as `docgen diff` names a tag, whose changes the changelog reports.
             files.revision = version.name
             files.sourceDescription = "revision \(version.name) (\(commit.prefix(7)))"
-            return BuildContext(configuration: configuration, files: files)
+            return BuildContext(configuration: configuration, directives: .standard, files: files)
         } catch {
             throw InvalidInputError([Diagnostic(location: SourceLocation(file: ProjectFile.fileName), code: "versions.git",
                                                 message: "Release \(version.name) cannot be read: \(error)", hint: nil)])
