@@ -65,7 +65,7 @@ struct BuildCommand: ParsableCommand {
         var stepTimes: [(name: String, seconds: Double)] = []
         var warnings: [Diagnostic] = []
         do {
-            summary = try SiteBuilder(configuration: configuration).build { event in
+            summary = try SiteBuilder(configuration: configuration, directives: .standard).build { event in
                 switch event {
                 case .stepStarted(let index, let count, _, let label): Terminal.out("[\(index)/\(count)] \(label)")
                 case .stepFinished(_, _, let label, let seconds): stepTimes.append((label, seconds))

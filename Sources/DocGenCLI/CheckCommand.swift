@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
                 throw ExitStatus.invalidInput
             }
         }
-        var context = BuildContext(configuration: configuration)
+        var context = BuildContext(configuration: configuration, directives: .standard)
         var warnings: [Diagnostic] = []
         do {
             try BuildPipeline.analysis.run(&context) { event in

@@ -35,7 +35,7 @@ struct DiagramArguments: ParsableArguments {
 
     /// Draws `kind` for the chosen cell and writes it; exits 2 with the problem when the cell does not exist.
     func draw(_ kind: DiagramKind) throws {
-        var context = BuildContext(configuration: try project.configuration())
+        var context = BuildContext(configuration: try project.configuration(), directives: .standard)
         let svg: String
         do {
             try BuildPipeline.diagrams.run(&context) { event in

@@ -34,7 +34,7 @@ public actor PreviewSite {
     private var restoredOutside: [String] = []
 
     public init(configuration: BuildConfiguration, options: ServeOptions, report: @escaping @Sendable (ServeEvent) -> Void = { _ in }) {
-        builder = PreviewBuilder(configuration: configuration)
+        builder = PreviewBuilder(configuration: configuration, directives: .standard)
         self.options = options
         self.report = report
         debouncer = Debouncer(quiet: options.quietPeriod)

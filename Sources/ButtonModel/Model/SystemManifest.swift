@@ -76,6 +76,9 @@ public struct DesignSystem: Hashable, Sendable {
     /// What loading its tokens said (assumptions, tokens left out, errors), as the loader collected it: the site's
     /// "How these values were read" panel reports these, never a second reading of the files.
     public var tokenDiagnostics: [Diagnostic] = []
+    /// The renames the system declares in `token-renames.json`, read with its tokens: what a token table names as the
+    /// replacement of a deprecated token.
+    public var tokenRenames: [TokenPath: TokenPath] = [:]
     /// What loading its fonts said (substitutions, unreadable files).
     public var fontDiagnostics: [Diagnostic] = []
 

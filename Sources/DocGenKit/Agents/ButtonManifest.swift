@@ -55,7 +55,7 @@ package enum ButtonManifest {
             ("themes", .array(matrix.themes.map { theme in
                 let set = sets.first { $0.name == theme }
                 let cells = matrix.cells.filter { $0.theme == theme }
-                let values = cells.map { CellComparer.values(of: $0) }
+                let values = cells.map(\.shownValues)
                 // Each token once per theme, with its resolved value; a cell's parts name their tokens by path.
                 let reached = Set(values.joined().flatMap(\.tokens)).sorted { $0.description < $1.description }
                 return .object([
@@ -70,7 +70,7 @@ package enum ButtonManifest {
         ])
     }
 
-    /// A cell's values in drawing order (`CellComparer.values(of:)`), each with the paths of its token chain.
+    /// A cell's values in drawing order (`StateCell.shownValues`), each with the paths of its token chain.
     /// A cell docgen could not reproduce exactly adds `uncertainties`.
     private static func cell(of cell: StateCell, values: [(name: String, text: String, tokens: [TokenPath])]) -> OrderedJSON {
         let uncertainties = cell.uncertainties

@@ -18,6 +18,30 @@ public struct CacheSession: Sendable {
     package let confinement: ReadConfinement
     /// What the build says of the cache: each record or archive set aside.
     package let notes = CacheNotes()
+    /// Set when the build reads a fixed revision rather than the work tree (a release of a versioned site, read from
+    /// its tag's objects): what it read outside `workTreeFolders` is that revision's bytes, which its name stands for.
+    package var revision: FixedRevision?
+
+    /// A revision whose files do not change: a commit, and the folders a build of it still reads from the work tree.
+    package struct FixedRevision: Sendable {
+        package var name: String
+        package var workTreeFolders: [String]
+
+        package init(name: String, workTreeFolders: [String]) {
+            self.name = name
+            self.workTreeFolders = workTreeFolders
+        }
+    }
+
+    package init(cache: BuildCache, configurationKey: String, previous: InputSnapshot?, started: Int64, confinement: ReadConfinement,
+                 revision: FixedRevision? = nil) {
+        self.cache = cache
+        self.configurationKey = configurationKey
+        self.previous = previous
+        self.started = started
+        self.confinement = confinement
+        self.revision = revision
+    }
 
     /// Drawings kept: one file per system and input digest, the least recently written removed past this.
     package static let drawingsKept = 64
@@ -35,11 +59,17 @@ public struct CacheSession: Sendable {
 
     /// The digest of every input the drawings of system `id` rest on: what its steps read for it, and what the build
     /// read for no system in particular (`site.yaml`'s limits, every `system.yaml`, `Public/fonts`) but pages,
-    /// templates and public files. nil when one of them changed while the build ran.
+    /// templates and public files. nil when one of them changed while the build ran. A build of a fixed `revision`
+    /// hashes only what it read from the work tree; the revision's name stands for the rest.
     package func systemKey(_ id: String, reads: ReadRecord) -> String? {
-        let record = reads.filtered { use in use.system == id || (use.system == nil && !Self.stepsNotDrawn.contains(use.step)) }
+        var record = reads.filtered { use in use.system == id || (use.system == nil && !Self.stepsNotDrawn.contains(use.step)) }
+        var header = ["system \(id)", configurationKey]
+        if let revision {
+            record = record.within(revision.workTreeFolders)
+            header.append("revision \(revision.name)")
+        }
         let snapshot = InputSnapshot.take(of: record, buildStarted: started, previous: previous, listedBy: Self.stepsListing, confinement: confinement)
-        return snapshot.digest(after: ["system \(id)", configurationKey])
+        return snapshot.digest(after: header)
     }
 
     /// The files drawn under `key`, in the order they were stored; nil when none are kept, or the archive is set aside

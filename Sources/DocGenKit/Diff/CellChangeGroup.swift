@@ -13,7 +13,7 @@ public struct CellChangeGroup: Hashable, Sendable {
     /// What makes two cell changes the same change: kind, every value's name and its values on each side, and the
     /// tokens that cause them. The tokens a value is traced to are not part of it: cells of two variants name
     /// different component tokens for the same palette step.
-    package struct Key: Hashable {
+    package struct ChangeGroupKey: Hashable {
         package var kind: CellChange.Kind
         package var values: [[String?]]
         package var causes: [TokenPath]
@@ -28,9 +28,9 @@ public struct CellChangeGroup: Hashable, Sendable {
     /// The changes grouped, each group where its first cell is in `changes`, each group's cells in their order.
     public static func groups(of changes: [CellChange]) -> [CellChangeGroup] {
         var groups: [CellChangeGroup] = []
-        var index: [Key: Int] = [:]
+        var index: [ChangeGroupKey: Int] = [:]
         for change in changes {
-            let key = Key(change)
+            let key = ChangeGroupKey(change)
             if let at = index[key] {
                 groups[at].changes.append(change)
             } else {

@@ -51,17 +51,10 @@ package struct CellComparer {
                           surfaceBefore: old?.colors.surface.value.hex, surfaceAfter: new?.colors.surface.value.hex)
     }
 
-    /// A cell's rendered values by name, in drawing order, with the tokens each came from.
+    /// A cell's rendered values by name, in drawing order, with the tokens each came from (`StateCell.shownValues`);
+    /// none for a cell that is not there.
     package static func values(of cell: StateCell?) -> [(name: String, text: String, tokens: [TokenPath])] {
-        guard let cell else { return [] }
-        var list: [(name: String, text: String, tokens: [TokenPath])] = cell.colors.named.map { named in
-            let shown = named.part.value.hex, declared = named.part.declared.hex
-            return (named.name, shown == declared ? shown : "\(shown) (\(declared) composited)", named.part.tokens)
-        }
-        if let elevation = cell.elevation { list.append(("elevation", cell.elevationText, elevation.tokens)) }
-        list += cell.metrics.named.map { ($0.name, $0.part.value.formattedForDisplay, $0.part.tokens) }
-        list.append(("text", cell.text ?? "(none)", []))
-        return list
+        cell?.shownValues ?? []
     }
 }
 

@@ -3,12 +3,12 @@ import ButtonModel
 /// Compares every check of every cell in BASE and HEAD: new failures, fixed ones, and values that moved.
 package enum CheckComparer {
     package static func compare(_ base: [Finding], _ head: [Finding]) -> [CheckChange] {
-        struct Key: Hashable { var rule: String; var cell: CellReference }
-        let before = Dictionary(base.map { (Key(rule: $0.rule, cell: $0.cell), $0) }, uniquingKeysWith: { first, _ in first })
+        struct FindingKey: Hashable { var rule: String; var cell: CellReference }
+        let before = Dictionary(base.map { (FindingKey(rule: $0.rule, cell: $0.cell), $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [CheckChange] = []
-        var seen: Set<Key> = []
+        var seen: Set<FindingKey> = []
         for finding in head {
-            let key = Key(rule: finding.rule, cell: finding.cell)
+            let key = FindingKey(rule: finding.rule, cell: finding.cell)
             seen.insert(key)
             let old = before[key]
             let kind: CheckChange.Kind
@@ -23,7 +23,7 @@ package enum CheckComparer {
                                        before: old.map(CheckMeasure.init), after: CheckMeasure(finding),
                                        message: finding.message, hint: finding.hint, location: finding.location))
         }
-        for finding in base where !seen.contains(Key(rule: finding.rule, cell: finding.cell)) && !finding.passed {
+        for finding in base where !seen.contains(FindingKey(rule: finding.rule, cell: finding.cell)) && !finding.passed {
             changes.append(CheckChange(kind: .fixed, rule: finding.rule, severity: finding.severity, cell: finding.cell,
                                        covers: finding.isGrouped ? finding.covers : nil, before: CheckMeasure(finding), after: nil, message: finding.message, hint: nil,
                                        location: finding.location))

@@ -23,7 +23,7 @@ public struct SiteComparer: Sendable {
     /// is all new.
     public func analyzeBase(_ input: DiffInput, empty: Bool = false) throws(DiffInputError) -> DiffAnalysis {
         if empty {
-            return DiffAnalysis(input: input, context: BuildContext(configuration: configuration, files: input.files),
+            return DiffAnalysis(input: input, context: BuildContext(configuration: configuration, directives: .standard, files: input.files),
                                 notes: ["BASE has no \(input.contentDirectory) folder: everything in HEAD's is new."])
         }
         let analysis = analyze(input)
@@ -112,7 +112,7 @@ public struct SiteComparer: Sendable {
     private func analyze(_ input: DiffInput) -> DiffAnalysis {
         var side = configuration
         side.contentDirectory = input.contentDirectory
-        var context = BuildContext(configuration: side, files: input.files)
+        var context = BuildContext(configuration: side, directives: .standard, files: input.files)
         do {
             try BuildPipeline.analysis.run(&context)
             return DiffAnalysis(input: input, context: context)

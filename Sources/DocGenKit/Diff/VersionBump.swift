@@ -2,17 +2,10 @@ import ButtonModel
 
 /// The version a published token package should take for a diff, and why (semantic versioning).
 public struct VersionBump: Hashable, Sendable, Codable {
-    public enum Level: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
-        case none, patch, minor, major
-
-        private var rank: Int { [.none, .patch, .minor, .major].firstIndex(of: self)! }
-        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
-    }
-
-    public var level: Level
+    public var level: BumpLevel
     public var reason: String
 
-    public init(level: Level, reason: String) {
+    public init(level: BumpLevel, reason: String) {
         self.level = level
         self.reason = reason
     }

@@ -17,17 +17,12 @@ public struct TokensPart: DirectivePart {
 
     public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let (system, prefix) = try listed(invocation, in: context)
-        return TokenTableDocument(sets: system.tokenSets, prefix: prefix, renames: renames(of: system, in: context))
+        return TokenTableDocument(sets: system.tokenSets, prefix: prefix, renames: system.tokenRenames)
     }
 
     /// The prefix the table lists: every token of the system when the fence names none.
     public func tokenPrefixes(_ invocation: DirectiveInvocation) -> [TokenPath] {
         [invocation["prefix"].map { TokenPath(dotted: $0) } ?? TokenPath([])]
-    }
-
-    /// The rename map `docgen diff` reads names the replacement of a deprecated token; its problems are diff's to report.
-    private func renames(of system: DesignSystem, in context: DirectiveContext) -> [TokenPath: TokenPath] {
-        TokenRenameMap.read(directory: system.directory, files: context.build.files).0.renamed
     }
 
     /// The system whose tokens are listed and the prefix they are listed under, once both are known to give a table.

@@ -38,11 +38,9 @@ public struct BuildContext: Sendable {
     public var siteWrite: SiteWriteReport?
     /// Every file and folder the loaders read, and what each feeds: what a preview rebuild and its watcher go by.
     public var reads = ReadRecord()
-    /// The releases up to this one and what changed in each, when the site is versioned (`docgen build --versions`):
-    /// what the `changelog` part shows.
-    public var changelog: Changelog?
-    /// The versions of a versioned site and the pages each has: what every page's version menu and banner show.
-    public var versionMenu: VersionMenu?
+    /// The capabilities plugged into this build (a versioned site's changelog and version menu), in the order
+    /// registered (`register(_:)`).
+    public private(set) var extensions: [any BuildExtension] = []
 
     /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
     public var sources: [SourceFile] = [] {
@@ -65,11 +63,18 @@ public struct BuildContext: Sendable {
         return options
     }
 
-    /// `files` defaults to the work tree, read inside the configuration's folders only.
-    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .standard, files: (any FileSource)? = nil) {
+    /// `files` defaults to the work tree, read inside the configuration's folders only; `directives` to the site
+    /// generator's own parts (a caller adds the parts of the capabilities it plugs in).
+    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .site, files: (any FileSource)? = nil) {
         self.configuration = configuration
         self.files = files ?? WorkTreeFileSource(confinement: configuration.confinement)
         self.directives = directives
+    }
+
+    /// Plugs `extension` into the build: its parts join the registry, its values every page's template.
+    public mutating func register(_ extension: any BuildExtension) {
+        extensions.append(`extension`)
+        for part in `extension`.parts { directives.register(part) }
     }
 
     /// The link rewriting for Markdown written in `page`.
@@ -79,10 +84,9 @@ public struct BuildContext: Sendable {
 }
 
 extension DirectiveRegistry {
-    /// Every part docgen ships.
-    public static var standard: DirectiveRegistry {
+    /// The parts of the site generator itself; `standard` adds those of the capabilities built on it.
+    public static var site: DirectiveRegistry {
         DirectiveRegistry([TablePart(), TokensPart(), MatrixPart(), TextSizesPart(), GalleryPart(), ChecksPart(), ComparePart(),
-                           DiagramPart(.anatomy), DiagramPart(.spec),
-                           ChangelogPart()])
+                           DiagramPart(.anatomy), DiagramPart(.spec)])
     }
 }

@@ -58,6 +58,16 @@ public struct ReadRecord: Hashable, Sendable {
         return record
     }
 
+    /// The reads of files and folders at or below one of `folders`.
+    public func within(_ folders: [String]) -> ReadRecord {
+        let roots = folders.map(Self.absolute)
+        func kept(_ path: String) -> Bool { roots.contains { path == $0 || Self.isInside(path, $0) } }
+        var record = ReadRecord()
+        record.files = files.filter { kept($0.key) }
+        record.folders = self.folders.filter { kept($0.key) }
+        return record
+    }
+
     /// What reading `path` fed, as a file.
     public func uses(ofFile path: String) -> Set<Use> {
         files[Self.absolute(path)] ?? []

@@ -15,6 +15,10 @@ extension BuildStep {
             for index in context.systems.indices where ids?.contains(context.systems[index].id) ?? true {
                 let system = context.systems[index]
                 let manifest = system.manifest
+                // The renames the system declares, read here so that the build's record holds the file (an edit of it
+                // is a change of the system's tokens); its problems are `docgen diff`'s to report.
+                context.reads.file(FileTree.join(system.directory, TokenRenameMap.fileName), .init(.resolveTokens, system: system.id))
+                context.systems[index].tokenRenames = TokenRenameMap.read(directory: system.directory, files: context.files).0.renamed
                 let files: [String]
                 let resolver: String?
                 if manifest.tokenResolver != nil || !manifest.tokenFiles.isEmpty {

@@ -24,10 +24,13 @@ public struct SiteBuilder: Sendable {
 
     public var configuration: BuildConfiguration
     public var pipeline: BuildPipeline
+    /// The parts pages may use: the site generator's own unless the caller adds those of the capabilities it ships.
+    public var directives: DirectiveRegistry
 
-    public init(configuration: BuildConfiguration, pipeline: BuildPipeline = .site) {
+    public init(configuration: BuildConfiguration, pipeline: BuildPipeline = .site, directives: DirectiveRegistry = .site) {
         self.configuration = configuration
         self.pipeline = pipeline
+        self.directives = directives
     }
 
     /// Builds the site, or finds in the build cache that the last build of the same configuration read the same
@@ -37,7 +40,7 @@ public struct SiteBuilder: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let started = CacheFileSystem.now()
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        var context = BuildContext(configuration: configuration)
+        var context = BuildContext(configuration: configuration, directives: directives)
         // A cache folder that is a link or not a folder: this build neither reads nor writes the cache.
         var cacheNotes = configuration.cacheDirectory.flatMap(BuildCache.refusal(of:)).map { [$0] } ?? []
         for note in cacheNotes { onEvent(.warning(note)) }

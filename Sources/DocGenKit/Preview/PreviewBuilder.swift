@@ -5,14 +5,17 @@ import Foundation
 /// the change needs, over the last good build's context: the steps are the build's own, not copies of them.
 public struct PreviewBuilder: Sendable {
     public var configuration: BuildConfiguration
+    /// The parts pages may use: the site generator's own unless the caller adds those of the capabilities it ships.
+    public var directives: DirectiveRegistry
 
-    public init(configuration: BuildConfiguration) {
+    public init(configuration: BuildConfiguration, directives: DirectiveRegistry = .site) {
         self.configuration = configuration
+        self.directives = directives
     }
 
     /// The whole build, but for writing the folder. Throws `InvalidInputError` with every problem.
     public func build(onEvent: (BuildPipeline.Event) -> Void = { _ in }, isCancelled: () -> Bool = { false }) throws -> BuildContext {
-        var context = BuildContext(configuration: configuration)
+        var context = BuildContext(configuration: configuration, directives: directives)
         try BuildPipeline.preview.run(&context, onEvent: onEvent, isCancelled: isCancelled)
         return context
     }

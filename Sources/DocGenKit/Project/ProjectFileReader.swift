@@ -123,7 +123,7 @@ public struct ProjectFileReader: Sendable {
                                                    hint: "Kinds: \(BumpRules.Kind.allCases.map(\.rawValue).joined(separator: ", "))."))
                         continue
                     }
-                    guard let bump = level.string.flatMap(VersionBump.Level.init(rawValue:)) else {
+                    guard let bump = level.string.flatMap(BumpLevel.init(rawValue:)) else {
                         diagnostics.append(problem(level, "bump-level", "`changeset.bump.\(name)` takes major, minor, patch or none, not '\(level.string ?? "")'.",
                                                    hint: nil))
                         continue

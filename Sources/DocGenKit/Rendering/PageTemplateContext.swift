@@ -39,14 +39,12 @@ package struct PageTemplateContext {
         ]
         // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
-        if let system = context.system(of: page) {
+        let system = context.system(of: page)
+        if let system {
             pageValues["valuesRead"] = valuesRead[system.id]?.templateValue
-            // A system's page on a versioned site links to what changed in this version, on the changelog at the
-            // site's root.
-            if let menu = context.versionMenu {
-                pageValues["changelog"] = .object(["version": .text(menu.version.name), "url": .text(root + menu.changelogPath)])
-            }
         }
+        // What the capabilities plugged into the build add (a versioned site's link to this version's changelog).
+        for plugged in context.extensions { pageValues.merge(plugged.pageValues(for: page, system: system, root: root)) { _, added in added } }
         // What link previews show: the page's title and description, the site's on the home page and as fallbacks.
         pageValues["socialTitle"] = .text(page.isHome ? context.site.title : page.title)
         let socialDescription = page.frontMatter.description ?? context.site.description
@@ -72,7 +70,7 @@ package struct PageTemplateContext {
             "root": .text(root),
             "generator": .text("docgen \(DocGenVersion.current)"),
         ]
-        if let menu = context.versionMenu { values["versions"] = menu.templateValue(forPage: page.outputPath, root: root) }
+        for plugged in context.extensions { values.merge(plugged.templateValues(for: page, root: root)) { _, added in added } }
         return values
     }
 

@@ -68,7 +68,50 @@ public struct VersionedSiteBuilder: Sendable {
             throw InvalidInputError([error])
         }
         for note in plan.notes { onEvent(.warning(note)) }
-        let (analysis, rest) = BuildPipeline.preview.split(after: .runChecks)
+        let versions = plan.versions, root = versions.firstIndex(of: plan.latest)!
+        var analysis = try analyse(plan, started: started, onEvent: onEvent)
+        var pages: [String: Set<String>] = [:]
+        for (index, version) in versions.enumerated() {
+            pages[version.name] = analysis.records[index].map { Set($0.pages) }
+                ?? Set(analysis.contexts[index].sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) })
+        }
+        var (site, builds) = try finish(plan, &analysis, onEvent: onEvent)
+        let contexts = analysis.contexts
+        try checkRootFiles(plan, root: analysis.records[root].map { Array($0.files.keys) } ?? contexts[root].output.paths)
+        try site.output.add(VersionsScript.path, text: VersionsScript.text(plan: plan, pages: pages), origin: SourceLocation(file: ProjectFile.fileName))
+        // The site's write step, over every version's files: its notes are said as warnings, as a build's are.
+        try BuildPipeline(steps: [.writeSite]).run(&site, onEvent: onEvent)
+        guard let write = site.siteWrite else { throw InvalidInputError(site.diagnostics.errors) }
+        // The notes of drawing archives the versions' steps set aside.
+        let cacheNotes = Self.uniqued(contexts.flatMap { $0.cache?.notes.all ?? [] })
+        for note in cacheNotes { onEvent(.warning(note)) }
+        storeReleases(plan, keys: analysis.keys, records: analysis.records, contexts: contexts, pages: pages, entries: analysis.entries, builds: builds)
+
+        let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? root
+        builds[primaryIndex].countsChecks = true
+        let primary = contexts[primaryIndex]
+        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes + write.notes + cacheNotes
+        let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.output.paths.count + 1,
+                                          findings: primary.findings, checks: builds[primaryIndex].checks,
+                                          failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
+                                          seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
+        return (summary, builds)
+    }
+
+    /// The versions as far as the changelog needs them: each version's context, checked when built or compared; the
+    /// releases the build cache holds as the site still has them, and each release's key in it; each version's
+    /// changelog entry.
+    private struct Analysis {
+        var contexts: [BuildContext]
+        var records: [VersionCache.ReleaseRecord?]
+        var keys: [String?]
+        var entries: [ChangelogEntry]
+    }
+
+    /// Reads every version's content and works out its changelog entry: consecutive versions compared by
+    /// `SiteComparer`, the comparison `docgen diff` makes, unless the build cache holds the release.
+    private func analyse(_ plan: VersionPlan, started: Int64, onEvent: (BuildPipeline.Event) -> Void) throws -> Analysis {
+        let (analysis, _) = BuildPipeline.preview.split(after: .runChecks)
         let (load, check) = analysis.split(after: .loadContent)
         let versions = plan.versions, count = versions.count
         let root = versions.firstIndex(of: plan.latest)!
@@ -77,6 +120,7 @@ public struct VersionedSiteBuilder: Sendable {
         var contexts: [BuildContext] = []
         for (index, version) in versions.enumerated() {
             var context = try self.context(for: version)
+            context.cache = cacheSession(for: version, started: started)
             try run(load, &context, version: version, onEvent: onEvent)
             if index == root { try addChangelogPages(for: versions, to: &context, version: version) }
             contexts.append(context)
@@ -89,7 +133,7 @@ public struct VersionedSiteBuilder: Sendable {
             try run(check, &contexts[index], version: versions[index], onEvent: onEvent)
         }
         var entries: [ChangelogEntry?] = Array(repeating: nil, count: count)
-        func entry(_ index: Int, record: VersionCache.Record?) throws -> ChangelogEntry {
+        func entry(_ index: Int, record: VersionCache.ReleaseRecord?) throws -> ChangelogEntry {
             let version = versions[index], previous = index > 0 ? versions[index - 1] : nil
             var diff: SiteDiff?, summary: String?
             if let record {
@@ -110,7 +154,7 @@ public struct VersionedSiteBuilder: Sendable {
         // The releases the build cache holds, as the site still has them: neither checked nor drawn again unless a
         // changelog entry compares them. The root release's key adds what its changelog shows of every other version.
         let cache = cacheState(started: started)
-        var records: [VersionCache.Record?] = Array(repeating: nil, count: count)
+        var records: [VersionCache.ReleaseRecord?] = Array(repeating: nil, count: count)
         var keys: [String?] = Array(repeating: nil, count: count)
         for index in versions.indices where index != root {
             (keys[index], records[index]) = cachedRelease(index, plan, cache: cache)
@@ -124,111 +168,52 @@ public struct VersionedSiteBuilder: Sendable {
         entries[root] = try entry(root, record: records[root])
         for index in versions.indices where records[index] == nil { try ensureChecked(index) }
         if records[root] == nil { try checkFolders(plan, root: contexts[root]) }
-        let changelogEntries = entries.map { $0! }
+        return Analysis(contexts: contexts, records: records, keys: keys, entries: entries.map { $0! })
+    }
 
-        var pages: [String: Set<String>] = [:]
-        for (index, version) in versions.enumerated() {
-            pages[version.name] = records[index].map { Set($0.pages) } ?? Set(contexts[index].sources.map { SitePaths.outputPath(forContentPath: $0.relativePath) })
-        }
-
-        // The rest of each version's steps, then its files below its folder; a version the cache holds, its files
-        // as the site has them.
-        var site = SiteOutput()
-        site.sizeLimit = 0
+    /// Runs the rest of each version's steps with the changelog and its menu plugged in, and puts its files below its
+    /// folder in the site's own context, which holds what the write step writes; a version the cache holds, its files
+    /// as the site has them.
+    private func finish(_ plan: VersionPlan, _ analysis: inout Analysis, onEvent: (BuildPipeline.Event) -> Void) throws -> (site: BuildContext, builds: [VersionBuild]) {
+        let (_, rest) = BuildPipeline.preview.split(after: .runChecks)
+        let versions = plan.versions, root = versions.firstIndex(of: plan.latest)!
+        var site = BuildContext(configuration: configuration)
+        site.output.sizeLimit = 0
         var builds: [VersionBuild] = []
         for (index, version) in versions.enumerated() {
-            var context = contexts[index]
-            site.sizeLimit += context.limits.siteSize
-            if let record = records[index] {
+            var context = analysis.contexts[index]
+            site.output.sizeLimit += context.limits.siteSize
+            if let record = analysis.records[index] {
                 for path in record.files.keys.sorted() {
                     let file = version.folder + path
-                    try site.add(file, .copy(from: FileTree.join(configuration.outputDirectory, file)), origin: SourceLocation(file: version.name))
+                    try site.output.add(file, .copy(from: FileTree.join(configuration.outputDirectory, file)), origin: SourceLocation(file: version.name))
                 }
                 builds.append(VersionBuild(version: version, pages: record.pages.count, files: record.files.count,
                                            checks: record.checks, failedChecks: record.failedChecks, reused: true))
                 continue
             }
             let menu = VersionMenu(version: version)
-            context.versionMenu = menu
-            context.changelog = Changelog(entries: changelogEntries, siteRoots: Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.upToSiteRoot + $0.folder) }),
-                                          pagesRoot: menu.upToSiteRoot)
+            let siteRoots = Dictionary(uniqueKeysWithValues: versions.map { ($0.name, menu.upToSiteRoot + $0.folder) })
+            context.register(VersionedSiteExtension(menu: menu, changelog: Changelog(entries: analysis.entries, siteRoots: siteRoots,
+                                                                                    pagesRoot: menu.upToSiteRoot)))
             try run(rest, &context, version: version, onEvent: onEvent)
             // Each version's changes as `docgen diff --format json` prints them, beside its changelog page.
             if index == root {
-                for entry in changelogEntries {
+                for entry in analysis.entries {
                     guard let diff = entry.diff else { continue }
                     try context.output.add(ChangelogPages.jsonPath(of: entry.version), text: diff.json(), origin: SourceLocation(file: version.name))
                 }
             }
             for path in Self.published(context.output, by: version) {
                 guard let content = context.output[path] else { continue }
-                try site.add(version.folder + path, content, origin: SourceLocation(file: version.name))
+                try site.output.add(version.folder + path, content, origin: SourceLocation(file: version.name))
             }
             builds.append(VersionBuild(version: version, pages: context.pages.count, files: Self.published(context.output, by: version).count,
                                        checks: context.findings.count, failedChecks: context.findings.filter(\.isFailingError).count,
                                        reused: false))
-            contexts[index] = context
+            analysis.contexts[index] = context
         }
-        try checkRootFiles(plan, root: records[root].map { Array($0.files.keys) } ?? contexts[root].output.paths)
-        try site.add(VersionsScript.path, text: VersionsScript.text(plan: plan, pages: pages), origin: SourceLocation(file: ProjectFile.fileName))
-        let write = try SiteWriter(destination: configuration.outputDirectory, durable: configuration.durable, protectedPaths: [
-            configuration.contentDirectory, configuration.templatesDirectory, configuration.publicDirectory,
-        ], jobs: configuration.jobs).write(site)
-        for note in write.notes { onEvent(.warning(note)) }
-        storeReleases(plan, keys: keys, records: records, contexts: contexts, pages: pages, entries: changelogEntries, builds: builds)
-
-        let primaryIndex = versions.lastIndex(where: \.isWorkTree) ?? root
-        builds[primaryIndex].countsChecks = true
-        let primary = contexts[primaryIndex]
-        let warnings = contexts.flatMap { $0.diagnostics.filter { $0.severity != .error } } + plan.notes + write.notes
-        let summary = SiteBuilder.Summary(pagesWritten: builds.reduce(0) { $0 + $1.pages }, filesWritten: site.paths.count + 1,
-                                          findings: primary.findings, checks: builds[primaryIndex].checks,
-                                          failedChecks: builds[primaryIndex].failedChecks, warnings: warnings,
-                                          seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, write: write, reused: false)
-        return (summary, builds)
-    }
-
-    /// The build cache's releases, the theme's digest and the written site's manifest; nil without a cache, or when
-    /// the theme changed while the build ran.
-    private struct CacheState {
-        var cache: VersionCache
-        var theme: String
-        var manifest: SiteManifest?
-    }
-
-    private func cacheState(started: Int64) -> CacheState? {
-        guard let folder = configuration.cacheDirectory, let theme = VersionCache.themeDigest(configuration, started: started) else { return nil }
-        return CacheState(cache: VersionCache(folder: folder), theme: theme, manifest: SiteManifest.read(site: configuration.outputDirectory))
-    }
-
-    /// The key of the release at `index` in the build cache, and its record when the site still holds what it
-    /// lists; nothing for the work tree, or without a cache.
-    private func cachedRelease(_ index: Int, _ plan: VersionPlan, cache: CacheState?, more: [String] = []) -> (String?, VersionCache.Record?) {
-        let version = plan.versions[index]
-        guard let cache, !version.isWorkTree else { return (nil, nil) }
-        let key = VersionCache.key(of: version, previous: index > 0 ? plan.versions[index - 1] : nil, theme: cache.theme,
-                                   configuration: configuration, more: more)
-        return (key, cache.cache.record(of: version.name, key: key, versionFolder: version.folder, site: configuration.outputDirectory,
-                                        manifest: cache.manifest))
-    }
-
-    /// Keeps each release built anew in the build cache, its files' digests as the written site's manifest lists them,
-    /// and removes the records of releases no longer in the plan.
-    private func storeReleases(_ plan: VersionPlan, keys: [String?], records: [VersionCache.Record?], contexts: [BuildContext],
-                               pages: [String: Set<String>], entries: [ChangelogEntry], builds: [VersionBuild]) {
-        guard let folder = configuration.cacheDirectory, let manifest = SiteManifest.read(site: configuration.outputDirectory) else { return }
-        let cache = VersionCache(folder: folder)
-        for (index, version) in plan.versions.enumerated() where records[index] == nil {
-            guard let key = keys[index] else { continue }
-            let paths = Self.published(contexts[index].output, by: version)
-            var files: [String: String] = [:]
-            for path in paths { if let entry = manifest.entries[version.folder + path] { files[path] = entry.digest } }
-            guard files.count == paths.count else { continue }
-            cache.store(VersionCache.Record(key: key, files: files, pages: pages[version.name, default: []].sorted(), diff: entries[index].diff,
-                                            summary: entries[index].summary, checks: builds[index].checks, failedChecks: builds[index].failedChecks),
-                        of: version.name)
-        }
-        cache.prune(keeping: plan.versions.filter { !$0.isWorkTree }.map(\.name))
+        return (site, builds)
     }
 
     /// The files of `version`'s output that the site publishes: all of them, but a version in a folder leaves out
@@ -237,9 +222,17 @@ public struct VersionedSiteBuilder: Sendable {
         version.folder.isEmpty ? output.paths : output.paths.filter { $0 != NotFoundPage.path }
     }
 
-    /// A fresh context reading `version`'s files: a release's content from its tag, the theme from the work tree.
+    /// `diagnostics` in order, each once.
+    private static func uniqued(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: [Diagnostic] = []
+        for diagnostic in diagnostics where !seen.contains(diagnostic) { seen.append(diagnostic) }
+        return seen
+    }
+
+    /// A fresh context reading `version`'s files: a release's content from its tag, the theme from the work tree; its
+    /// parts are every part docgen ships, the changelog's filled in once the versions are compared.
     private func context(for version: SiteVersion) throws -> BuildContext {
-        guard let commit = version.commit else { return BuildContext(configuration: configuration) }
+        guard let commit = version.commit else { return BuildContext(configuration: configuration, directives: .standard) }
         do {
             var files = try GitRevisionFileSource(revision: commit, folder: configuration.contentDirectory,
                                                   workTreeFolders: [configuration.templatesDirectory, configuration.publicDirectory],
@@ -248,7 +241,7 @@ public struct VersionedSiteBuilder: Sendable {
             // Named as `docgen diff` names a tag, whose changes the changelog reports.
             files.revision = version.name
             files.sourceDescription = "revision \(version.name) (\(commit.prefix(7)))"
-            return BuildContext(configuration: configuration, files: files)
+            return BuildContext(configuration: configuration, directives: .standard, files: files)
         } catch {
             throw InvalidInputError([Diagnostic(location: SourceLocation(file: ProjectFile.fileName), code: "versions.git",
                                                 message: "Release \(version.name) cannot be read: \(error)", hint: nil)])
@@ -274,39 +267,6 @@ public struct VersionedSiteBuilder: Sendable {
         var named = diagnostic
         named.message += " (in release \(version.name), commit \(commit.prefix(7)))"
         return named
-    }
-
-    /// Puts the changelog's pages of `versions` among the content of the root version; a page of the content's own at their
-    /// place is an error.
-    private func addChangelogPages(for versions: [SiteVersion], to context: inout BuildContext, version: SiteVersion) throws {
-        let added = ChangelogPages.sources(for: versions, content: configuration.contentDirectory)
-        let taken = Set(context.sources.map(\.relativePath)).intersection(added.map(\.relativePath))
-        if let path = taken.sorted().first {
-            throw InvalidInputError([Self.naming(version, in: Diagnostic(
-                location: SourceLocation(file: FileTree.join(configuration.contentDirectory, path)), code: "versions.changelog-taken",
-                message: "A versioned site writes its changelog at \(ChangelogPages.folder)/, where this page is.",
-                hint: "Move the page out of \(ChangelogPages.folder)/."))])
-        }
-        context.sources = (context.sources + added).sorted { $0.relativePath < $1.relativePath }
-    }
-
-    /// A version's folder must not be a folder of the root version's own pages.
-    private func checkFolders(_ plan: VersionPlan, root: BuildContext) throws {
-        let used = Set(root.pages.compactMap { $0.outputPath.split(separator: "/").first.map(String.init) })
-        for version in plan.versions where !version.folder.isEmpty && used.contains(String(version.folder.dropLast())) {
-            throw InvalidInputError([VersionPlan.reservedName(version.name, settings: settings, origin: SourceLocation(file: ProjectFile.fileName),
-                                                              reason: "it would be published in \(version.folder), where the pages of \(plan.latest.name) are")])
-        }
-    }
-
-    /// A version's folder must not be the name of a file or folder the root version writes (`llms.txt`, `assets`,
-    /// `sitemap.xml`): the two could not both be on disk.
-    private func checkRootFiles(_ plan: VersionPlan, root paths: [String]) throws {
-        let used = Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) })
-        for version in plan.versions where !version.folder.isEmpty && used.contains(String(version.folder.dropLast())) {
-            throw InvalidInputError([VersionPlan.reservedName(version.name, settings: settings, origin: SourceLocation(file: ProjectFile.fileName),
-                                                              reason: "its folder, \(version.folder), is the name of a file the site writes at its root")])
-        }
     }
 
     /// What changed from `before` to `after`, as `docgen diff` would report it.

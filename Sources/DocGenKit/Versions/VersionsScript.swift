@@ -9,7 +9,7 @@ package enum VersionsScript {
     package static let path = "versions.js"
 
     /// One version as the script reads it.
-    package struct Entry: Encodable {
+    package struct Listed: Encodable {
         package var name: String
         package var label: String
         package var folder: String
@@ -19,15 +19,15 @@ package enum VersionsScript {
         package var pages: [String]
     }
 
-    package struct Data: Encodable {
+    package struct Payload: Encodable {
         package var latest: String
-        package var versions: [Entry]
+        package var versions: [Listed]
     }
 
     /// The file for `plan`, `pages` naming each version's pages.
     package static func text(plan: VersionPlan, pages: [String: Set<String>]) -> String {
-        let data = Data(latest: plan.latest.name, versions: plan.versions.reversed().map { version in
-            Entry(name: version.name, label: VersionMenu.label(of: version), folder: version.folder, date: version.date,
+        let data = Payload(latest: plan.latest.name, versions: plan.versions.reversed().map { version in
+            Listed(name: version.name, label: VersionMenu.label(of: version), folder: version.folder, date: version.date,
                   unreleased: version.isWorkTree, pages: pages[version.name, default: []].sorted())
         })
         let encoder = JSONEncoder()

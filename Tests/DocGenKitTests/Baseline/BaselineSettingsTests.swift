@@ -17,7 +17,7 @@ import Testing
         #expect(project?.baseline == "site/docgen-baseline.json")
         #expect(project?.changeset?.package == "@acme/tokens")
         #expect(project?.changeset?.bump.level(.removed) == .minor)
-        #expect(project?.changeset?.bump.level(.valueChanged) == VersionBump.Level.none)
+        #expect(project?.changeset?.bump.level(.valueChanged) == BumpLevel.none)
         #expect(project?.changeset?.bump.level(.renamed) == .major)
         var flags = ProjectFile()
         flags.baseline = "other.json"
@@ -43,7 +43,7 @@ import Testing
         #expect(VersionBump(tokens: [diff]) == VersionBump(level: .major, reason: "1 token removed: users that name them break."))
         let lenient = BumpRules([.removed: .minor])
         #expect(VersionBump(tokens: [diff], rules: lenient) == VersionBump(level: .minor, reason: "1 token removed, 1 token added: nothing a user names breaks."))
-        let silent = BumpRules(Dictionary(uniqueKeysWithValues: BumpRules.Kind.allCases.map { ($0, VersionBump.Level.none) }))
+        let silent = BumpRules(Dictionary(uniqueKeysWithValues: BumpRules.Kind.allCases.map { ($0, BumpLevel.none) }))
         #expect(VersionBump(tokens: [diff], rules: silent) == VersionBump(level: .none, reason: "1 token removed, 1 token added: no release needed."))
     }
 

@@ -18,8 +18,8 @@ import Testing
     }
 
     /// The record of a release whose one page, `index.html`, holds `<p>v1</p>`, its build counting 3 checks.
-    static func record(key: String) -> VersionCache.Record {
-        VersionCache.Record(key: key, files: ["index.html": SHA256.hex("<p>v1</p>")], pages: ["index.html"], diff: nil, checks: 3, failedChecks: 0)
+    static func record(key: String) -> VersionCache.ReleaseRecord {
+        VersionCache.ReleaseRecord(key: key, files: ["index.html": SHA256.hex("<p>v1</p>")], pages: ["index.html"], diff: nil, checks: 3, failedChecks: 0)
     }
 
     @Test func aRecordIsReadBackUnderItsKey() throws {
@@ -42,7 +42,7 @@ import Testing
         var manifest = try site(folder, files: ["v1.0.0/index.html": "<p>v1</p>"])
         manifest.entries["v1.0.0/" + hostile] = SiteManifest.Entry(size: 6, digest: SHA256.hex("secret"))
         let cache = VersionCache(folder: folder.url("cache").path)
-        cache.store(VersionCache.Record(key: "k", files: ["index.html": SHA256.hex("<p>v1</p>"), hostile: SHA256.hex("secret")],
+        cache.store(VersionCache.ReleaseRecord(key: "k", files: ["index.html": SHA256.hex("<p>v1</p>"), hostile: SHA256.hex("secret")],
                                         pages: ["index.html"], diff: nil, checks: 1, failedChecks: 0), of: "v1.0.0")
         #expect(cache.record(of: "v1.0.0", key: "k", versionFolder: "v1.0.0/", site: folder.url("_site").path, manifest: manifest) == nil)
         #expect(try String(contentsOf: folder.url("victim.txt"), encoding: .utf8) == "secret")
@@ -64,7 +64,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let cache = VersionCache(folder: folder.url("cache").path)
         for index in 0..<70 {
-            cache.store(VersionCache.Record(key: "k", files: [:], pages: [], diff: nil, checks: 0, failedChecks: 0), of: "v1.\(index).0")
+            cache.store(VersionCache.ReleaseRecord(key: "k", files: [:], pages: [], diff: nil, checks: 0, failedChecks: 0), of: "v1.\(index).0")
         }
         cache.prune(keeping: (1..<70).map { "v1.\($0).0" })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url("cache/versions").path).count == 69)

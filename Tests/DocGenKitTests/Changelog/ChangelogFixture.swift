@@ -40,10 +40,12 @@ final class ChangelogFixture {
         changelog = Changelog(entries: entries, siteRoots: ["v1.0.0": "v1.0.0/", "v1.1.0": "v1.1.0/", "v2.0.0": "v2.0.0/", "v2.1.0": ""])
     }
 
-    /// The site being built (v2.1.0's analysis) with the changelog, and the page `path` in it.
-    func context(page path: String, changelog: Changelog? = nil) -> DirectiveContext {
-        var build = analyses[analyses.count - 1].analysis.context
-        build.changelog = changelog ?? self.changelog
+    /// The changelog part as a versioned site registers it, showing the fixture's changelog.
+    var part: ChangelogPart { ChangelogPart(changelog: changelog) }
+
+    /// The site being built (v2.1.0's analysis), and the page `path` in it.
+    func context(page path: String) -> DirectiveContext {
+        let build = analyses[analyses.count - 1].analysis.context
         let page = Page(source: SourceFile(relativePath: path, displayPath: path, text: ""), frontMatter: FrontMatter(),
                         document: MarkdownDocument(blocks: []), outputPath: SitePaths.outputPath(forContentPath: path), title: "Changelog", headingIDs: [])
         return DirectiveContext(page: page, build: build)

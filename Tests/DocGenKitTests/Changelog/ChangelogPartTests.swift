@@ -14,11 +14,11 @@ import Testing
     static func page(_ version: String?) -> String { version.map { "changelog/\($0).md" } ?? "changelog/index.md" }
 
     static func markdown(_ version: String?) throws -> String {
-        try ChangelogPart().markdown(ChangelogFixture.invocation(version.map { ["version": $0] } ?? [:]), in: fixture.context(page: page(version)))
+        try fixture.part.markdown(ChangelogFixture.invocation(version.map { ["version": $0] } ?? [:]), in: fixture.context(page: page(version)))
     }
 
     static func html(_ version: String?) throws -> String {
-        try ChangelogPart().render(ChangelogFixture.invocation(version.map { ["version": $0] } ?? [:]), in: fixture.context(page: page(version)))
+        try fixture.part.render(ChangelogFixture.invocation(version.map { ["version": $0] } ?? [:]), in: fixture.context(page: page(version)))
     }
 
     static func diff(_ version: String) -> SiteDiff { fixture.changelog.entry(version)!.diff! }
@@ -87,7 +87,7 @@ import Testing
         var unreleased = Self.fixture.changelog
         unreleased.entries[3].isUnreleased = true
         unreleased.entries[3].date = nil
-        let html = try ChangelogPart().render(ChangelogFixture.invocation(), in: Self.fixture.context(page: "changelog/index.md", changelog: unreleased))
+        let html = try ChangelogPart(changelog: unreleased).render(ChangelogFixture.invocation(), in: Self.fixture.context(page: "changelog/index.md"))
         #expect(html.contains("<td data-label=\"Date\">unreleased</td>"))
     }
 
@@ -131,8 +131,8 @@ import Testing
         var changelog = Self.fixture.changelog
         changelog.siteRoots = ["v1.0.0": "v1.0.0/", "v1.1.0": "v1.1.0/", "v2.0.0": "v2.0.0/", "v2.1.0": ""]
         changelog.entries[3] = ChangelogEntry(version: "v2.1.0", previous: nil, date: "2026-04-14", isUnreleased: false, diff: nil)
-        let html = try ChangelogPart().render(ChangelogFixture.invocation(["version": "v2.1.0"]),
-                                              in: Self.fixture.context(page: "changelog/v2.1.0.md", changelog: changelog))
+        let html = try ChangelogPart(changelog: changelog).render(ChangelogFixture.invocation(["version": "v2.1.0"]),
+                                                               in: Self.fixture.context(page: "changelog/v2.1.0.md"))
         // 8 tokens in base.tokens.json, 5 in button.tokens.json, 2 in each theme's file; light and dark; primary and secondary.
         #expect(html.contains("<p>First release: 15 tokens in 2 themes, 2 variants.</p>"), "\(html)")
     }
@@ -140,13 +140,12 @@ import Testing
     @Test func anUnknownVersionNamesTheKnownOnes() {
         #expect(throws: DirectiveError(reason: .invalidValue(argument: "version", value: "v9", expected: "one of v1.0.0, v1.1.0, v2.0.0, v2.1.0"),
                                        location: SourceLocation(file: "changelog/index.md", line: 3))) {
-            try ChangelogPart().render(ChangelogFixture.invocation(["version": "v9"]), in: Self.fixture.context(page: "changelog/v9.md"))
+            try Self.fixture.part.render(ChangelogFixture.invocation(["version": "v9"]), in: Self.fixture.context(page: "changelog/v9.md"))
         }
     }
 
     @Test func anUnversionedSiteHasNoChangelog() throws {
-        var context = Self.fixture.context(page: "changelog/index.md")
-        context.build.changelog = nil
+        let context = Self.fixture.context(page: "changelog/index.md")
         do {
             _ = try ChangelogPart().render(ChangelogFixture.invocation(), in: context)
             Issue.record("expected an error")

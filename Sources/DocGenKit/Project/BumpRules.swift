@@ -28,7 +28,7 @@ public struct BumpRules: Hashable, Sendable, Codable {
             }
         }
 
-        public var defaultLevel: VersionBump.Level {
+        public var defaultLevel: BumpLevel {
             switch self {
             case .removed, .renamed, .typeChanged: .major
             case .added, .deprecated: .minor
@@ -37,13 +37,13 @@ public struct BumpRules: Hashable, Sendable, Codable {
         }
     }
 
-    public var levels: [Kind: VersionBump.Level]
+    public var levels: [Kind: BumpLevel]
 
-    public init(_ levels: [Kind: VersionBump.Level] = [:]) {
+    public init(_ levels: [Kind: BumpLevel] = [:]) {
         self.levels = levels
     }
 
-    public func level(_ kind: Kind) -> VersionBump.Level { levels[kind] ?? kind.defaultLevel }
+    public func level(_ kind: Kind) -> BumpLevel { levels[kind] ?? kind.defaultLevel }
 }
 
 /// What `docgen diff --format changeset` needs from `docgen.yaml`'s `changeset`.

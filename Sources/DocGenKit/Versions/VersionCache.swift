@@ -12,9 +12,9 @@ import Foundation
 /// plan, so every unchanged release comes from the cache whatever the number of tags.
 package struct VersionCache: Sendable {
     /// One release as built: what its site holds, its pages for the version menu, and its changelog entry.
-    package struct Record: Codable, Sendable {
+    package struct ReleaseRecord: Codable, Sendable {
         package static let format = 2
-        package var format = Record.format
+        package var format = ReleaseRecord.format
         /// The key the release was built under; a record under another key is stale.
         package var key: String
         /// Path below the version's folder → the SHA-256 the site's manifest lists for it.
@@ -72,11 +72,11 @@ package struct VersionCache: Sendable {
     /// The record of `release` when it was built under `key`, is whole (its digest), names only paths that stay
     /// below the version's folder, and the site at `site` (its `manifest`) still holds every file it lists below
     /// `versionFolder`, as a regular file of the listed size. Anything else is no record: the release is built again.
-    package func record(of release: String, key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> Record? {
+    package func record(of release: String, key: String, versionFolder: String, site: String, manifest: SiteManifest?) -> ReleaseRecord? {
         guard let manifest,
               let record = CacheFolder.open(records)?.read(file(of: release), maximumSize: 256 << 20)
-                .flatMap({ try? JSONDecoder().decode(Record.self, from: $0) }),
-              record.format == Record.format, record.key == key,
+                .flatMap({ try? JSONDecoder().decode(ReleaseRecord.self, from: $0) }),
+              record.format == ReleaseRecord.format, record.key == key,
               let unsigned = record.unsignedData(), SHA256.hex(unsigned) == record.digest,
               record.pathsAreSafe, versionFolder.isEmpty || RelativePath.isSafe(String(versionFolder.dropLast()))
         else { return nil }
@@ -90,7 +90,7 @@ package struct VersionCache: Sendable {
 
     /// Keeps what `release`'s build wrote, its files' digests read from the manifest the site was written with,
     /// replacing the release's record.
-    package func store(_ record: Record, of release: String) {
+    package func store(_ record: ReleaseRecord, of release: String) {
         var signed = record
         guard let unsigned = record.unsignedData() else { return }
         signed.digest = SHA256.hex(unsigned)

@@ -8,8 +8,13 @@ public struct ChangelogPart: DirectivePart {
     public let parameters = [DirectiveParameter("version", "The release to show (a tag, or next); without it, the index of every release.")]
     public let takesBody = false
     public let showsEverySystem = true
+    /// The releases up to the version being built and what changed in each; nil outside a versioned site, where the
+    /// part says how to build one.
+    public var changelog: Changelog?
 
-    public init() {}
+    public init(changelog: Changelog? = nil) {
+        self.changelog = changelog
+    }
 
     public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         try changelogDocument(invocation, in: context)
@@ -17,7 +22,7 @@ public struct ChangelogPart: DirectivePart {
 
     /// The index of every release, or what one release changed.
     package func changelogDocument(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> ChangelogDocument {
-        guard let changelog = context.build.changelog else {
+        guard let changelog else {
             throw DirectiveError(reason: .unavailable("The 'changelog' part shows only on a versioned site: build it with `docgen build --versions` (or `versions:` in docgen.yaml)."),
                                  location: invocation.location)
         }
