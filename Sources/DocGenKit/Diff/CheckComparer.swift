@@ -1,7 +1,7 @@
 /// Compares every check of every cell in BASE and HEAD: new failures, fixed ones, and values that moved.
 package enum CheckComparer {
     package static func compare(_ base: [Finding], _ head: [Finding]) -> [CheckChange] {
-        struct Key: Hashable { var rule: String; var cell: CellReference }
+        struct Key: Hashable { var rule: CheckRuleID; var cell: CellReference }
         let before = Dictionary(base.map { (Key(rule: $0.rule, cell: $0.cell), $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [CheckChange] = []
         var seen: Set<Key> = []
