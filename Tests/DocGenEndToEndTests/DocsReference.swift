@@ -99,7 +99,7 @@ enum DocsReference {
         var text = header(title: "Error codes", description: "Every diagnostic code docgen prints, its level, what it means and which pages explain it.",
                           order: 130, source: "the code registry (`DiagnosticCodeRegistry.docgen`: `DiagnosticCode.tokenEngine` in Sources/DesignTokens/Diagnostics, `DiagnosticCode.siteGenerator` in Sources/DocGenKit)")
         text += "docgen ends every error, warning and note with its code in brackets (`[tokens.cycle]`). A code ending in `…` is completed at run time (`diagram.unknown-variant`). "
-        text += "The level is the usual one: `--strict-format` and `raw-html: refuse` raise some warnings to errors.\n\n"
+        text += "The level is the usual one: `--strict-format` and `raw-html: error` raise some warnings to errors.\n\n"
         let pages = try manualPages()
         text += table(["code", "level", "what it means", "explained in"], DiagnosticCodeRegistry.docgen.codes.map { entry in
             let stem = entry.isPattern ? String(entry.code.dropLast()) : entry.code

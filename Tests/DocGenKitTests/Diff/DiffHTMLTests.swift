@@ -29,11 +29,11 @@ import Testing
         diff.cells[0].svgBefore = nil
         diff.cells[0].svgAfter = "<svg/>"
         diff.cells[0].surfaceAfter = "#000\"<x>"
-        diff.cells[0].checksAfter = [result("contrast.text", 2.38, passed: false), result("apca <lc>", 61.2, passed: false, severity: "warning")]
+        diff.cells[0].checksAfter = [result("contrast.text", 2.38, passed: false), result("apca", 61.2, passed: false, severity: "warning")]
         diff.cells[1].svgBefore = "<svg/>"
         diff.cells[1].svgAfter = "<svg/>"
-        diff.cells[1].checksBefore = [result("contrast.text", 5.12, passed: true), result("target", 44, passed: true)]
-        diff.cells[1].checksAfter = [result("contrast.text", 3.1, passed: false), result("target", 44, passed: true)]
+        diff.cells[1].checksBefore = [result("contrast.text", 5.12, passed: true), result("touch-target", 44, passed: true)]
+        diff.cells[1].checksAfter = [result("contrast.text", 3.1, passed: false), result("touch-target", 44, passed: true)]
         diff.cells[1].values.append(CellValueChange(name: "label \"x\"", before: nil, after: "Click <me>", tokensBefore: ["a.b"], tokensAfter: []))
         let cell = diff.cells[1].cell
         diff.checks = (0..<14).map { index in
