@@ -5,7 +5,7 @@ import DesignTokens
 /// type, so a rule's facts are written once, beside its evaluation, and every report reads them from there.
 ///
 /// Adding a rule: a type implementing this protocol in its own file, its case in `CheckRuleID` (with the line naming
-/// the type), and the call that feeds it a cell's values in the check step.
+/// the type and its place in `pageOrder`), and the call that feeds it a cell's values in the check step.
 public protocol CheckRule: Sendable {
     /// What one evaluation looks at: a cell and the values measured there.
     associatedtype Subject

@@ -23,6 +23,10 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
         }
     }
 
+    /// The order the site's check results list the rules in: contrast first, then sizes, then names.
+    public static let pageOrder: [CheckRuleID] = [.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
+                                                  .touchTarget, .textFits, .deprecatedToken]
+
     /// What code scanning and the documentation say about the rule.
     public var descriptor: CheckRuleDescriptor { rule.descriptor }
 

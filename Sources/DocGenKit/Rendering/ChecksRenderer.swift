@@ -3,8 +3,7 @@ import Mustache
 /// targets (which pass or fail per size, and say when hit slop is what makes them pass).
 public enum ChecksRenderer {
     /// Every rule, in the order the page lists them; a rule missing here would be left off the page.
-    package static let ruleOrder: [CheckRuleID] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
-                                      .touchTarget, .textFits, .deprecatedToken]
+    package static let ruleOrder = CheckRuleID.pageOrder
 
     public static func html(findings: [Finding], themes: [String]) -> String {
         var html = summary(findings, themes: themes)

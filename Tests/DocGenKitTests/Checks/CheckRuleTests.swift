@@ -25,6 +25,11 @@ import Testing
         #expect("\(id)" == id.rawValue, "a rule prints as its identifier")
     }
 
+    /// The site lists every rule once.
+    @Test func thePageOrderListsEveryRuleOnce() {
+        #expect(CheckRuleID.pageOrder.count == CheckRuleID.allCases.count && Set(CheckRuleID.pageOrder) == Set(CheckRuleID.allCases))
+    }
+
     /// What the protocol's evaluation gives is what the rule's own call gives, and it names the rule.
     @Test func evaluationThroughTheProtocolNamesTheRule() throws {
         let cell = ReportFixtures.cell()
