@@ -76,13 +76,13 @@ struct CheckCommand: ParsableCommand {
             accepted = (baseline, writeBaseline)
         }
         guard let accepted else {
-            Terminal.out(report.rendered(as: format, verbose: verbose))
+            Terminal.out(report.rendered(as: format, verbose: verbose, toolVersion: DocGenVersion.current))
             if report.exitStatus != 0 { throw ExitStatus(code: report.exitStatus) }
             if strictFailure { throw Self.uncertainFailure(uncertainCells.count) }
             return
         }
         let verdict = BaselineVerdict(findings: report.findings, baseline: accepted.baseline, file: accepted.file)
-        Terminal.out(report.rendered(as: format, verbose: verbose, baseline: verdict))
+        Terminal.out(report.rendered(as: format, verbose: verbose, toolVersion: DocGenVersion.current, baseline: verdict))
         if verdict.exitStatus != 0 { throw ExitStatus(code: verdict.exitStatus) }
         if strictFailure { throw Self.uncertainFailure(uncertainCells.count) }
     }

@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
         switch format {
         case .markdown: Terminal.out(diff.markdown(limit: maxCharacters))
         case .json: Terminal.out(diff.json())
-        case .sarif: Terminal.out(diff.sarif())
+        case .sarif: Terminal.out(diff.sarif(toolVersion: DocGenVersion.current))
         case .changeset: Terminal.out(diff.changeset(package: package ?? ""))
         }
         if let html {

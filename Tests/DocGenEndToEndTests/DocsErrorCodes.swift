@@ -1,7 +1,8 @@
 import Foundation
 
-/// The diagnostic codes docgen's sources can emit, found by reading the sources the way a reviewer would: a code is
-/// written whole (`code: "tokens.cycle"`, `case .cycle: "tokens.cycle"`, a `Code` enum's raw value), or as an area
+/// The diagnostic codes docgen's sources can emit, found by reading the sources the way a reviewer would (the
+/// registry's lists, `DiagnosticCode+*.swift`, left out): what `DiagnosticCodeRegistryTests` holds the registry to.
+/// A code is written whole (`code: "tokens.cycle"`, `case .cycle: "tokens.cycle"`, a `Code` enum's raw value), or as an area
 /// prefix that a helper completes (`code: "component.\(code)"` with `("out-of-range", "message")`, or with a message
 /// held in a variable, `("unavailable", message, nil)`, in the same file).
 /// Codes completed at run time from a value (`"diagram.unknown-\(axis)"`) are listed as patterns (`diagram.unknown-…`).
@@ -15,7 +16,8 @@ enum DocsErrorCodes {
 
     /// Every code, with the source files that write it.
     static func scan(sources: URL) throws -> [Code] {
-        let files = try swiftFiles(under: sources)
+        // The registry's own lists name every code; what is scanned is where the code writes them.
+        let files = try swiftFiles(under: sources).filter { !($0 as NSString).lastPathComponent.hasPrefix("DiagnosticCode+") }
         var texts: [String: String] = [:]
         for file in files { texts[file] = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8) }
         // The areas: every prefix a `code` is written with.

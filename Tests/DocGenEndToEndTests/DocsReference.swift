@@ -6,8 +6,8 @@ import Foundation
 
 /// The pages of `docs/reference/`, generated from the code so that they cannot drift from it: the commands and
 /// options from the command-line parser's own description (`docgen --experimental-dump-help`), the input limits
-/// from `InputLimits.Name`, the generated parts from `DirectiveRegistry.standard`, and the error codes from the
-/// sources (`DocsErrorCodes`). `DocsReferenceTests` compares them with the committed pages; `make docs-reference`
+/// from `InputLimits.Name`, the generated parts from `DirectiveRegistry.standard`, and the error codes from
+/// `DiagnosticCodeRegistry.docgen`. `DocsReferenceTests` compares them with the committed pages; `make docs-reference`
 /// writes them.
 enum DocsReference {
     static let docs = DocGenProcess.packageRoot.appendingPathComponent("docs")
@@ -98,17 +98,16 @@ enum DocsReference {
     // MARK: Error codes
 
     static func errorCodes() throws -> String {
-        let codes = try DocsErrorCodes.scan(sources: DocGenProcess.packageRoot.appendingPathComponent("Sources"))
-        var text = header(title: "Error codes", description: "Every diagnostic code docgen prints, where the code writes it and which pages explain it.",
-                          order: 130, source: "the sources (`code:` values and the helpers that complete them; `DocsErrorCodes` in Tests/DocGenEndToEndTests)")
-        text += "docgen ends every error, warning and note with its code in brackets (`[tokens.cycle]`). A code ending in `…` is completed at run time (`diagram.unknown-variant`).\n\n"
+        var text = header(title: "Error codes", description: "Every diagnostic code docgen prints, its level, what it means and which pages explain it.",
+                          order: 130, source: "the code registry (`DiagnosticCodeRegistry.docgen`: `DiagnosticCode.tokenEngine` in Sources/DesignTokens/Diagnostics, `DiagnosticCode.siteGenerator` in Sources/DocGenKit)")
+        text += "docgen ends every error, warning and note with its code in brackets (`[tokens.cycle]`). A code ending in `…` is completed at run time (`diagram.unknown-variant`). "
+        text += "The level is the usual one: `--strict-format` and `raw-html: error` raise some warnings to errors.\n\n"
         let pages = try manualPages()
-        text += table(["code", "explained in", "written in"], codes.map { entry in
-            let stem = entry.code.hasSuffix("…") ? String(entry.code.dropLast()) : entry.code
+        text += table(["code", "level", "what it means", "explained in"], DiagnosticCodeRegistry.docgen.codes.map { entry in
+            let stem = entry.isPattern ? String(entry.code.dropLast()) : entry.code
             let explained = pages.filter { $0.text.contains("`\(stem)") || $0.text.contains("[\(stem)") }
                 .map { "[\($0.title)](../\($0.file))" }
-            return [code(entry.code), explained.isEmpty ? "—" : explained.joined(separator: ", "),
-                    entry.files.sorted().map { "`\(($0 as NSString).lastPathComponent)`" }.joined(separator: ", ")]
+            return [code(entry.code), entry.level.rawValue, entry.summary, explained.isEmpty ? "—" : explained.joined(separator: ", ")]
         })
         return text
     }

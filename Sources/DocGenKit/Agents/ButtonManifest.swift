@@ -28,7 +28,7 @@ package enum ButtonManifest {
         let definition = matrix.definition
         let sizes: [OrderedJSON] = definition.sizes.map { size in
             let cell = matrix.cells.first { $0.size == size.name }
-            let hitAreas = findings.filter { $0.rule == CheckRuleID.touchTarget.rawValue && $0.cell.component == definition.name && $0.cell.size == size.name }
+            let hitAreas = findings.filter { $0.rule == .touchTarget && $0.cell.component == definition.name && $0.cell.size == size.name }
             return .object([
                 ("name", .string(size.name)),
                 ("height", cell.map { .number($0.metrics.drawnHeight, places: decimalPlaces) } ?? .null),
@@ -85,8 +85,8 @@ package enum ButtonManifest {
     private static func finding(_ finding: Finding) -> OrderedJSON {
         let cell = finding.cell
         return .object([
-            ("rule", .string(finding.rule)),
-            ("level", .string(finding.severity.rawValue)),
+            ("rule", .string(finding.rule.rawValue)),
+            ("level", .string(finding.severity.findingName)),
             ("passed", .bool(finding.passed)),
             ("cell", .object([
                 ("component", .string(cell.component)), ("variant", .string(cell.variant)), ("size", .string(cell.size)),

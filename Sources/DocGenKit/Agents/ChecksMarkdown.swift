@@ -6,7 +6,7 @@ package enum ChecksMarkdown {
         let report = FindingsReport(findings: document.findings)
         let summary = report.summary
         let rows = report.findings.map { finding in
-            [MarkdownTable.code(finding.rule), finding.severity.rawValue, finding.passed ? "pass" : "fail",
+            [MarkdownTable.code(finding.rule.rawValue), finding.severity.findingName, finding.passed ? "pass" : "fail",
              MarkdownTable.cell(MarkdownText.escaped(finding.cell.path)), finding.measured.truncatedForDisplay(),
              finding.required.truncatedForDisplay(), MarkdownTable.cell(MarkdownText.escaped(finding.message))]
         }

@@ -57,7 +57,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
 
     /// A finding's entry: its colors when it has both, else its measured value.
     public init(_ finding: Finding) {
-        self.init(rule: finding.rule, cell: finding.cell, foreground: finding.foreground?.hex, background: finding.background?.hex,
+        self.init(rule: finding.rule.rawValue, cell: finding.cell, foreground: finding.foreground?.hex, background: finding.background?.hex,
                   measured: finding.measured)
     }
 

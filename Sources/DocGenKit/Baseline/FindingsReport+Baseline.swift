@@ -7,13 +7,13 @@ extension FindingsReport {
     /// text lists them as always, then the accepted ones folded to a line each, then what was fixed since the
     /// baseline, and ends with the counts; SARIF and GitHub annotations carry the unaccepted failures alone; JSON
     /// marks each accepted finding and adds the baseline's counts and fixes (see `json(baseline:)`).
-    public func rendered(as format: Format, verbose: Bool = false, baseline verdict: BaselineVerdict) -> String {
+    public func rendered(as format: Format, verbose: Bool = false, toolVersion: String, baseline verdict: BaselineVerdict) -> String {
         switch format {
         case .text: return text(verbose: verbose, baseline: verdict)
         case .json: return json(baseline: verdict)
         case .sarif, .github:
             let accepted = Set(verdict.accepted)
-            return FindingsReport(findings: findings.filter { !accepted.contains($0) }, uncertainCells: uncertainCells).rendered(as: format)
+            return FindingsReport(findings: findings.filter { !accepted.contains($0) }, uncertainCells: uncertainCells).rendered(as: format, toolVersion: toolVersion)
         }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// configuration read, with the digest of every input, and what it wrote. A build whose inputs all hash the same, with
 /// the same docgen binary and configuration, into a site that still holds what that build wrote, has nothing to do.
 ///
-/// A record is keyed by the SHA-256 of the configuration's `Fingerprint` and of the docgen executable's identity
+/// A record is keyed by the SHA-256 of the configuration's `BuildCacheKey` and of the docgen executable's identity
 /// (path, size, inode and modification time, as ccache's default compiler check): a new docgen never reads an old
 /// docgen's results.
 public struct BuildCache: Sendable {
@@ -116,14 +116,9 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// The SHA-256 of the configuration and the docgen binary; the threads, the flush and the cache's own place change
-    /// no byte of the site.
+    /// The SHA-256 of the configuration's settings that change the site (`BuildCacheKey`) and of the docgen binary.
     package static func key(of configuration: BuildConfiguration) -> String {
-        var key = configuration
-        key.jobs = 1
-        key.durable = false
-        key.cacheDirectory = nil
-        return SHA256.hex(Fingerprint.of(key) + "\n" + executableIdentity)
+        BuildCacheKey(configuration).digest(executableIdentity: executableIdentity)
     }
 
     /// The docgen binary running: a rebuilt docgen is another one, whatever its version says.

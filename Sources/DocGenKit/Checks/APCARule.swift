@@ -6,8 +6,10 @@ import DocGenSupport
 ///
 /// Advisory by default: failures are warnings, which never make `docgen check` fail. APCA is the candidate
 /// method of WCAG 3, not yet a requirement; the minimum compares the magnitude of Lc, whatever its polarity.
-public struct APCARule: Hashable, Sendable {
+public struct APCARule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.apca
+    public static let level = CheckLevel.cell
+    public static let unit = CheckUnit.lightnessContrast
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "Button labels reach the configured APCA lightness contrast (Lc) on their fill (advisory, APCA-W3 0.0.98G-4g).",
@@ -15,13 +17,13 @@ public struct APCARule: Hashable, Sendable {
     )
     /// Lc 60: the APCA guidance's level for content text of ordinary button sizes (about 16 px bold, 24 px regular).
     public static let defaultMinimum = 60.0
-    public static let defaultSeverity = Finding.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.warning
 
     /// The smallest |Lc| that passes.
     public var minimum: Double
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(minimum: Double = APCARule.defaultMinimum, severity: Finding.Severity = APCARule.defaultSeverity) {
+    public init(minimum: Double = APCARule.defaultMinimum, severity: Diagnostic.Severity = APCARule.defaultSeverity) {
         self.minimum = minimum
         self.severity = severity
     }
@@ -48,5 +50,15 @@ public struct APCARule: Hashable, Sendable {
             severity: severity, passed: false,
             message: "\(subject), under the minimum of Lc \(minimum.shortDisplayText).",
             hint: "Widen the lightness difference between label and fill until |Lc| reaches \(minimum.shortDisplayText); APCA is advisory here.")
+    }
+}
+
+extension APCARule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, label: Color, fill: Color, surface: Color, isDisabled: Bool, tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, label: s.label, fill: s.fill, surface: s.surface, isDisabled: s.isDisabled, tokens: s.tokens)
     }
 }

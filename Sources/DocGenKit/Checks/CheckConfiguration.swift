@@ -1,4 +1,6 @@
 import ButtonModel
+import DesignTokens
+import DocGenSupport
 
 /// What `docgen check` holds the state matrix to. Every key may be left out of the configuration file; the
 /// defaults are those of the documentation: Apple's 44 pt target, APCA advisory at Lc 60, every rule on.
@@ -8,16 +10,16 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
     public var apcaMinimum: Double
     /// The severity of an `apca` failure. `warning` by default: APCA is advisory, and a warning never makes
     /// `docgen check` exit 1, while it still shows in every report (`info` would hide it from the failures).
-    public var apcaSeverity: Finding.Severity
+    public var apcaSeverity: Diagnostic.Severity
     public var enabledRules: Set<CheckRuleID>
     /// The severity of a `token.deprecated` finding. `warning` by default: a deprecated token still draws, and a
     /// warning never fails `docgen check` or a `--strict` build; `error` makes moving off it a requirement.
-    public var deprecatedTokenSeverity: Finding.Severity
+    public var deprecatedTokenSeverity: Diagnostic.Severity
 
     public init(touchTargetMinimum: TouchTargetMinimum = .apple, apcaMinimum: Double = APCARule.defaultMinimum,
-                apcaSeverity: Finding.Severity = APCARule.defaultSeverity,
+                apcaSeverity: Diagnostic.Severity = APCARule.defaultSeverity,
                 enabledRules: Set<CheckRuleID> = Set(CheckRuleID.allCases),
-                deprecatedTokenSeverity: Finding.Severity = DeprecatedTokenRule.defaultSeverity) {
+                deprecatedTokenSeverity: Diagnostic.Severity = DeprecatedTokenRule.defaultSeverity) {
         self.touchTargetMinimum = touchTargetMinimum
         self.apcaMinimum = apcaMinimum
         self.apcaSeverity = apcaSeverity
@@ -50,9 +52,9 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
             throw DecodingError.dataCorruptedError(forKey: .apcaMinimum, in: container,
                                                    debugDescription: "An APCA minimum is an Lc between 0 and 110.")
         }
-        apcaSeverity = try container.decodeIfPresent(Finding.Severity.self, forKey: .apcaSeverity) ?? defaults.apcaSeverity
+        apcaSeverity = try container.decodeIfPresent(FindingSeverityName.self, forKey: .apcaSeverity)?.wrappedValue ?? defaults.apcaSeverity
         enabledRules = try container.decodeIfPresent(Set<CheckRuleID>.self, forKey: .enabledRules) ?? defaults.enabledRules
-        deprecatedTokenSeverity = try container.decodeIfPresent(Finding.Severity.self, forKey: .deprecatedTokenSeverity)
+        deprecatedTokenSeverity = try container.decodeIfPresent(FindingSeverityName.self, forKey: .deprecatedTokenSeverity)?.wrappedValue
             ?? defaults.deprecatedTokenSeverity
     }
 
@@ -61,11 +63,11 @@ public struct CheckConfiguration: Hashable, Sendable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(touchTargetMinimum, forKey: .touchTargetMinimum)
         try container.encode(apcaMinimum, forKey: .apcaMinimum)
-        try container.encode(apcaSeverity, forKey: .apcaSeverity)
+        try container.encode(FindingSeverityName(wrappedValue: apcaSeverity), forKey: .apcaSeverity)
         try container.encode(enabledRules.sorted(), forKey: .enabledRules)
         // Written only when raised or lowered, so that a configuration that leaves it alone encodes as it always has.
         if deprecatedTokenSeverity != DeprecatedTokenRule.defaultSeverity {
-            try container.encode(deprecatedTokenSeverity, forKey: .deprecatedTokenSeverity)
+            try container.encode(FindingSeverityName(wrappedValue: deprecatedTokenSeverity), forKey: .deprecatedTokenSeverity)
         }
     }
 }

@@ -16,14 +16,3 @@ public enum CheckLevel: String, Hashable, Sendable, Codable {
     /// surface where it says the same.
     case variant
 }
-
-extension CheckRuleID {
-    /// The level the rule's findings are reported at.
-    public var level: CheckLevel {
-        switch self {
-        case .touchTarget, .textFits: .size
-        case .deprecatedToken: .variant
-        case .textContrast, .nonTextContrast, .focusRingContrast, .apca, .focusAppearance: .cell
-        }
-    }
-}

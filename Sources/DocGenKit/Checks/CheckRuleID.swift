@@ -1,7 +1,7 @@
 import ButtonModel
 
 /// The identifiers of docgen's checks, as they appear in findings, configuration and SARIF.
-public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     case textContrast = "contrast.text"
     case nonTextContrast = "contrast.non-text"
     case focusRingContrast = "contrast.focus"
@@ -11,32 +11,35 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case textFits = "text.fits"
     case deprecatedToken = "token.deprecated"
 
-    /// What code scanning and the documentation say about the rule.
-    public var descriptor: CheckRuleDescriptor {
+    /// The rule's type: where its level, unit, description and evaluation are written.
+    public var rule: any CheckRule.Type {
         switch self {
-        case .textContrast: TextContrastRule.descriptor
-        case .nonTextContrast: NonTextContrastRule.descriptor
-        case .focusRingContrast: FocusRingContrastRule.descriptor
-        case .apca: APCARule.descriptor
-        case .touchTarget: TouchTargetRule.descriptor
-        case .focusAppearance: FocusAppearanceRule.descriptor
-        case .textFits: TextFitsRule.descriptor
-        case .deprecatedToken: DeprecatedTokenRule.descriptor
+        case .textContrast: TextContrastRule.self
+        case .nonTextContrast: NonTextContrastRule.self
+        case .focusRingContrast: FocusRingContrastRule.self
+        case .apca: APCARule.self
+        case .touchTarget: TouchTargetRule.self
+        case .focusAppearance: FocusAppearanceRule.self
+        case .textFits: TextFitsRule.self
+        case .deprecatedToken: DeprecatedTokenRule.self
         }
     }
 
+    /// The order the site's check results list the rules in: contrast first, then sizes, then names.
+    public static let pageOrder: [CheckRuleID] = [.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
+                                                  .touchTarget, .textFits, .deprecatedToken]
+
+    /// What code scanning and the documentation say about the rule.
+    public var descriptor: CheckRuleDescriptor { rule.descriptor }
+
+    /// The level the rule's findings are reported at.
+    public var level: CheckLevel { rule.level }
+
+    /// What the rule's measured and required values count.
+    public var unit: CheckUnit { rule.unit }
+
+    /// The identifier as findings and reports write it: `contrast.text`.
+    public var description: String { rawValue }
+
     public static func < (lhs: CheckRuleID, rhs: CheckRuleID) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// A rule's identity for readers: one sentence and the page that explains the requirement.
-public struct CheckRuleDescriptor: Hashable, Sendable {
-    public var id: CheckRuleID
-    public var shortDescription: String
-    public var helpURI: String
-
-    public init(id: CheckRuleID, shortDescription: String, helpURI: String) {
-        self.id = id
-        self.shortDescription = shortDescription
-        self.helpURI = helpURI
-    }
 }

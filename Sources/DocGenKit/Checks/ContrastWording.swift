@@ -5,7 +5,7 @@ import DocGenSupport
 /// Phrases that every contrast rule's messages share, so that their findings read alike.
 package enum ContrastWording {
     /// `3.92:1`: truncated, so a ratio under the threshold never shows as reaching it.
-    package static func ratio(_ value: Double) -> String { "\(value.truncatedForDisplay(places: 2)):1" }
+    package static func ratio(_ value: Double) -> String { CheckUnit.contrastRatio.text(value) }
 
     /// `4.5:1`, `3:1`: a threshold as the guidelines write it.
     package static func threshold(_ value: Double) -> String { "\(value.shortDisplayText):1" }

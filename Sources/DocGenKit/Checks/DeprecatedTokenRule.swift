@@ -9,18 +9,20 @@ import DocGenSupport
 /// The DTCG format (2025.10, "Deprecated" under design tokens) marks a token `$deprecated: true` or with a message;
 /// a deprecated token is kept for a while so that what uses it can move. Primer writes the message as the replacement
 /// in braces (`"{fgColor.default}"`), which `TokenReplacement` reads.
-public struct DeprecatedTokenRule: Hashable, Sendable {
+public struct DeprecatedTokenRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.deprecatedToken
+    public static let level = CheckLevel.variant
+    public static let unit = CheckUnit.none
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "No cell's value reaches a deprecated token ($deprecated), directly or through an alias chain.",
         helpURI: "https://www.designtokens.org/tr/2025.10/format/#deprecated"
     )
-    public static let defaultSeverity = Finding.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.warning
 
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(severity: Finding.Severity = Self.defaultSeverity) {
+    public init(severity: Diagnostic.Severity = Self.defaultSeverity) {
         self.severity = severity
     }
 
@@ -36,8 +38,18 @@ public struct DeprecatedTokenRule: Hashable, Sendable {
         if let replacement { message += (message.hasSuffix(".") ? "" : ".") + " Replaced by \(replacement)." }
         let hint = replacement.map { "Point the reference (or the alias that reaches \(deprecated)) at \($0)." }
             ?? "Point the reference (or the alias that reaches \(deprecated)) at a token that is not deprecated."
-        return Finding(rule: Self.id.rawValue, severity: severity, passed: false, cell: cell, measured: 0, required: 0,
+        return Finding(rule: Self.id, severity: severity, passed: false, cell: cell, measured: 0, required: 0,
                        tokens: [TokenReference(role: role, path: deprecated, location: location)], message: message, hint: hint,
                        location: location)
+    }
+}
+
+extension DeprecatedTokenRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, role: String, chain: [TokenPath], deprecated: TokenPath, deprecation: Deprecation, location: SourceLocation)
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, role: s.role, chain: s.chain, deprecated: s.deprecated, deprecation: s.deprecation, location: s.location)
     }
 }

@@ -1,4 +1,6 @@
 import ButtonModel
+import DesignTokens
+import DocGenSupport
 
 /// Folds the findings of size-level rules (see `CheckLevel`) into one per variant and size, and those of variant-level
 /// rules into one per variant and message, each listing the cells it covers; cell-level findings pass through unchanged.
@@ -9,7 +11,8 @@ import ButtonModel
 public enum FindingGrouper {
     public static func grouped(_ findings: [Finding]) -> [Finding] {
         struct Key: Hashable {
-            var system, component, variant, size, rule: String
+            var system, component, variant, size: String
+            var rule: CheckRuleID
             /// What a variant-level finding says (its cells may differ in every other axis); empty for a size-level one.
             var message = ""
         }
@@ -18,7 +21,7 @@ public enum FindingGrouper {
         var result: [Finding?] = []
         var slots: [Key: Int] = [:]
         for finding in findings {
-            let level = CheckRuleID(rawValue: finding.rule)?.level ?? .cell
+            let level = finding.rule.level
             guard level != .cell, finding.covers.isEmpty else {
                 result.append(finding)
                 continue
@@ -77,7 +80,7 @@ public enum FindingGrouper {
     /// What must agree for findings to be one.
     private struct Signature: Equatable {
         var passed: Bool
-        var severity: Finding.Severity
+        var severity: Diagnostic.Severity
         var measured: String
         var message: String
         var hint: String?

@@ -1,4 +1,6 @@
 import ButtonModel
+import DesignTokens
+import DocGenSupport
 
 extension FindingsReport {
     /// GitHub Actions workflow commands, one per failed finding:
@@ -29,11 +31,11 @@ extension FindingsReport {
         }.joined() + uncertain
     }
 
-    private static func command(_ severity: Finding.Severity) -> String {
+    private static func command(_ severity: Diagnostic.Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "notice"
+        case .note: "notice"
         }
     }
 

@@ -52,8 +52,8 @@ extension FindingsReport {
 
     private static func jsonObject(_ finding: Finding, accepted: Bool?) -> OrderedJSON {
         var fields: [(String, OrderedJSON)] = [
-            ("rule", .string(finding.rule)),
-            ("severity", .string(finding.severity.rawValue)),
+            ("rule", .string(finding.rule.rawValue)),
+            ("severity", .string(finding.severity.findingName)),
             ("passed", .bool(finding.passed)),
         ]
         if let accepted { fields.append(("accepted", .bool(accepted))) }

@@ -19,7 +19,7 @@ extension FindingsReport {
 
     /// A finding's line, compiler style, and its hint's.
     package static func lines(_ finding: Finding) -> [String] {
-        let status = finding.passed ? (finding.severity == .info ? "info" : "passed") : finding.severity.rawValue
+        let status = finding.passed ? (finding.severity == .note ? "info" : "passed") : finding.severity.findingName
         let place = finding.primaryLocation.map { "\($0.fileLineColumn): " } ?? ""
         return ["\(place)\(status): [\(finding.rule)] \(finding.cellDescription): \(finding.message)"] + (finding.hint.map { ["    hint: \($0)"] } ?? [])
     }

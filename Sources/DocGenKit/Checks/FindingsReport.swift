@@ -61,19 +61,20 @@ public struct FindingsReport: Hashable, Sendable {
     public var failures: [Finding] { findings.filter { !$0.passed } }
 
     /// The report in `format`; `verbose` adds passed findings to the text format (the others always carry
-    /// what their readers need: JSON everything, SARIF and GitHub the failures).
-    public func rendered(as format: Format, verbose: Bool = false) -> String {
+    /// what their readers need: JSON everything, SARIF and GitHub the failures). `toolVersion`, docgen's, is what
+    /// SARIF names the tool by.
+    public func rendered(as format: Format, verbose: Bool = false, toolVersion: String) -> String {
         switch format {
         case .text: text(verbose: verbose)
         case .json: json()
-        case .sarif: sarif()
+        case .sarif: sarif(toolVersion: toolVersion)
         case .github: githubAnnotations()
         }
     }
 
     private static func sortKey(_ finding: Finding) -> [String] {
         let cell = finding.cell
-        return [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, cell.surface ?? "", finding.rule]
+        return [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, cell.surface ?? "", finding.rule.rawValue]
     }
 }
 

@@ -9,15 +9,17 @@ import DocGenSupport
 /// Advisory, like `apca`: a failure is a warning by default, which never makes `docgen check` fail. The ring is
 /// taken from its width, offset and color; the unfocused pixels beneath it are the surface outside the button, the
 /// border just inside its edge and the fill further in, each in the focused cell's own colors.
-public struct FocusAppearanceRule: Hashable, Sendable {
+public struct FocusAppearanceRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.focusAppearance
+    public static let level = CheckLevel.cell
+    public static let unit = CheckUnit.squarePixels
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "The focus ring covers at least a 2 px perimeter of the button with pixels that change by 3:1 (advisory, WCAG 2.2 SC 2.4.13).",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html"
     )
     public static let minimumContrast = 3.0
-    public static let defaultSeverity = Finding.Severity.warning
+    public static let defaultSeverity = Diagnostic.Severity.warning
 
     /// One focused button, as drawn.
     public struct Input: Hashable, Sendable {
@@ -57,9 +59,9 @@ public struct FocusAppearanceRule: Hashable, Sendable {
         }
     }
 
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(severity: Finding.Severity = FocusAppearanceRule.defaultSeverity) {
+    public init(severity: Diagnostic.Severity = FocusAppearanceRule.defaultSeverity) {
         self.severity = severity
     }
 
@@ -86,7 +88,7 @@ public struct FocusAppearanceRule: Hashable, Sendable {
             ? "The focus ring draws no pixels (width \(input.ringWidth.shortDisplayText) px)"
             : "\(ringName) \(area(ringArea)) (\(parts.joined(separator: ", "))); \(area(contrasting)) of it changes by 3:1"
         let finding = { (passed: Bool, message: String, hint: String?) in
-            Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell, measured: contrasting, required: required,
+            Finding(rule: Self.id, severity: severity, passed: passed, cell: cell, measured: contrasting, required: required,
                     foreground: widest?.focused, background: widest?.unfocused, tokens: tokens, message: message, hint: hint)
         }
         if contrasting >= required {
@@ -110,5 +112,15 @@ extension FocusAppearanceRule.Input {
                   ring: c.focusRing.declared, surface: c.surface.value,
                   border: c.border.flatMap { $0.declared.alpha > 0 ? cell.checked($0) : nil }, fill: cell.checked(c.background))
         companion = FocusIndicator(cell: cell).rings.dropFirst().first
+    }
+}
+
+extension FocusAppearanceRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, input: Input, tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, s.input, tokens: s.tokens)
     }
 }

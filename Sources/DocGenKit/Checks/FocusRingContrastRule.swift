@@ -17,8 +17,10 @@ import DocGenSupport
 /// (https://www.w3.org/WAI/WCAG22/Techniques/css/C40): at least one of the two colors must meet 3:1 against the
 /// background it is drawn on. C40 asks for 9:1 between the two colors so that this holds over any solid background;
 /// docgen knows what lies beside each ring, so it measures that instead of the 9:1.
-public struct FocusRingContrastRule: Hashable, Sendable {
+public struct FocusRingContrastRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.focusRingContrast
+    public static let level = CheckLevel.cell
+    public static let unit = CheckUnit.contrastRatio
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "The focus ring contrasts with the colors beside it by at least 3:1; of a two-color indicator, one of its rings (WCAG 2.2 SC 1.4.11, technique C40).",
@@ -26,9 +28,9 @@ public struct FocusRingContrastRule: Hashable, Sendable {
     )
     public static let minimum = 3.0
 
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(severity: Finding.Severity = .error) {
+    public init(severity: Diagnostic.Severity = .error) {
         self.severity = severity
     }
 
@@ -68,7 +70,7 @@ public struct FocusRingContrastRule: Hashable, Sendable {
         let measures = indicator.rings.compactMap { measure($0, in: indicator) }
         guard let best = measures.max(by: { $0.ratio < $1.ratio }) else {
             let first = indicator.rings.first
-            return Finding(rule: Self.id.rawValue, severity: severity, passed: false, cell: cell, measured: 0, required: Self.minimum,
+            return Finding(rule: Self.id, severity: severity, passed: false, cell: cell, measured: 0, required: Self.minimum,
                            foreground: first?.color, background: indicator.surface, tokens: tokens,
                            message: "The focus ring draws no pixels (width 0 px).", hint: "Give the focus ring a width.")
         }
@@ -100,5 +102,15 @@ public struct FocusRingContrastRule: Hashable, Sendable {
         return measurement.finding(severity: severity, passed: false,
                                    message: "\(subject); neither ring reaches the 3:1 one of them needs (WCAG 2.2 SC 1.4.11, technique C40).",
                                    hint: "Give one of the two rings a color that reaches 3:1 against what lies beside it.")
+    }
+}
+
+extension FocusRingContrastRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, indicator: FocusIndicator, tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, indicator: s.indicator, tokens: s.tokens)
     }
 }

@@ -39,7 +39,7 @@ public struct MatrixChecker: Sendable {
 
     /// A size-level finding made for a whole variant and size (`text.fits`) lists the cells of that size it stands for.
     private func covering(_ finding: Finding, in matrix: StateMatrix) -> Finding {
-        guard CheckRuleID(rawValue: finding.rule)?.level == .size, finding.covers.isEmpty else { return finding }
+        guard finding.rule.level == .size, finding.covers.isEmpty else { return finding }
         let cells = matrix.cells.filter { $0.variant == finding.cell.variant && $0.size == finding.cell.size }.map(\.reference)
         guard cells.count > 1, cells.contains(finding.cell) else { return finding }
         var covering = finding
@@ -115,8 +115,8 @@ public struct MatrixChecker: Sendable {
     }
 
     /// For a finding about literal values (no token), where the value it measured is written.
-    private func literalLocation(of rule: String, in cell: StateCell) -> SourceLocation {
-        switch CheckRuleID(rawValue: rule) {
+    private func literalLocation(of rule: CheckRuleID, in cell: StateCell) -> SourceLocation {
+        switch rule {
         case .focusRingContrast, .focusAppearance: cell.colors.focusRing.location
         case .nonTextContrast: (cell.visibleBoundary?.part ?? cell.colors.background).location
         case .touchTarget: cell.metrics.height.location

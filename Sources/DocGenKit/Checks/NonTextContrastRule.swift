@@ -5,8 +5,10 @@ import DocGenSupport
 /// `contrast.non-text`: the boundary that identifies the button (its border, or its fill when it has no border)
 /// against the surface around it, at least 3:1 (WCAG 2.2 SC 1.4.11 Non-text Contrast). Evaluated only for
 /// variants that declare such a boundary; disabled cells are exempt and reported as info.
-public struct NonTextContrastRule: Hashable, Sendable {
+public struct NonTextContrastRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.nonTextContrast
+    public static let level = CheckLevel.cell
+    public static let unit = CheckUnit.contrastRatio
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "The border or fill that identifies a button contrasts with the surface by at least 3:1 (WCAG 2.2 SC 1.4.11).",
@@ -17,9 +19,9 @@ public struct NonTextContrastRule: Hashable, Sendable {
     /// Which part of the button draws its boundary.
     public typealias Boundary = CellBoundary
 
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(severity: Finding.Severity = .error) {
+    public init(severity: Diagnostic.Severity = .error) {
         self.severity = severity
     }
 
@@ -46,5 +48,15 @@ public struct NonTextContrastRule: Hashable, Sendable {
             severity: severity, passed: false,
             message: "\(subject), below the 3:1 that identifies a control (WCAG 2.2 SC 1.4.11).",
             hint: "Darken or lighten the \(boundaryKind.rawValue) until it reaches 3:1 against the surface, or add a border that does.")
+    }
+}
+
+extension NonTextContrastRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, boundary: Color, boundaryKind: Boundary, surface: Color, shadowedAt: String?, isDisabled: Bool, tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, boundary: s.boundary, boundaryKind: s.boundaryKind, surface: s.surface, shadowedAt: s.shadowedAt, isDisabled: s.isDisabled, tokens: s.tokens)
     }
 }

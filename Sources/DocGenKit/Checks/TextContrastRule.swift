@@ -4,8 +4,10 @@ import DocGenSupport
 
 /// `contrast.text`: a button's label against its fill, at least 4.5:1, or 3:1 for large text
 /// (WCAG 2.2 SC 1.4.3 Contrast (Minimum)). Disabled cells are exempt and reported as info.
-public struct TextContrastRule: Hashable, Sendable {
+public struct TextContrastRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.textContrast
+    public static let level = CheckLevel.cell
+    public static let unit = CheckUnit.contrastRatio
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "Button labels contrast with their fill by at least 4.5:1, or 3:1 for large text (WCAG 2.2 SC 1.4.3).",
@@ -14,9 +16,9 @@ public struct TextContrastRule: Hashable, Sendable {
     public static let normalTextMinimum = 4.5
     public static let largeTextMinimum = 3.0
 
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(severity: Finding.Severity = .error) {
+    public init(severity: Diagnostic.Severity = .error) {
         self.severity = severity
     }
 
@@ -47,5 +49,15 @@ public struct TextContrastRule: Hashable, Sendable {
         hint += text.isLarge ? "." : "; text of 24 px, or 18.66 px bold, would need only 3:1."
         return measurement.finding(severity: severity, passed: false,
                                    message: "\(subject), below \(need) (WCAG 2.2 SC 1.4.3).", hint: hint)
+    }
+}
+
+extension TextContrastRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, label: Color, fill: Color, surface: Color, fontSize: Double, fontSizeUnit: LargeText.Unit, fontWeight: Double, isDisabled: Bool, tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, label: s.label, fill: s.fill, surface: s.surface, fontSize: s.fontSize, fontSizeUnit: s.fontSizeUnit, fontWeight: s.fontWeight, isDisabled: s.isDisabled, tokens: s.tokens)
     }
 }

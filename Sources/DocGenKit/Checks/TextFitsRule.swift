@@ -9,8 +9,10 @@ import DocGenSupport
 ///
 /// WCAG 2.2 SC 1.4.4 (Resize Text) asks that text scale to 200 % without loss of content; Apple's HIG asks that
 /// layouts adapt to every Dynamic Type size, the accessibility sizes included.
-public struct TextFitsRule: Hashable, Sendable {
+public struct TextFitsRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.textFits
+    public static let level = CheckLevel.size
+    public static let unit = CheckUnit.points
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "Each button's label fits at every declared text size and in every language: not truncated, not clipped "
@@ -18,9 +20,9 @@ public struct TextFitsRule: Hashable, Sendable {
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
     )
 
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(severity: Finding.Severity = .error) {
+    public init(severity: Diagnostic.Severity = .error) {
         self.severity = severity
     }
 
@@ -42,7 +44,7 @@ public struct TextFitsRule: Hashable, Sendable {
                 ? "Let the height grow with the label (textSize: { height: minimum }), as UIKit and SwiftUI buttons do."
                 : "Let the button hug its label (width: hug) or wrap it onto more lines"
                     + (first.locale.map { ", or give a shorter label in \($0)" } ?? ", or shorten the label") + "."
-            return Finding(rule: Self.id.rawValue, severity: severity, passed: false, cell: cell,
+            return Finding(rule: Self.id, severity: severity, passed: false, cell: cell,
                            measured: clipped ? first.lineBox : first.neededWidth,
                            required: clipped ? first.height : first.availableWidth, tokens: tokens, message: message, hint: hint,
                            location: clipped ? first.heightLocation : first.labelLocation)
@@ -53,7 +55,7 @@ public struct TextFitsRule: Hashable, Sendable {
         let message = "The label fits at every text size up to \(last.step)" + (languages > 1 ? " in all \(languages) languages" : "")
             + ": the tightest is \(Self.quoted(tightest)) at \(tightest.step), \(Self.points(tightest.neededWidth)) pt of "
             + "\(Self.points(tightest.availableWidth)) pt."
-        return Finding(rule: Self.id.rawValue, severity: severity, passed: true, cell: cell, measured: tightest.neededWidth,
+        return Finding(rule: Self.id, severity: severity, passed: true, cell: cell, measured: tightest.neededWidth,
                        required: tightest.availableWidth, tokens: tokens, message: message,
                        location: tightest.labelLocation)
     }
@@ -70,4 +72,14 @@ public struct TextFitsRule: Hashable, Sendable {
     }
 
     private static func points(_ value: Double) -> String { value.shortDisplayText }
+}
+
+extension TextFitsRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, fits: [TextFit], steps: [String], tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, fits: s.fits, steps: s.steps, tokens: s.tokens)
+    }
 }

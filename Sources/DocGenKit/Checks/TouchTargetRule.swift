@@ -1,11 +1,15 @@
 import ButtonModel
+import DesignTokens
+import DocGenSupport
 
 /// `touch-target`: a button's hit area, its visible bounds plus any hit slop, reaches the minimum in both
 /// directions (44×44 pt by default, Apple HIG). A control drawn smaller passes when hit slop makes up the
 /// difference, and its message says so. The caller measures the narrowest case: the shortest label, and the
 /// icon-only variants.
-public struct TouchTargetRule: Hashable, Sendable {
+public struct TouchTargetRule: CheckRule, Hashable, Sendable {
     public static let id = CheckRuleID.touchTarget
+    public static let level = CheckLevel.size
+    public static let unit = CheckUnit.points
     public static let descriptor = CheckRuleDescriptor(
         id: id,
         shortDescription: "Each button's hit area is at least the minimum touch target in width and height (44x44 pt by default, Apple HIG).",
@@ -13,9 +17,9 @@ public struct TouchTargetRule: Hashable, Sendable {
     )
 
     public var minimum: TouchTargetMinimum
-    public var severity: Finding.Severity
+    public var severity: Diagnostic.Severity
 
-    public init(minimum: TouchTargetMinimum = .apple, severity: Finding.Severity = .error) {
+    public init(minimum: TouchTargetMinimum = .apple, severity: Diagnostic.Severity = .error) {
         self.minimum = minimum
         self.severity = severity
     }
@@ -45,7 +49,7 @@ public struct TouchTargetRule: Hashable, Sendable {
             message = "Hit area \(hitArea) is under \(target)."
             hint = Self.hint(width: hitWidth, height: hitHeight, required: required, unit: unit)
         }
-        return Finding(rule: Self.id.rawValue, severity: severity, passed: passed, cell: cell,
+        return Finding(rule: Self.id, severity: severity, passed: passed, cell: cell,
                        measured: min(hitWidth, hitHeight), required: required, tokens: tokens, message: message, hint: hint)
     }
 
@@ -64,4 +68,14 @@ public struct TouchTargetRule: Hashable, Sendable {
 
     /// `44`, `43.5`: lengths as a designer writes them, truncated to two decimals.
     private static func points(_ value: Double) -> String { value.shortDisplayText }
+}
+
+extension TouchTargetRule {
+    /// What one evaluation of the rule looks at.
+    public typealias Subject = (cell: CellReference, visualWidth: Double, visualHeight: Double, hitSlop: EdgeOutsets, slopSource: String?, tokens: [TokenReference])
+
+    /// The rule's evaluation, as `CheckRule` calls it.
+    public func evaluate(_ s: Subject) -> Finding? {
+        evaluate(cell: s.cell, visualWidth: s.visualWidth, visualHeight: s.visualHeight, hitSlop: s.hitSlop, slopSource: s.slopSource, tokens: s.tokens)
+    }
 }

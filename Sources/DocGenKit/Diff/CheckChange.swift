@@ -17,8 +17,8 @@ public struct CheckChange: Hashable, Sendable, Codable {
     }
 
     public var kind: Kind
-    public var rule: String
-    public var severity: Finding.Severity
+    public var rule: CheckRuleID
+    @FindingSeverityName public var severity: Diagnostic.Severity
     public var cell: CellReference
     /// The cells the check stands for when its rule judges a whole size (`touch-target`, `text.fits`), the first one
     /// `cell`; `nil` for one cell.
@@ -42,5 +42,5 @@ public struct CheckChange: Hashable, Sendable, Codable {
     public var isNewError: Bool { kind == .newFailure && severity == .error }
 
     /// Whether the rule measures a size (touch target) rather than a contrast.
-    public var isTouchTarget: Bool { rule == CheckRuleID.touchTarget.rawValue }
+    public var isTouchTarget: Bool { rule == .touchTarget }
 }

@@ -3,7 +3,7 @@ import ButtonModel
 /// Compares every check of every cell in BASE and HEAD: new failures, fixed ones, and values that moved.
 package enum CheckComparer {
     package static func compare(_ base: [Finding], _ head: [Finding]) -> [CheckChange] {
-        struct FindingKey: Hashable { var rule: String; var cell: CellReference }
+        struct FindingKey: Hashable { var rule: CheckRuleID; var cell: CellReference }
         let before = Dictionary(base.map { (FindingKey(rule: $0.rule, cell: $0.cell), $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [CheckChange] = []
         var seen: Set<FindingKey> = []

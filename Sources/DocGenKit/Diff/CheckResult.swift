@@ -1,9 +1,11 @@
 import ButtonModel
+import DesignTokens
+import DocGenSupport
 
 /// One check of one cell, as the visual report shows it.
 public struct CheckResult: Hashable, Sendable, Codable {
-    public var rule: String
-    public var severity: Finding.Severity
+    public var rule: CheckRuleID
+    @FindingSeverityName public var severity: Diagnostic.Severity
     public var passed: Bool
     public var measured: Double
     public var required: Double

@@ -77,7 +77,7 @@ package struct DiffHTMLCard {
             "checks": .list(checks.map { check in
                 [
                     "mark": .text(check.passed ? "pass" : (check.severity == .error ? "fail" : "warn")),
-                    "rule": .text(HTMLEscaping.text(check.rule)),
+                    "rule": .text(HTMLEscaping.text(check.rule.rawValue)),
                     "measured": .text(check.measured.truncatedForDisplay(places: 2)),
                     "required": .text(check.required.truncatedForDisplay(places: 2)),
                     "was": .text(was(check, other)),

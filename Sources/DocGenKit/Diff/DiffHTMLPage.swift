@@ -79,8 +79,8 @@ package struct DiffHTMLPage {
         let side = check.after ?? check.before
         let colors = [side?.foreground, side?.background].compactMap { $0 }.map { ["color": TemplateValue.text($0), "text": .text(e($0))] }
         return [
-            "rule": .text(e(check.rule)),
-            "severity": .text(check.severity.rawValue),
+            "rule": .text(e(check.rule.rawValue)),
+            "severity": .text(check.severity.findingName),
             "cell": .text(e("\(check.cell.system) · \(check.scope.description)")),
             "colors": DiffHTMLTemplates.joined(colors, by: " on "),
             "before": measure(check.before),

@@ -67,7 +67,7 @@ package struct DiffMarkdown {
             let pair: [String?] = [side?.foreground, side?.background]
             let colors = pair.compactMap { $0 }.map { span($0) }.joined(separator: " on ")
             let needs = side.map { $0.required.truncatedForDisplay(places: 2) } ?? ""
-            out += "| \(span(check.rule)) \(check.severity.rawValue) | \(cell(check.title)) | \(measure(check.before)) | \(measure(check.after)) | "
+            out += "| \(span(check.rule.rawValue)) \(check.severity.findingName) | \(cell(check.title)) | \(measure(check.before)) | \(measure(check.after)) | "
                 + "\(needs) | \(colors) |\n"
         }
         return out + more(checks.count)

@@ -14,7 +14,7 @@ public struct DiffProblem: Hashable, Sendable, Codable {
     }
 
     public var code: Code
-    public var severity: Finding.Severity
+    @FindingSeverityName public var severity: Diagnostic.Severity
     public var system: String
     public var path: TokenPath
     /// The themes where it happens.
@@ -38,7 +38,7 @@ public struct DiffProblem: Hashable, Sendable, Codable {
                                hint: "Deprecate it first (\"$deprecated\": \"Use …\") and remove it in a later release, or list it under \"removed\" in \(TokenRenameMap.fileName).",
                                location: removal.before.location)
         }
-        return DiffProblem(code: .removedAnnounced, severity: .info, system: system, path: path, themes: themes,
+        return DiffProblem(code: .removedAnnounced, severity: .note, system: system, path: path, themes: themes,
                            message: "\(path) was removed" + (removal.announced.map { ": \($0)" } ?? " after its deprecation."),
                            hint: "Nothing to do: its users were told.", location: removal.before.location)
     }

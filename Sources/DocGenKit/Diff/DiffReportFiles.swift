@@ -25,7 +25,7 @@ public enum DiffReportFiles {
             (commentFile, diff.markdown(limit: commentLimit)),
             (summaryFile, diff.markdown(limit: summaryLimit, fullReport: fullReport)),
             (jsonFile, diff.json()),
-            (sarifFile, diff.sarif()),
+            (sarifFile, diff.sarif(toolVersion: DocGenVersion.current)),
             (annotationsFile, diff.githubAnnotations()),
         ]
         if let changesetPackage { files.append((changesetFile, diff.changeset(package: changesetPackage))) }

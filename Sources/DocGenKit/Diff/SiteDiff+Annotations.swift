@@ -11,7 +11,7 @@ extension SiteDiff {
         let edits = editLocations
         let changed = Set(edits.values.map(\.file))
         var out = ""
-        for problem in problems where problem.severity != .info {
+        for problem in problems where problem.severity != .note {
             // A removed token has no line in HEAD: its annotation names the file, unless HEAD still names it somewhere.
             let line = problem.code == .removedReferenced ? problem.location.line : nil
             out += Self.command(problem.severity, file: problem.location.file, line: line,
@@ -45,14 +45,14 @@ extension SiteDiff {
         return result
     }
 
-    private static func command(_ severity: Finding.Severity, file: String?, line: Int?, title: String, text: String) -> String {
+    private static func command(_ severity: Diagnostic.Severity, file: String?, line: Int?, title: String, text: String) -> String {
         var properties: [String] = []
         if let file {
             properties.append("file=\(FindingsReport.escapeProperty(file))")
             if let line { properties.append("line=\(line)") }
         }
         properties.append("title=\(FindingsReport.escapeProperty(title))")
-        let kind = switch severity { case .error: "error"; case .warning: "warning"; case .info: "notice" }
+        let kind = switch severity { case .error: "error"; case .warning: "warning"; case .note: "notice" }
         return "::\(kind) \(properties.joined(separator: ","))::\(FindingsReport.escapeData(text))\n"
     }
 }

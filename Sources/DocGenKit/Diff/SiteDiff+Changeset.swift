@@ -49,7 +49,7 @@ extension SiteDiff {
         }
         var checkParts: [String] = []
         if !newFailures.isEmpty {
-            let first = newFailures.prefix(3).map { "\(span($0.rule, inTable: false)) on \(MarkdownCodeSpan.text($0.title))" }.joined(separator: "; ")
+            let first = newFailures.prefix(3).map { "\(span($0.rule.rawValue, inTable: false)) on \(MarkdownCodeSpan.text($0.title))" }.joined(separator: "; ")
             checkParts.append("\(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s") (\(first)\(newFailures.count > 3 ? "; …" : ""))")
         }
         if !fixed.isEmpty { checkParts.append("\(fixed.count) fixed") }

@@ -32,18 +32,19 @@ extension SiteDiff {
         }
     }
 
-    /// SARIF 2.1.0 for code scanning: each change a result under its rule, at the token's place in HEAD (BASE's for
-    /// a removal). Levels: errors `error`, renames and failed warnings `warning`, everything else `note`.
-    /// At most `limit` results (code scanning takes 25,000 per run): errors first, then warnings, then notes.
-    public func sarif(limit: Int = 25_000) -> String {
-        var results: [OrderedJSON] = []
-        var levels: [String] = []
-        func add(_ rule: SARIFRule, _ level: String, _ message: String, _ location: SourceLocation?) {
-            var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(rule.rawValue)), ("level", .string(level)),
-                                                                ("message", .object([("text", .string(message))]))]
-            if let location { members.append(("locations", FindingsReport.sarifLocations(location))) }
-            results.append(.object(members))
-            levels.append(level)
+    /// SARIF 2.1.0 for code scanning, written by the checks' writer (`SARIFLog`): each change a result under its rule,
+    /// at the token's place in HEAD (BASE's for a removal). Levels: errors `error`, renames and failed warnings
+    /// `warning`, everything else `note`. At most `limit` results (code scanning takes 25,000 per run): errors first,
+    /// then warnings, then notes. `toolVersion` is docgen's.
+    public func sarif(toolVersion: String, limit: Int = 25_000) -> String {
+        sarifLog(toolVersion: toolVersion).limited(to: limit).text()
+    }
+
+    /// Every change as a result, in report order.
+    package func sarifLog(toolVersion: String) -> SARIFLog {
+        var results: [SARIFLog.Result] = []
+        func add(_ rule: SARIFRule, _ level: Diagnostic.Severity, _ message: String, _ location: SourceLocation?) {
+            results.append(SARIFLog.Result(ruleID: rule.rawValue, level: level, message: message, location: location))
         }
         for problem in problems {
             let rule: SARIFRule = switch problem.code {
@@ -51,20 +52,20 @@ extension SiteDiff {
             case .removedReferenced: .removedReferenced
             case .removedAnnounced: .removedAnnounced
             }
-            add(rule, problem.severity == .error ? "error" : "note", "\(problem.message) \(problem.hint)", problem.location)
+            add(rule, problem.severity == .error ? .error : .note, "\(problem.message) \(problem.hint)", problem.location)
         }
         for tokens in self.tokens {
             let theme = "(\(tokens.system.isEmpty ? "" : tokens.system + " ")\(tokens.theme))"
             for rename in tokens.renamed {
-                add(.tokenRenamed, "warning", "\(rename.from) was renamed \(rename.to) \(theme), found by \(rename.method.rawValue).", rename.after.location)
+                add(.tokenRenamed, .warning, "\(rename.from) was renamed \(rename.to) \(theme), found by \(rename.method.rawValue).", rename.after.location)
             }
             for change in tokens.changed {
                 let cause = change.cause.from.map { "inherited from \($0)" } ?? "edited"
-                add(.tokenChanged, "note", "\(change.path) \(theme): \(change.before.value) → \(change.after.value) (\(cause)).", change.after.location)
+                add(.tokenChanged, .note, "\(change.path) \(theme): \(change.before.value) → \(change.after.value) (\(cause)).", change.after.location)
             }
-            for entry in tokens.added { add(.tokenAdded, "note", "\(entry.path) was added \(theme): \(entry.state.value).", entry.state.location) }
+            for entry in tokens.added { add(.tokenAdded, .note, "\(entry.path) was added \(theme): \(entry.state.value).", entry.state.location) }
             for entry in tokens.deprecationsAdded {
-                add(.tokenDeprecated, "note", "\(entry.path) is deprecated \(theme)" + (entry.reason.map { ": \($0)" } ?? "."), entry.state.location)
+                add(.tokenDeprecated, .note, "\(entry.path) is deprecated \(theme)" + (entry.reason.map { ": \($0)" } ?? "."), entry.state.location)
             }
         }
         for check in checks {
@@ -72,29 +73,13 @@ extension SiteDiff {
             let numbers = "\(check.before?.text ?? "—") → \(check.after?.text ?? "—")"
             switch check.kind {
             case .newFailure:
-                add(.checkFailed, check.severity == .error ? "error" : check.severity == .warning ? "warning" : "note",
-                    "\(where_) now fails (\(numbers)): \(check.message)" + (check.hint.map { " \($0)" } ?? ""), check.location)
-            case .fixed: add(.checkFixed, "note", "\(where_) now passes (\(numbers)).", check.location)
-            case .moved: add(.checkMoved, "note", "\(where_) moved \(numbers).", check.location)
+                add(.checkFailed, check.severity, "\(where_) now fails (\(numbers)): \(check.message)" + (check.hint.map { " \($0)" } ?? ""), check.location)
+            case .fixed: add(.checkFixed, .note, "\(where_) now passes (\(numbers)).", check.location)
+            case .moved: add(.checkMoved, .note, "\(where_) moved \(numbers).", check.location)
             }
         }
-        if results.count > limit {
-            let rank = ["error": 0, "warning": 1, "note": 2]
-            let kept = results.indices.sorted { (rank[levels[$0]] ?? 3, $0) < (rank[levels[$1]] ?? 3, $1) }.prefix(limit).sorted()
-            results = kept.map { results[$0] }
-        }
-        let rules = SARIFRule.allCases.map { rule -> OrderedJSON in
-            .object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.text))]))])
-        }
-        let document = OrderedJSON.object([
-            ("$schema", .string(FindingsReport.sarifSchema)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([("name", .string("docgen diff")), ("version", .string(DocGenVersion.current)),
-                                                      ("rules", .array(rules))]))])),
-                ("results", .array(results)),
-            ])])),
-        ])
-        return document.pretty() + "\n"
+        return SARIFLog(toolName: "docgen diff", toolVersion: toolVersion,
+                        rules: SARIFRule.allCases.map { SARIFLog.Rule(id: $0.rawValue, shortDescription: $0.text) },
+                        results: results)
     }
 }

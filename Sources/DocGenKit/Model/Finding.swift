@@ -4,24 +4,11 @@ import DocGenSupport
 
 /// The result of one check on one cell, passed or not (passed findings are kept so that coverage shows).
 public struct Finding: Hashable, Sendable, Codable {
-    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
-        case error, warning, info
-
-        private var rank: Int {
-            switch self {
-            case .error: 0
-            case .warning: 1
-            case .info: 2
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-    }
-
-    /// The rule's identifier: `contrast.text`, `contrast.non-text`, `contrast.focus`, `apca`, `touch-target`.
-    public var rule: String
-    /// How bad a failure is. A passed finding keeps the severity its failure would have had.
-    public var severity: Severity
+    /// The rule that made it: `contrast.text`, `contrast.non-text`, `contrast.focus`, `apca`, `touch-target`, ….
+    public var rule: CheckRuleID
+    /// How bad a failure is, in the one severity diagnostics have; a finding's `note` is written `info` in reports
+    /// (`Diagnostic.Severity.findingName`). A passed finding keeps the severity its failure would have had.
+    public var severity: Diagnostic.Severity
     public var passed: Bool
     public var cell: CellReference
     /// The measured value: a contrast ratio, an APCA Lc, a length in points.
@@ -45,7 +32,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// on uncertain values says so instead of blaming the tokens (`Finding.onUncertainValues(_:)`).
     public var uncertainties: [ValueUncertainty] = []
 
-    public init(rule: String, severity: Severity, passed: Bool, cell: CellReference, measured: Double, required: Double,
+    public init(rule: CheckRuleID, severity: Diagnostic.Severity, passed: Bool, cell: CellReference, measured: Double, required: Double,
                 foreground: Color? = nil, background: Color? = nil, tokens: [TokenReference] = [], message: String, hint: String? = nil,
                 location: SourceLocation? = nil) {
         self.rule = rule

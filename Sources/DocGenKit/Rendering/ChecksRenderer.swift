@@ -5,8 +5,7 @@ import Mustache
 /// targets (which pass or fail per size, and say when hit slop is what makes them pass).
 public enum ChecksRenderer {
     /// Every rule, in the order the page lists them; a rule missing here would be left off the page.
-    package static let ruleOrder: [String] = [CheckRuleID.textContrast, .nonTextContrast, .focusRingContrast, .focusAppearance, .apca,
-                                      .touchTarget, .textFits, .deprecatedToken].map(\.rawValue)
+    package static let ruleOrder = CheckRuleID.pageOrder
 
     public static func html(findings: [Finding], themes: [String]) -> String {
         var html = summary(findings, themes: themes)
@@ -18,7 +17,7 @@ public enum ChecksRenderer {
             let ruleFailures = failures.filter { $0.rule == rule }
             guard let first = ruleFailures.first else { continue }
             let status = first.severity == .error ? "fail" : "warn"
-            html += "<details class=\"check-group\"><summary><span class=\"status status-\(status)\">\(first.severity.rawValue)</span> "
+            html += "<details class=\"check-group\"><summary><span class=\"status status-\(status)\">\(first.severity.findingName)</span> "
             html += "<code>\(rule)</code> \(failureCount(ruleFailures))</summary>\n"
             html += failureTable(ruleFailures) + "</details>\n"
         }
@@ -27,14 +26,7 @@ public enum ChecksRenderer {
     }
 
     /// `measured` in the rule's unit: `4.47:1`, `Lc 63.05`, `40 pt`, `612 px²`.
-    public static func formatted(_ value: Double, rule: String) -> String {
-        switch rule {
-        case "apca": "Lc \(value.truncatedForDisplay())"
-        case "touch-target", "text.fits": "\(value.formattedForDisplay) pt"
-        case "focus-appearance": "\(value.formattedForDisplay) px²"
-        default: "\(value.truncatedForDisplay()):1"
-        }
-    }
+    public static func formatted(_ value: Double, rule: CheckRuleID) -> String { rule.unit.text(value) }
 
     private static func summary(_ findings: [Finding], themes: [String]) -> String {
         var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"Check summary\" tabindex=\"0\"><table class=\"checks-summary\">\n"
@@ -48,11 +40,11 @@ public enum ChecksRenderer {
                 // Cells, not findings: a finding about a whole size counts once per cell of this theme it covers.
                 let cells = ruleFindings.flatMap { finding in finding.coveredCells.filter { $0.theme == theme }.map { (cell: $0, finding: finding) } }
                 let failed = cells.filter { !$0.finding.passed }
-                let exempt = cells.filter { $0.finding.passed && $0.finding.severity == .info }.count
+                let exempt = cells.filter { $0.finding.passed && $0.finding.severity == .note }.count
                 let status = failed.contains { $0.finding.severity == .error } ? "fail" : failed.isEmpty ? "pass" : "warn"
                 let label = status == "pass" ? "passes" : status == "fail" ? "fails" : "advisory"
                 html += "<td><span class=\"status status-\(status)\">\(label)</span> "
-                if rule == CheckRuleID.deprecatedToken.rawValue {
+                if rule == .deprecatedToken {
                     // Only uses are reported, so the cells counted are those that use a deprecated token.
                     let using = Set(failed.map(\.cell)).count
                     html += "\(using) cell\(using == 1 ? "" : "s") use\(using == 1 ? "s" : "") a deprecated token</td>"
@@ -68,16 +60,16 @@ public enum ChecksRenderer {
     }
 
     private static func failureTable(_ failures: [Finding]) -> String {
-        let rule = failures.first?.rule ?? ""
+        let rule = failures.first?.rule.rawValue ?? ""
         var html = "<div class=\"table-scroll\" role=\"region\" aria-label=\"Failed \(rule) checks\" tabindex=\"0\"><table class=\"checks-failures\">\n"
         html += "<caption>Cells that fail <code>\(rule)</code></caption>\n"
         html += "<thead><tr><th scope=\"col\">Cell</th><th scope=\"col\">Rule</th><th scope=\"col\">Measured</th>"
         html += "<th scope=\"col\">Finding</th></tr></thead>\n<tbody>\n"
         for finding in failures {
-            html += "<tr class=\"severity-\(finding.severity.rawValue)\"><td>\(scope(finding))</td>"
-            html += "<td><code>\(HTMLEscaping.text(finding.rule))</code> <span class=\"status status-\(finding.severity == .error ? "fail" : "warn")\">"
-            html += "\(finding.severity.rawValue)</span></td>"
-            if finding.rule == CheckRuleID.deprecatedToken.rawValue {
+            html += "<tr class=\"severity-\(finding.severity.findingName)\"><td>\(scope(finding))</td>"
+            html += "<td><code>\(HTMLEscaping.text(finding.rule.rawValue))</code> <span class=\"status status-\(finding.severity == .error ? "fail" : "warn")\">"
+            html += "\(finding.severity.findingName)</span></td>"
+            if finding.rule == .deprecatedToken {
                 // Nothing is measured: the finding is about where a value comes from.
                 html += "<td class=\"measured\">—</td>"
             } else {
@@ -130,7 +122,7 @@ public enum ChecksRenderer {
     /// the cells it stands for, and how it was reached.
     private static func touchTargets(_ findings: [Finding]) -> String {
         var rows = ""
-        for finding in findings where finding.rule == "touch-target" {
+        for finding in findings where finding.rule == .touchTarget {
             rows += "<tr><td>\(scope(finding))</td><td><span class=\"status status-\(finding.passed ? "pass" : "fail")\">"
             rows += "\(finding.passed ? "passes" : "fails")</span> \(formatted(finding.measured, rule: finding.rule))</td>"
             rows += "<td>\(HTMLEscaping.text(finding.message))</td></tr>\n"

@@ -20,12 +20,12 @@ public struct SystemComparison: Sendable {
 
     /// The smallest hit area of any cell (the touch-target finding with the lowest measure), and whether it passes.
     public var smallestHitArea: Finding? {
-        findings.filter { $0.rule == "touch-target" }.min { ($0.measured, $0.passed ? 1 : 0) < ($1.measured, $1.passed ? 1 : 0) }
+        findings.filter { $0.rule == .touchTarget }.min { ($0.measured, $0.passed ? 1 : 0) < ($1.measured, $1.passed ? 1 : 0) }
     }
 
     /// Of the contrast findings that count (WCAG rules, enabled cells), how many pass in `theme`.
     public func contrastPassRate(theme: String) -> (passed: Int, total: Int) {
-        let counted = findings.filter { $0.rule.hasPrefix("contrast.") && $0.cell.theme == theme && $0.severity != .info }
+        let counted = findings.filter { $0.rule.rawValue.hasPrefix("contrast.") && $0.cell.theme == theme && $0.severity != .note }
         return (counted.filter(\.passed).count, counted.count)
     }
 }

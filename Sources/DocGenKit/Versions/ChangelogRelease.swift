@@ -23,7 +23,7 @@ package struct ChangelogRelease {
         blocks += checks(diff.fixed, title: "Checks fixed")
         if !diff.problems.isEmpty {
             blocks += [.heading(level: 2, [.plain("Problems (\(diff.problems.count))")]), .list(diff.problems.map { problem in
-                [.code(problem.code.rawValue), .plain(" (\(problem.severity.rawValue)) "), .plain(problem.message + " " + problem.hint),
+                [.code(problem.code.rawValue), .plain(" (\(problem.severity.findingName)) "), .plain(problem.message + " " + problem.hint),
                  .plain(" (\(problem.location.description))")]
             })]
         }
@@ -85,7 +85,7 @@ package struct ChangelogRelease {
         }
         let rows: [[[ChangelogText]]] = checks.map { check in
             let side = check.after ?? check.before
-            return [[.code(check.rule), .plain(" \(check.severity.rawValue)")], [.plain(check.title)], measure(check.before), measure(check.after),
+            return [[.code(check.rule.rawValue), .plain(" \(check.severity.findingName)")], [.plain(check.title)], measure(check.before), measure(check.after),
                     [.plain(side.map { $0.required.truncatedForDisplay(places: 2) } ?? "—")]]
         }
         return [.heading(level: 2, [.plain("\(title) (\(checks.count))")]),

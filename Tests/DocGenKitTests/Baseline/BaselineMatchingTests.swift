@@ -17,12 +17,12 @@ import Testing
 
     @Test func aRewordedMessageStillMatches() throws {
         let baseline = Baseline(failuresOf: Self.failures)
-        var reworded = try #require(Self.failures.first { $0.rule == "contrast.text" })
+        var reworded = try #require(Self.failures.first { $0.rule == .textContrast })
         reworded.message = "The label is hard to read."
         reworded.hint = nil
         reworded.measured += 0.000_1 // float noise below the printed decimals
         #expect(baseline.accepts(BaselineEntry(reworded)))
-        let verdict = BaselineVerdict(findings: Self.findings.map { $0.rule == "contrast.text" && !$0.passed ? reworded : $0 },
+        let verdict = BaselineVerdict(findings: Self.findings.map { $0.rule == .textContrast && !$0.passed ? reworded : $0 },
                                       baseline: baseline, file: "b.json")
         #expect(verdict.newFailures.isEmpty && verdict.exitStatus == 0)
         #expect(verdict.accepted.count == Self.failures.count)
@@ -30,21 +30,21 @@ import Testing
 
     @Test func aDifferentMeasuredPairDoesNotMatch() throws {
         let baseline = Baseline(failuresOf: Self.failures)
-        var darker = try #require(Self.failures.first { $0.rule == "contrast.text" })
+        var darker = try #require(Self.failures.first { $0.rule == .textContrast })
         darker.background = hex("#7aa7ff")
         #expect(!baseline.accepts(BaselineEntry(darker)))
-        var touch = try #require(Self.failures.first { $0.rule == "touch-target" })
+        var touch = try #require(Self.failures.first { $0.rule == .touchTarget })
         #expect(baseline.accepts(BaselineEntry(touch)))
         touch.measured = 30
         #expect(!baseline.accepts(BaselineEntry(touch)))
-        var otherCell = try #require(Self.failures.first { $0.rule == "contrast.text" })
+        var otherCell = try #require(Self.failures.first { $0.rule == .textContrast })
         otherCell.cell.theme = "light"
         #expect(!baseline.accepts(BaselineEntry(otherCell)))
-        var otherRule = try #require(Self.failures.first { $0.rule == "contrast.text" })
-        otherRule.rule = "contrast.focus"
+        var otherRule = try #require(Self.failures.first { $0.rule == .textContrast })
+        otherRule.rule = .focusRingContrast
         #expect(!baseline.accepts(BaselineEntry(otherRule)))
         // Held against the findings: the changed pair is a new failure, and its entry is fixed as "fails otherwise".
-        let findings = Self.findings.map { $0.rule == "contrast.text" && !$0.passed ? darker : $0 }
+        let findings = Self.findings.map { $0.rule == .textContrast && !$0.passed ? darker : $0 }
         let verdict = BaselineVerdict(findings: findings, baseline: baseline, file: "b.json")
         #expect(verdict.newFailures == [darker])
         #expect(verdict.exitStatus == 1)
@@ -55,10 +55,10 @@ import Testing
         let baseline = Baseline(failuresOf: Self.failures)
         let passing = Self.findings.map { finding -> Finding in
             var finding = finding
-            if finding.rule == "touch-target" { finding.passed = true }
+            if finding.rule == .touchTarget { finding.passed = true }
             return finding
         }
-        let verdict = BaselineVerdict(findings: passing.filter { $0.rule != "apca" }, baseline: baseline, file: "b.json")
+        let verdict = BaselineVerdict(findings: passing.filter { $0.rule != .apca }, baseline: baseline, file: "b.json")
         #expect(Set(verdict.fixed.map(\.now)) == [.passes, .gone])
         #expect(verdict.fixed.first { $0.entry.rule == "touch-target" }?.now == .passes)
         #expect(verdict.fixed.first { $0.entry.rule == "apca" }?.now == .gone)

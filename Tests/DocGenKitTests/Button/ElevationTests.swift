@@ -36,7 +36,7 @@ import Testing
         #expect(enabled.colors.shadowedSurface?.value.hex == "#ebe4ec")
         #expect(enabled.colors.shadowedSurfacePlace == .top)
         let finding = try #require(MatrixChecker().findings(for: enabled, narrowestWidth: 100)
-            .first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
+            .first { $0.rule == .nonTextContrast })
         #expect(finding.background?.hex == "#ebe4ec")
         #expect(finding.message.contains("against surface #ebe4ec under the shadows at the top edge"), "\(finding.message)")
         #expect(finding.foreground?.hex == "#f7f2fa")

@@ -84,7 +84,7 @@ import Testing
         let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
         let measurer = try #require(ButtonSVGTests.measurer)
         let findings = checker.findings(for: matrix.laidOut(with: measurer), measurer: measurer)
-            .filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+            .filter { $0.rule == .touchTarget }
         #expect(!findings.isEmpty)
         for finding in findings {
             #expect(finding.passed, "\(finding.message)")
@@ -102,7 +102,7 @@ import Testing
         let findings = checker.findings(for: try Self.matrix().laidOut(with: measurer), measurer: measurer)
         let failed = findings.filter { !$0.passed && $0.severity == .error }
         #expect(failed.isEmpty, "\(failed.map(\.message))")
-        #expect(findings.contains { $0.rule == CheckRuleID.touchTarget.rawValue && $0.passed })
+        #expect(findings.contains { $0.rule == .touchTarget && $0.passed })
     }
 
     /// A state layer painted where a state gives its opacity, at that opacity.

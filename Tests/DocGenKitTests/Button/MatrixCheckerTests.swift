@@ -10,7 +10,7 @@ import Testing
         return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer)
     }
 
-    static func count(_ findings: [Finding], _ rule: CheckRuleID) -> Int { findings.filter { $0.rule == rule.rawValue }.count }
+    static func count(_ findings: [Finding], _ rule: CheckRuleID) -> Int { findings.filter { $0.rule == rule }.count }
 
     @Test func everyRuleRunsOnTheCellsItAppliesTo() throws {
         let matrix = try ButtonFixtures.backbaseMatrix()
@@ -19,7 +19,7 @@ import Testing
         #expect(Self.count(findings, .textContrast) == cells)
         #expect(Self.count(findings, .apca) == cells)
         // The touch target is a property of a size: once per variant and size, covering every cell of it.
-        let touch = findings.filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+        let touch = findings.filter { $0.rule == .touchTarget }
         #expect(touch.count == Set(matrix.cells.map { "\($0.variant)/\($0.size)" }).count)
         #expect(touch.flatMap(\.coveredCells).count == cells)
         #expect(Set(touch.flatMap(\.coveredCells)) == Set(matrix.cells.map(\.reference)))
@@ -58,7 +58,7 @@ import Testing
             """
         let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "inline.yaml")
         let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
-        let boundary = try #require(try Self.findings(matrix).first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
+        let boundary = try #require(try Self.findings(matrix).first { $0.rule == .nonTextContrast })
         #expect(boundary.foreground?.hex == "#0b5fff")
         #expect(boundary.passed)
         #expect(boundary.message.hasPrefix("Fill #0b5fff"))
@@ -66,9 +66,9 @@ import Testing
 
     @Test func disabledCellsAreExemptFromContrast() throws {
         let findings = try Self.findings(ButtonFixtures.backbaseMatrix())
-        let disabledText = findings.filter { $0.cell.state == "disabled" && $0.rule == CheckRuleID.textContrast.rawValue }
+        let disabledText = findings.filter { $0.cell.state == "disabled" && $0.rule == .textContrast }
         #expect(!disabledText.isEmpty)
-        #expect(disabledText.allSatisfy { $0.passed && $0.severity == .info })
+        #expect(disabledText.allSatisfy { $0.passed && $0.severity == .note })
     }
 
     /// The focus ring is held to 3:1 against the surface (WCAG 2.2 SC 1.4.11): a ring the color of the page fails.
@@ -76,7 +76,7 @@ import Testing
         var definition = try ButtonFixtures.backbaseDefinition()
         definition.focusRing.color = ComponentValue(.color(.white), location: SourceLocation(file: "backbase.button.yaml", line: 5))
         let matrix = try StateMatrixBuilder.build(definition, tokenSets: ButtonFixtures.backbaseThemes)
-        let rings = try Self.findings(matrix).filter { $0.rule == CheckRuleID.focusRingContrast.rawValue }
+        let rings = try Self.findings(matrix).filter { $0.rule == .focusRingContrast }
         let light = rings.filter { $0.cell.theme == "light" && $0.cell.variant == "primary" }
         #expect(!light.isEmpty && light.allSatisfy { !$0.passed && $0.measured == 1 })
         #expect(rings.filter { $0.cell.theme == "dark" && $0.cell.variant == "primary" }.allSatisfy { $0.passed })
@@ -85,7 +85,7 @@ import Testing
     /// The label's tokens travel with the finding so that the report names the file to fix.
     @Test func findingsCarryTheTokensOfTheirValues() throws {
         let findings = try Self.findings(ButtonFixtures.backbaseMatrix())
-        let text = try #require(findings.first { $0.rule == CheckRuleID.textContrast.rawValue && $0.cell.variant == "primary" })
+        let text = try #require(findings.first { $0.rule == .textContrast && $0.cell.variant == "primary" })
         #expect(text.tokens.map(\.role) == ["foreground", "background"])
         #expect(text.tokens.first?.path == "color.button.primary.default.foreground")
         #expect(text.tokens.first?.location.file == "tokens/light.json")
@@ -94,12 +94,12 @@ import Testing
     /// Touch targets (44 pt, Apple HIG): Backbase small is 32 pt high and reaches 44 with its 6 pt vertical hit slop;
     /// without the slop it fails.
     @Test func hitSlopCountsTowardTheTouchTarget() throws {
-        let touch = try Self.findings(ButtonFixtures.backbaseMatrix()).filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+        let touch = try Self.findings(ButtonFixtures.backbaseMatrix()).filter { $0.rule == .touchTarget }
         #expect(touch.allSatisfy { $0.passed })
         var definition = try ButtonFixtures.backbaseDefinition()
         definition.sizes[0].hitSlopY = nil
         let matrix = try StateMatrixBuilder.build(definition, tokenSets: ButtonFixtures.backbaseThemes)
-        let small = try Self.findings(matrix).filter { $0.rule == CheckRuleID.touchTarget.rawValue && $0.cell.size == "small" }
+        let small = try Self.findings(matrix).filter { $0.rule == .touchTarget && $0.cell.size == "small" }
         #expect(!small.isEmpty && small.allSatisfy { !$0.passed && $0.measured == 32 })
     }
 
@@ -114,7 +114,7 @@ import Testing
         let narrowest = ButtonGeometry(cell: done, measurer: measurer).width
         #expect(narrowest < 44)
         let active = try #require(try Self.findings(matrix).first {
-            $0.rule == CheckRuleID.touchTarget.rawValue && $0.cell.variant == "primary" && $0.cell.size == "auto-width"
+            $0.rule == .touchTarget && $0.cell.variant == "primary" && $0.cell.size == "auto-width"
                 && $0.cell.state == "active"
         })
         #expect(!active.passed)
@@ -125,15 +125,15 @@ import Testing
         let themes = [TestTokenSet(theme: "light").tokenSet]
         let findings = try Self.findings(SeedCoverageTests.matrix("ods.button.yaml", themes: themes))
         let icon = findings.filter { $0.cell.variant == "icon" && $0.cell.state == "enabled" }
-        let touch = try #require(icon.first { $0.rule == CheckRuleID.touchTarget.rawValue })
+        let touch = try #require(icon.first { $0.rule == .touchTarget })
         #expect(touch.passed && touch.measured == 52)
-        let text = try #require(icon.first { $0.rule == CheckRuleID.textContrast.rawValue })
+        let text = try #require(icon.first { $0.rule == .textContrast })
         #expect(text.foreground?.hex == "#000000")
     }
 
     @Test func disabledRulesDoNotRun() throws {
         let configuration = CheckConfiguration(enabledRules: [.touchTarget])
         let findings = try Self.findings(ButtonFixtures.backbaseMatrix(), configuration: configuration)
-        #expect(Set(findings.map(\.rule)) == [CheckRuleID.touchTarget.rawValue])
+        #expect(Set(findings.map(\.rule)) == [.touchTarget])
     }
 }

@@ -95,14 +95,14 @@ import Testing
     @Test func checksMeasureThePaintedColors() throws {
         let hovered = try Self.cell("filled", "hovered")
         let findings = MatrixChecker().findings(for: hovered, narrowestWidth: 100)
-        let text = try #require(findings.first { $0.rule == CheckRuleID.textContrast.rawValue })
+        let text = try #require(findings.first { $0.rule == .textContrast })
         #expect(text.background?.hex == "#735eab")
         #expect(text.foreground?.hex == "#ffffff")
         #expect(abs(text.measured - WCAGContrast.ratio(.white, Color(red8: 0x73, green8: 0x5e, blue8: 0xab))) < 1e-9)
         #expect(text.tokens.map(\.role).contains("stateLayer"))
         let disabled = try Self.cell("filled", "disabled")
         let exempt = try #require(MatrixChecker().findings(for: disabled, narrowestWidth: 100)
-            .first { $0.rule == CheckRuleID.textContrast.rawValue })
+            .first { $0.rule == .textContrast })
         #expect(exempt.background?.hex == "#e3dde4")
         #expect(exempt.foreground?.hex == "#98939a")
         // A fill faded to nothing draws no boundary.

@@ -45,7 +45,7 @@ import Testing
     }
 
     static func nonText(_ cell: StateCell) throws -> Finding {
-        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 100).first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
+        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 100).first { $0.rule == .nonTextContrast })
     }
 
     /// Offset 4 pt down, the shadow's box begins 4 pt below the top edge: half a point above its middle it covers

@@ -73,7 +73,7 @@ import Testing
         #expect(hovered.colors.stateLayer?.value.hex == "#f2eaf8")
         #expect(hovered.colors.stateLayer?.declared.hex == "#6750a4")
         // The label over the painted layer, not the 1:1 of a layer at full strength.
-        let text = try #require(MatrixChecker().findings(for: enabled, narrowestWidth: 100).first { $0.rule == CheckRuleID.textContrast.rawValue })
+        let text = try #require(MatrixChecker().findings(for: enabled, narrowestWidth: 100).first { $0.rule == .textContrast })
         #expect(text.measured > 4.5, "\(text.message)")
     }
 

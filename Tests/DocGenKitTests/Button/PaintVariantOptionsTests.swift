@@ -68,7 +68,7 @@ import Testing
         #expect(elevated.colors.shadowedSurfacePlace == .top)
         let filled = try Self.cell(matrix, "filled", "enabled")
         #expect(filled.colors.shadowedSurface == nil)
-        let finding = try #require(MatrixChecker().findings(for: filled, narrowestWidth: 100).first { $0.rule == CheckRuleID.nonTextContrast.rawValue })
+        let finding = try #require(MatrixChecker().findings(for: filled, narrowestWidth: 100).first { $0.rule == .nonTextContrast })
         #expect(finding.background?.hex == "#fef7ff")
         // And the other way round: a component measuring against the shadow, a variant against its surface.
         let turned = Self.yaml.replacingOccurrences(of: "focusRing: { color: \"#1d1b20\"", with: "nonTextContrast: { against: shadow }\nfocusRing: { color: \"#1d1b20\"")
@@ -97,7 +97,7 @@ import Testing
         // Drawn inside the edge, over the fill, and measured against the fill it covers.
         let (_, _, svg) = try ButtonSVGTests.svg(matrix, "filled", "regular", "focused", "light")
         #expect(svg.contains(##"stroke="#0969da" stroke-width="3""##), "\(svg)")
-        let finding = try #require(MatrixChecker().findings(for: filled, narrowestWidth: 100).first { $0.rule == CheckRuleID.focusRingContrast.rawValue })
+        let finding = try #require(MatrixChecker().findings(for: filled, narrowestWidth: 100).first { $0.rule == .focusRingContrast })
         #expect(finding.message.contains("#6750a4"), "\(finding.message)")
         #expect(finding.foreground?.hex == "#0969da")
     }

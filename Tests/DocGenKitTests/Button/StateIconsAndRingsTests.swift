@@ -99,7 +99,7 @@ import Testing
         #expect(geometry.margin == 6)
         // The contrast check measures the state's ring.
         let finding = try #require(MatrixChecker().findings(for: voiceOver, narrowestWidth: 100)
-            .first { $0.rule == CheckRuleID.focusRingContrast.rawValue })
+            .first { $0.rule == .focusRingContrast })
         #expect(finding.foreground?.hex == "#8a2be2")
     }
 

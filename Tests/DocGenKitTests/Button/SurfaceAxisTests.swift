@@ -91,7 +91,7 @@ import Testing
     /// - outline's white label on the header (its fill is transparent): 1.05 / 0.07486 = 14.02.
     @Test func checksMeasureAgainstEachSurfacesBackground() throws {
         func finding(_ rule: CheckRuleID, _ cell: StateCell) throws -> Finding {
-            try #require(MatrixChecker().findings(for: cell, narrowestWidth: 100).first { $0.rule == rule.rawValue })
+            try #require(MatrixChecker().findings(for: cell, narrowestWidth: 100).first { $0.rule == rule })
         }
         let onDark = try finding(.nonTextContrast, try Self.cell("primary", "m", "default", "dark-scheme"))
         #expect(onDark.measured.truncatedForDisplay() == "2.78")

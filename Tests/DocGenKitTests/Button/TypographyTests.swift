@@ -90,7 +90,7 @@ import Testing
         let (_, geometry, _) = try ButtonSVGTests.svg(try Self.matrix(), "text", "tight", "enabled", "light")
         #expect(geometry.height == 21)
         let finding = try #require(MatrixChecker().findings(for: tight, narrowestWidth: 100)
-            .first { $0.rule == CheckRuleID.touchTarget.rawValue })
+            .first { $0.rule == .touchTarget })
         #expect(finding.message.contains("x21 pt"), "\(finding.message)")
         #expect(try Self.cell("m3").metrics.drawnHeight == 40)
     }

@@ -71,7 +71,7 @@ import Testing
         withExtendedLifetime(directory) {}
         let measurer = try #require(ButtonSVGTests.measurer)
         let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
-        let text = try #require(findings.first { $0.rule == "contrast.text" && $0.cell.variant == "primary" && $0.cell.state == "default" })
+        let text = try #require(findings.first { $0.rule == .textContrast && $0.cell.variant == "primary" && $0.cell.state == "default" })
         #expect(!text.passed)
         #expect(text.severity == .error, "the level stays as the rule gives it")
         #expect(text.isUncertain)
@@ -81,11 +81,11 @@ import Testing
         #expect(hint.contains("tokens: { build: … }"))
         #expect(!hint.lowercased().contains("change the"), "an uncertain value is docgen's reading, not the team's token")
         // A check that measured no uncertain value is left as it was.
-        let plain = try #require(findings.first { $0.rule == "contrast.text" && $0.cell.variant == "plain" })
+        let plain = try #require(findings.first { $0.rule == .textContrast && $0.cell.variant == "plain" })
         #expect(!plain.isUncertain)
         #expect(!plain.message.contains("Uncertain"))
         // The focus ring takes the label's color: its check measured an uncertain value too.
-        let ring = try #require(findings.first { $0.rule == "contrast.focus" && $0.cell.variant == "primary" })
+        let ring = try #require(findings.first { $0.rule == .focusRingContrast && $0.cell.variant == "primary" })
         #expect(ring.isUncertain)
     }
 
@@ -99,7 +99,7 @@ import Testing
         #expect(report.summaryLine.hasSuffix("; 2 cells uncertain (docgen could not reproduce their values)"))
         // Without the cells, the report counts the cells of the findings that measured uncertain values.
         #expect(FindingsReport(findings: findings).summary.uncertain == 2)
-        let advisory = try #require(findings.first { $0.rule == "apca" && $0.isUncertain && !$0.passed })
+        let advisory = try #require(findings.first { $0.rule == .apca && $0.isUncertain && !$0.passed })
         #expect(advisory.severity == .warning)
         #expect(advisory.strictAboutUncertainty.severity == .error)
         var certain = advisory

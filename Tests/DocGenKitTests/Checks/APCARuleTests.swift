@@ -7,7 +7,7 @@ import Testing
     @Test func passesAtDefaultMinimum() {
         let finding = APCARule().evaluate(cell: sampleCell, label: hex("#888"), fill: .white, surface: .white,
                                           isDisabled: false, tokens: [])
-        #expect(finding.rule == "apca")
+        #expect(finding.rule == .apca)
         #expect(finding.passed)
         #expect(finding.severity == .warning)
         #expect(abs(finding.measured - 63.056469930209424) < 1e-9)
@@ -43,6 +43,6 @@ import Testing
         let finding = APCARule().evaluate(cell: sampleCell, label: hex("#ddd"), fill: .white, surface: .white,
                                           isDisabled: true, tokens: [])
         #expect(finding.passed)
-        #expect(finding.severity == .info)
+        #expect(finding.severity == .note)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     @Test func lightBorderFails() {
         let finding = NonTextContrastRule().evaluate(cell: sampleCell, boundary: hex("#999999"), surface: .white,
                                                      isDisabled: false, tokens: [token("border", "color.button.secondary.border")])
-        #expect(finding.rule == "contrast.non-text")
+        #expect(finding.rule == .nonTextContrast)
         #expect(!finding.passed)
         #expect(finding.required == 3)
         #expect(finding.message == "Border #999999 against surface #ffffff has contrast 2.84:1, below the 3:1 that identifies a control (WCAG 2.2 SC 1.4.11).")
@@ -28,7 +28,7 @@ import Testing
         let finding = NonTextContrastRule().evaluate(cell: sampleCell, boundary: hex("#eeeeee"), surface: .white,
                                                      isDisabled: true, tokens: [])
         #expect(finding.passed)
-        #expect(finding.severity == .info)
+        #expect(finding.severity == .note)
     }
 
     /// A translucent border is composited over the surface before measuring.
@@ -43,7 +43,7 @@ import Testing
     @Test func focusRing() {
         let rule = FocusRingContrastRule()
         let pass = rule.evaluate(cell: sampleCell, ring: hex("#0000ff"), surface: .white, tokens: [])
-        #expect(pass.rule == "contrast.focus")
+        #expect(pass.rule == .focusRingContrast)
         #expect(pass.passed)
         #expect(pass.message == "Focus ring #0000ff against surface #ffffff has contrast 8.59:1, meeting the 3:1 a focus indicator needs.")
         let fail = rule.evaluate(cell: sampleCell, ring: hex("#999999"), surface: .white, tokens: [])

@@ -33,13 +33,13 @@ import Testing
         #expect(touch.scopePath == "primary / md")
         #expect(touch.coverageDescription == "4 states × 2 themes")
         #expect(touch.scopeDescription == "primary / md (4 states × 2 themes)")
-        #expect(grouped[1].covers.isEmpty && grouped[1].rule == "contrast.text")
+        #expect(grouped[1].covers.isEmpty && grouped[1].rule == .textContrast)
         #expect(grouped[1].coveredCells == [grouped[1].cell])
     }
 
     /// Split per theme only where the hit area differs: the dark theme's label is narrower.
     @Test func themesWhoseHitAreaDiffersAreSplit() {
-        let grouped = FindingGrouper.grouped(Self.cellFindings(width: { $0 == "dark" ? 30 : 32 })).filter { $0.rule == "touch-target" }
+        let grouped = FindingGrouper.grouped(Self.cellFindings(width: { $0 == "dark" ? 30 : 32 })).filter { $0.rule == .touchTarget }
         #expect(grouped.map(\.scopeDescription) == ["primary / md / light (4 states)", "primary / md / dark (4 states)"])
         #expect(grouped.allSatisfy { $0.covers.count == 4 })
     }
@@ -57,7 +57,7 @@ import Testing
         #expect(cells.count == 8 && cells.first == ["state": "default", "theme": "light"])
         #expect(findings.first { $0["rule"] as? String == "contrast.text" }?["cells"] == nil)
 
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(toolVersion: DocGenVersion.current).utf8)) as? [String: Any])
         let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         let touchResults = results.filter { $0["ruleId"] as? String == "touch-target" }
         #expect(touchResults.count == 1)
@@ -83,7 +83,7 @@ import Testing
         let findings = FindingGrouper.grouped(Self.cellFindings())
         let byCell = Finding.byCoveredCell(findings)
         let hover = ReportFixtures.cell(size: "md", state: "hover", theme: "dark")
-        #expect(byCell[hover]?.map(\.rule) == ["touch-target"])
+        #expect(byCell[hover]?.map(\.rule) == [.touchTarget])
         #expect(byCell[hover]?.first?.passed == false)
     }
 }
@@ -97,15 +97,15 @@ import Testing
         let baseline = Baseline(failuresOf: Self.grouped)
         #expect(baseline.entries.filter { $0.rule == "touch-target" }.count == 1)
         let verdict = BaselineVerdict(findings: Self.grouped, baseline: baseline, file: "b.json")
-        #expect(verdict.newFailures.filter { $0.rule == "touch-target" }.isEmpty && verdict.fixed.isEmpty)
+        #expect(verdict.newFailures.filter { $0.rule == .touchTarget }.isEmpty && verdict.fixed.isEmpty)
     }
 
     @Test func anOlderPerCellBaselineMapsOntoTheGroup() {
         let old = Baseline(failuresOf: FindingsLevelTests.cellFindings())
         #expect(old.entries.filter { $0.rule == "touch-target" }.count == 8)
         let verdict = BaselineVerdict(findings: Self.grouped, baseline: old, file: "old.json")
-        #expect(verdict.accepted.filter { $0.rule == "touch-target" }.count == 1)
-        #expect(verdict.newFailures.filter { $0.rule == "touch-target" }.isEmpty)
+        #expect(verdict.accepted.filter { $0.rule == .touchTarget }.count == 1)
+        #expect(verdict.newFailures.filter { $0.rule == .touchTarget }.isEmpty)
         #expect(verdict.fixed.isEmpty, "every per-cell entry still answers to the group: \(verdict.fixed.map(\.entry.cellDescription))")
         #expect(verdict.exitStatus == 0)
     }
@@ -135,10 +135,10 @@ import Testing
         let cell = ReportFixtures.cell()
         let other = ReportFixtures.cell(state: "hover")
         let findings = [
-            Finding(rule: "contrast.text", severity: .error, passed: false, cell: cell, measured: 2, required: 4.5, message: ""),
-            Finding(rule: "contrast.non-text", severity: .error, passed: false, cell: cell, measured: 2, required: 3, message: ""),
-            Finding(rule: "apca", severity: .warning, passed: false, cell: other, measured: 40, required: 60, message: ""),
-            Finding(rule: "contrast.text", severity: .error, passed: true, cell: other, measured: 7, required: 4.5, message: ""),
+            Finding(rule: .textContrast, severity: .error, passed: false, cell: cell, measured: 2, required: 4.5, message: ""),
+            Finding(rule: .nonTextContrast, severity: .error, passed: false, cell: cell, measured: 2, required: 3, message: ""),
+            Finding(rule: .apca, severity: .warning, passed: false, cell: other, measured: 40, required: 60, message: ""),
+            Finding(rule: .textContrast, severity: .error, passed: true, cell: other, measured: 7, required: 4.5, message: ""),
         ]
         let tally = CheckTally(findings: findings)
         #expect(tally.line == "Checked 2 cells against 3 rules: 1 cell fails, 1 advisory, 0 pass · 4 findings: 2 failed, 1 advisory, 1 passed")

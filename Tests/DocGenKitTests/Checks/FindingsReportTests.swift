@@ -18,7 +18,7 @@ import Testing
     @Test func sortIsStable() {
         let cell = ReportFixtures.cell()
         let findings = (0..<20).map { index in
-            Finding(rule: "touch-target", severity: .error, passed: true, cell: cell, measured: Double(index), required: 44, message: "\(index)")
+            Finding(rule: .touchTarget, severity: .error, passed: true, cell: cell, measured: Double(index), required: 44, message: "\(index)")
         }
         #expect(FindingsReport(findings: findings.reversed()).findings.map(\.measured) == (0..<20).reversed().map(Double.init))
     }
@@ -42,16 +42,16 @@ import Testing
     @Test func textSnapshot() {
         CheckSnapshot.assertMatches(report.text(), named: "report.txt")
         CheckSnapshot.assertMatches(report.text(verbose: true), named: "report-verbose.txt")
-        #expect(report.rendered(as: .text) == report.text())
+        #expect(report.rendered(as: .text, toolVersion: DocGenVersion.current) == report.text())
     }
 
     @Test func jsonSnapshot() {
         CheckSnapshot.assertMatches(report.json(), named: "report.json")
-        #expect(report.rendered(as: .json) == report.json())
+        #expect(report.rendered(as: .json, toolVersion: DocGenVersion.current) == report.json())
     }
 
     @Test func sarifSnapshot() {
-        CheckSnapshot.assertMatches(report.sarif(), named: "report.sarif")
+        CheckSnapshot.assertMatches(report.sarif(toolVersion: DocGenVersion.current), named: "report.sarif")
     }
 
     @Test func githubSnapshot() {
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func sarifNamesTheToolsPageWhenGivenOne() throws {
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(informationURI: "https://example.org/docgen").utf8)) as? [String: Any])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(toolVersion: DocGenVersion.current, informationURI: "https://example.org/docgen").utf8)) as? [String: Any])
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["informationUri"] as? String == "https://example.org/docgen")
@@ -92,7 +92,7 @@ import Testing
 
     /// SARIF 2.1.0 (OASIS) and GitHub code scanning's required properties.
     @Test func sarifHasRequiredFields() throws {
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(toolVersion: DocGenVersion.current).utf8)) as? [String: Any])
         #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(root["version"] as? String == "2.1.0")
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
@@ -122,7 +122,7 @@ import Testing
     @Test func findingWithoutTokensHasNoLocation() throws {
         let finding = TouchTargetRule().evaluate(cell: ReportFixtures.cell(), visualWidth: 20, visualHeight: 20, tokens: [])
         let single = FindingsReport(findings: [finding])
-        #expect(!single.sarif().contains("\"locations\""))
+        #expect(!single.sarif(toolVersion: DocGenVersion.current).contains("\"locations\""))
         #expect(single.githubAnnotations().hasPrefix("::error title=touch-target acme button primary/md/pressed/dark::Hit area 20x20 pt"))
         #expect(single.text().hasPrefix("error: [touch-target] acme button primary/md/pressed/dark: Hit area 20x20 pt"))
     }
@@ -131,7 +131,7 @@ import Testing
     @Test func escapesInputText() throws {
         let tricky = "a \"quoted\" back\\slash / tab\tnew\nline \u{1} 50% é"
         let cell = CellReference(system: tricky, component: "button", variant: "a,b:c", size: "md", state: "default", theme: "light")
-        let finding = Finding(rule: "contrast.text", severity: .error, passed: false, cell: cell, measured: 1, required: 4.5,
+        let finding = Finding(rule: .textContrast, severity: .error, passed: false, cell: cell, measured: 1, required: 4.5,
                               tokens: [token("foreground", "color.x", "tokens/my file%.json")], message: tricky)
         let single = FindingsReport(findings: [finding])
         #expect(JSONText.quoted(tricky) == #""a \"quoted\" back\\slash / tab\tnew\nline \u0001 50% é""#)
@@ -139,7 +139,7 @@ import Testing
         let first = try #require((decoded["findings"] as? [[String: Any]])?.first)
         #expect(first["system"] as? String == tricky)
         #expect(first["message"] as? String == tricky)
-        #expect(single.sarif().contains(#""uri": "tokens/my%20file%25.json""#))
+        #expect(single.sarif(toolVersion: DocGenVersion.current).contains(#""uri": "tokens/my%20file%25.json""#))
         let annotation = single.githubAnnotations()
         #expect(annotation.contains("file=tokens/my file%25.json,"))
         #expect(annotation.contains("title=contrast.text a \"quoted\" back\\slash / tab\tnew%0Aline \u{1} 50%25 é button a%2Cb%3Ac/md"))

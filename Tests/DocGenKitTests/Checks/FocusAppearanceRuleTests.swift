@@ -81,7 +81,7 @@ import Testing
         #expect(finding.measured == 0)
         #expect(finding.severity == .warning)
         #expect(!finding.isFailingError)
-        #expect(finding.rule == "focus-appearance")
+        #expect(finding.rule == .focusAppearance)
         #expect(finding.hint?.contains("advisory") == true)
         let none = FocusAppearanceRule().evaluate(cell: sampleCell, Self.input(width: 0, offset: 2), tokens: [])
         #expect(none.message.hasPrefix("The focus ring draws no pixels"))
@@ -102,7 +102,7 @@ extension FocusAppearanceRuleTests {
     @Test func theCheckerMeasuresFocusedCellsOnly() throws {
         let matrix = try ButtonFixtures.backbaseMatrix()
         let measurer = try #require(ButtonSVGTests.measurer)
-        let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == "focus-appearance" }
+        let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == .focusAppearance }
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.cell.state == "focused" && $0.severity == .warning })
         let light = try #require(findings.first { $0.cell.variant == "secondary" && $0.cell.size == "small" && $0.cell.theme == "light" })
@@ -110,6 +110,6 @@ extension FocusAppearanceRuleTests {
         #expect(light.tokens.map(\.role) == ["focusRing"])
         #expect(light.measured > light.required)
         #expect(!MatrixChecker(configuration: CheckConfiguration(enabledRules: [.apca])).findings(for: matrix.laidOut(with: measurer), measurer: measurer)
-            .contains { $0.rule == "focus-appearance" })
+            .contains { $0.rule == .focusAppearance })
     }
 }

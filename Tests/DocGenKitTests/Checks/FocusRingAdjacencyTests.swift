@@ -39,7 +39,7 @@ import Testing
     }
 
     static func contrast(_ cell: StateCell) throws -> Finding {
-        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 80).first { $0.rule == CheckRuleID.focusRingContrast.rawValue })
+        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 80).first { $0.rule == .focusRingContrast })
     }
 
     @Test func primersRingOverItsBorderIsMeasuredAgainstTheFillAndThePage() throws {

@@ -48,7 +48,7 @@ import Testing
     }
 
     static func contrast(_ cell: StateCell) throws -> Finding {
-        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 80).first { $0.rule == CheckRuleID.focusRingContrast.rawValue })
+        try #require(MatrixChecker().findings(for: cell, narrowestWidth: 80).first { $0.rule == .focusRingContrast })
     }
 
     /// Primer's inset ring sits on the green fill: 1.1490:1, a failure, where the page behind the button gave 5.1921:1.

@@ -12,7 +12,7 @@ import Testing
     @Test func normalTextUnderFourAndAHalfFails() {
         let finding = rule.evaluate(cell: sampleCell, label: hex("#777777"), fill: .white, surface: .white,
                                     fontSize: 16, fontWeight: 600, isDisabled: false, tokens: tokens)
-        #expect(finding.rule == "contrast.text")
+        #expect(finding.rule == .textContrast)
         #expect(finding.severity == .error)
         #expect(!finding.passed)
         #expect(finding.isFailingError)
@@ -73,7 +73,7 @@ import Testing
         let finding = rule.evaluate(cell: sampleCell, label: hex("#cccccc"), fill: .white, surface: .white,
                                     fontSize: 16, fontWeight: 400, isDisabled: true, tokens: tokens)
         #expect(finding.passed)
-        #expect(finding.severity == .info)
+        #expect(finding.severity == .note)
         #expect(finding.measured < 4.5)
         #expect(finding.message.hasSuffix("the button is disabled, so no minimum applies."))
         #expect(finding.hint?.contains("exempts inactive (disabled) user interface components") == true)

@@ -9,7 +9,7 @@ import Testing
 
     @Test func visualSizeMeetingMinimumPasses() {
         let finding = TouchTargetRule().evaluate(cell: sampleCell, visualWidth: 88, visualHeight: 44, tokens: tokens)
-        #expect(finding.rule == "touch-target")
+        #expect(finding.rule == .touchTarget)
         #expect(finding.passed)
         #expect(finding.measured == 44)
         #expect(finding.required == 44)

@@ -13,12 +13,12 @@ import Testing
                                               carrier: "color.label", location: SourceLocation(file: "tokens/light.json", line: 7, column: 9))
 
     static var report: FindingsReport {
-        let failed = Finding(rule: "contrast.text", severity: .error, passed: false, cell: cell, measured: 1, required: 4.5,
+        let failed = Finding(rule: .textContrast, severity: .error, passed: false, cell: cell, measured: 1, required: 4.5,
                              message: "Label #0a3055 on fill #0a3055 has contrast 1.00:1.", hint: "Change the label or fill token.")
             .onUncertainValues([uncertainty])
         var other = cell
         other.variant = "plain"
-        let certain = Finding(rule: "contrast.text", severity: .error, passed: true, cell: other, measured: 12, required: 4.5, message: "Fine.")
+        let certain = Finding(rule: .textContrast, severity: .error, passed: true, cell: other, measured: 12, required: 4.5, message: "Fine.")
         return FindingsReport(findings: [failed, certain], uncertainCells: [cell])
     }
 
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func sarifMarksTheResultAndCountsTheCellsOnTheRun() throws {
-        let sarif = try Self.object(Self.report.sarif())
+        let sarif = try Self.object(Self.report.sarif(toolVersion: DocGenVersion.current))
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         #expect((run["properties"] as? [String: Any])?["uncertainCells"] as? Int == 1)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aPassedFindingOnAnUncertainValueKeepsItsVerdictAndSaysSo() {
-        let passed = Finding(rule: "contrast.text", severity: .error, passed: true, cell: Self.cell, measured: 12, required: 4.5, message: "Fine.")
+        let passed = Finding(rule: .textContrast, severity: .error, passed: true, cell: Self.cell, measured: 12, required: 4.5, message: "Fine.")
             .onUncertainValues([Self.uncertainty])
         #expect(passed.passed)
         #expect(passed.hint == nil)

@@ -12,7 +12,7 @@ import Testing
     }
 
     static func touchTarget(passed: Bool, measured: Double) -> Finding {
-        var finding = Finding(rule: "touch-target", severity: .error, passed: passed, cell: cell("default", "light"),
+        var finding = Finding(rule: .touchTarget, severity: .error, passed: passed, cell: cell("default", "light"),
                               measured: measured, required: 44, message: "Hit area 64x\(measured) pt")
         finding.covers = [cell("default", "light"), cell("pressed", "light"), cell("default", "dark"), cell("pressed", "dark")]
         return finding
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aCellsChangeKeepsItsPath() throws {
-        let before = Finding(rule: "contrast.text", severity: .error, passed: true, cell: Self.cell("default", "dark"), measured: 4.6,
+        let before = Finding(rule: .textContrast, severity: .error, passed: true, cell: Self.cell("default", "dark"), measured: 4.6,
                              required: 4.5, message: "m")
         var after = before
         after.passed = false

@@ -31,21 +31,21 @@ import Testing
         diff.cells[0].svgBefore = nil
         diff.cells[0].svgAfter = "<svg/>"
         diff.cells[0].surfaceAfter = "#000\"<x>"
-        diff.cells[0].checksAfter = [result("contrast.text", 2.38, passed: false), result("apca <lc>", 61.2, passed: false, severity: "warning")]
+        diff.cells[0].checksAfter = [result("contrast.text", 2.38, passed: false), result("apca", 61.2, passed: false, severity: "warning")]
         diff.cells[1].svgBefore = "<svg/>"
         diff.cells[1].svgAfter = "<svg/>"
-        diff.cells[1].checksBefore = [result("contrast.text", 5.12, passed: true), result("target", 44, passed: true)]
-        diff.cells[1].checksAfter = [result("contrast.text", 3.1, passed: false), result("target", 44, passed: true)]
+        diff.cells[1].checksBefore = [result("contrast.text", 5.12, passed: true), result("touch-target", 44, passed: true)]
+        diff.cells[1].checksAfter = [result("contrast.text", 3.1, passed: false), result("touch-target", 44, passed: true)]
         diff.cells[1].values.append(CellValueChange(name: "label \"x\"", before: nil, after: "Click <me>", tokensBefore: ["a.b"], tokensAfter: []))
         let cell = diff.cells[1].cell
         diff.checks = (0..<14).map { index in
-            CheckChange(kind: .newFailure, rule: "contrast.text", severity: index.isMultiple(of: 2) ? .error : .warning, cell: cell,
+            CheckChange(kind: .newFailure, rule: .textContrast, severity: index.isMultiple(of: 2) ? .error : .warning, cell: cell,
                         before: measure(5 + Double(index) / 100, passed: true), after: measure(2.38, passed: false, foreground: index == 3 ? nil : "#fff'"),
                         message: "m", hint: nil, location: nil)
         } + [
-            CheckChange(kind: .fixed, rule: "focus", severity: .error, cell: cell, before: nil, after: measure(3, passed: true, foreground: nil, background: nil),
+            CheckChange(kind: .fixed, rule: .focusRingContrast, severity: .error, cell: cell, before: nil, after: measure(3, passed: true, foreground: nil, background: nil),
                         message: "m", hint: nil, location: nil),
-            CheckChange(kind: .moved, rule: "apca", severity: .info, cell: cell, before: measure(60.456, passed: true), after: nil,
+            CheckChange(kind: .moved, rule: .apca, severity: .note, cell: cell, before: measure(60.456, passed: true), after: nil,
                         message: "m", hint: nil, location: nil),
         ]
         diff.problems = [DiffProblem(code: .removedUndeprecated, severity: .error, system: "acme", path: "color.gone", themes: ["light"],

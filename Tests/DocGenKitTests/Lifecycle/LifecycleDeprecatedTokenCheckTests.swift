@@ -11,7 +11,7 @@ struct LifecycleDeprecatedTokenCheckTests {
     private func findings(_ configuration: CheckConfiguration = CheckConfiguration(), background: String = "{color.button.primary.background}") throws -> [Finding] {
         let matrix = try LifecycleFixtures.matrix(background: background)
         let measurer = try #require(ButtonSVGTests.measurer)
-        return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == "token.deprecated" }
+        return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == .deprecatedToken }
     }
 
     @Test func twoHopsToADeprecatedTokenIsOneWarning() throws {
@@ -60,7 +60,7 @@ struct LifecycleDeprecatedTokenCheckTests {
     }
 
     @Test func sarifListsTheRuleAndTheResult() throws {
-        let sarif = FindingsReport(findings: try findings()).sarif()
+        let sarif = FindingsReport(findings: try findings()).sarif(toolVersion: DocGenVersion.current)
         #expect(sarif.contains("\"id\": \"token.deprecated\""))
         #expect(sarif.contains("https://www.designtokens.org/tr/2025.10/format/#deprecated"))
         #expect(sarif.contains("\"ruleId\": \"token.deprecated\""))

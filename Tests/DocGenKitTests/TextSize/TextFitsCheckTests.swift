@@ -9,13 +9,13 @@ import Testing
 @Suite struct TextFitsCheckTests {
     static func findings() throws -> [String: Finding] {
         let findings = MatrixChecker().findings(for: try TextSizeFixture.matrix().laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer)
-            .filter { $0.rule == "text.fits" }
+            .filter { $0.rule == .textFits }
         return Dictionary(findings.map { ($0.cell.size, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test func onePerVariantAndSize() throws {
         let all = MatrixChecker().findings(for: try TextSizeFixture.matrix().laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer)
-        #expect(all.filter { $0.rule == "text.fits" }.count == 3)
+        #expect(all.filter { $0.rule == .textFits }.count == 3)
     }
 
     @Test func theStandaloneButtonFailsAtAX3InGermanAtTheLabel() throws {
@@ -56,7 +56,7 @@ import Testing
             let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "h.yaml")
             #expect(definition.textSize == nil)
             let matrix = try StateMatrixBuilder.build(definition, tokenSets: [TestTokenSet(theme: "light").tokenSet])
-            return MatrixChecker().findings(for: matrix.laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer).filter { $0.rule == "text.fits" }
+            return MatrixChecker().findings(for: matrix.laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer).filter { $0.rule == .textFits }
         }
         #expect(try findings(label: "Verwerfen").isEmpty)
         // 15 pt semibold: about 260 pt, in a 201 pt button that leaves 169.
@@ -71,6 +71,6 @@ import Testing
         var configuration = CheckConfiguration()
         configuration.enabledRules.remove(.textFits)
         let findings = MatrixChecker(configuration: configuration).findings(for: try TextSizeFixture.matrix().laidOut(with: TextSizeFixture.measurer), measurer: TextSizeFixture.measurer)
-        #expect(!findings.contains { $0.rule == "text.fits" })
+        #expect(!findings.contains { $0.rule == .textFits })
     }
 }
