@@ -19,7 +19,7 @@ public enum ComponentDefinitionParser {
         case .success(let node?): root = node
         case .success(nil):
             return (nil, [ComponentError(.expected("a mapping"), at: SourceLocation(file: file, line: 1, column: 1))])
-        case .failure(.syntax(let problem, let line, let column, _)):
+        case .failure(.syntax(let problem, let line, let column)):
             return (nil, [ComponentError(.invalidYAML(problem), at: SourceLocation(file: file, line: line, column: column))])
         case .failure(.limit(let excess, _, _)):
             return (nil, [ComponentError(.limitExceeded(excess, YAMLSize.message(excess, limits: limits)), at: SourceLocation(file: file, line: 1, column: 1))])

@@ -100,7 +100,7 @@ public struct FrontMatterParser: Sendable {
         switch YAMLDocument.compose(yaml, limits: limits) {
         case .success(let root?): node = root
         case .success(nil): return .failure(Unreadable())
-        case .failure(.syntax(let problem, let line, let column, _)):
+        case .failure(.syntax(let problem, let line, let column)):
             // Marks count from the YAML's first line, the line after the opening `---`.
             let start = (line ?? 1) + 1
             return .failure(Unreadable(diagnostic: diagnostic(file, line: start, column: column, "yaml", "The front matter is not valid YAML: \(problem).",

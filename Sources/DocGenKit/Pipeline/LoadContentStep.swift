@@ -68,9 +68,9 @@ package enum SiteConfigurationReader {
         let node: YAMLNode?
         switch YAMLDocument.compose(text) {
         case .success(let root): node = root
-        case .failure(.syntax(_, let line, let column, let description)):
+        case .failure(.syntax(let reason, let line, let column)):
             throw Diagnostic(location: SourceLocation(file: path, line: line, column: column), code: "site.yaml",
-                             message: "site.yaml is not valid YAML: \(description)", hint: "Fix the YAML.")
+                             message: "site.yaml is not valid YAML: \(reason).", hint: "Fix the YAML.")
         case .failure(.limit(let excess, let line, let column)):
             throw Diagnostic(location: SourceLocation(file: path, line: line, column: column), code: "site.limit",
                              message: "site.yaml is too large: \(YAMLSize.message(excess, limits: InputLimits())).", hint: InputLimits.advice(excess))

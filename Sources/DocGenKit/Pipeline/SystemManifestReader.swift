@@ -16,8 +16,8 @@ package struct SystemManifestReader {
         let node: YAMLNode?
         switch YAMLDocument.compose(yaml, limits: limits) {
         case .success(let root): node = root
-        case .failure(.syntax(_, let line, let column, let description)):
-            return (nil, [problem(YAMLNode.place(line, column), "yaml", "system.yaml is not valid YAML: \(description)", hint: "Fix the YAML.")])
+        case .failure(.syntax(let reason, let line, let column)):
+            return (nil, [problem(YAMLNode.place(line, column), "yaml", "system.yaml is not valid YAML: \(reason).", hint: "Fix the YAML.")])
         case .failure(.limit(let excess, let line, let column)):
             return (nil, [problem(YAMLNode.place(line, column), "limit", "system.yaml is too large: \(YAMLSize.message(excess, limits: limits)).",
                                   hint: InputLimits.advice(excess))])

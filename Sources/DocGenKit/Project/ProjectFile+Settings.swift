@@ -4,16 +4,17 @@ extension ProjectFile {
     /// Every key of `docgen.yaml`, in the order the manual lists them: how each is read, how a flag's value lays over
     /// the file's, what it sets in the build's configuration, and what the reference page says of it. The reader
     /// (`ProjectFileReader`), the merge with flags (`overriding`), the configuration and `docs/reference/settings.md`
-    /// all come from here: a new setting is a new entry (and the property that holds it).
+    /// all come from here, and the command line's help for the flags (`summary(of:)`): a new setting is a new entry
+    /// (and the property that holds it).
     package static var settings: SettingsTable<ProjectFile, BuildConfiguration> {
         SettingsTable(owner: fileName, [
-            .value("content", \.contentDirectory, flag: "--content", summary: "The folder of Markdown pages, tokens and component definitions.",
+            .value("content", \.contentDirectory, flag: "--content", summary: "The folder of Markdown pages, tokens and component definitions (default: Content).",
                    example: "Content", read: { $1.folder($0, key: "content", &$2) }, apply: { $1.contentDirectory = $0 }),
-            .value("templates", \.templatesDirectory, flag: "--templates", summary: "A folder of Mustache templates overriding the built-in ones file by file.",
+            .value("templates", \.templatesDirectory, flag: "--templates", summary: "A folder of Mustache templates overriding the built-in ones file by file (default: Templates).",
                    example: "Templates", read: { $1.folder($0, key: "templates", &$2) }, apply: { $1.templatesDirectory = $0 }),
-            .value("public", \.publicDirectory, flag: "--public", summary: "A folder of files copied into the site, overriding the built-in ones file by file.",
+            .value("public", \.publicDirectory, flag: "--public", summary: "A folder of files copied into the site, overriding the built-in ones file by file (default: Public).",
                    example: "Public", read: { $1.folder($0, key: "public", &$2) }, apply: { $1.publicDirectory = $0 }),
-            .value("output", \.outputDirectory, flag: "--output", summary: "The folder the site is written to.",
+            .value("output", \.outputDirectory, flag: "--output", summary: "The folder the site is written to (default: _site).",
                    example: "_site", read: { $1.folder($0, key: "output", &$2) }, apply: { $1.outputDirectory = $0 }),
             .value("baseURL", \.baseURL, flag: "--base-url", summary: "The address the site is published at, for canonical links, sitemap.xml and social previews.",
                    example: "https://example.com/docs/", read: baseURL, apply: { $1.baseURL = BaseURL($0) }),
@@ -21,9 +22,9 @@ extension ProjectFile {
                    example: "true", read: { $1.flag($0, key: "strict", &$2) }, apply: { $1.strict = $0 }),
             .section("checks", summary: "The checks' thresholds.", example: "{ touchTarget: apple }", SettingsTable(owner: "`checks`", [
                 .value("touchTarget", \.touchTargetMinimum, flag: "--touch-target",
-                       summary: "The touch-target minimum: apple (44 pt, the default), material (48), wcag (24), or a number of points.",
+                       summary: "Touch-target minimum: apple (44 pt, the default), material (48), wcag (24), or a number of points.",
                        example: "material", read: touchTarget, apply: { $1.checks.touchTargetMinimum = $0 }),
-                .value("apcaMinimum", \.apcaMinimum, flag: "--apca-minimum", summary: "The APCA Lc a label should reach (advisory).",
+                .value("apcaMinimum", \.apcaMinimum, flag: "--apca-minimum", summary: "The APCA Lc a label should reach (advisory; default \(Int(APCARule.defaultMinimum))).",
                        example: "60", read: apcaMinimum, apply: { $1.checks.apcaMinimum = $0 }),
             ])),
             Setting("fonts", summary: "Font files by family, for every design system (a system.yaml's own fonts win).",

@@ -31,8 +31,8 @@ public struct ProjectFileReader: Sendable {
         switch YAMLDocument.compose(yaml, limits: limits) {
         case .success(let root?): node = root
         case .success(nil): return (ProjectFile(), [])
-        case .failure(.syntax(_, let line, let column, let description)):
-            return (nil, [problem(YAMLNode.place(line, column), "yaml", "\(ProjectFile.fileName) is not valid YAML: \(description)", hint: "Fix the YAML.")])
+        case .failure(.syntax(let reason, let line, let column)):
+            return (nil, [problem(YAMLNode.place(line, column), "yaml", "\(ProjectFile.fileName) is not valid YAML: \(reason).", hint: "Fix the YAML.")])
         case .failure(.limit(let excess, let line, let column)):
             return (nil, [problem(YAMLNode.place(line, column), "limit", "\(ProjectFile.fileName) is too large: \(YAMLSize.message(excess, limits: limits)).",
                                   hint: InputLimits.advice(excess))])

@@ -37,6 +37,12 @@ package struct SettingsTable<Settings, Target> {
         for entry in entries { entry.apply(settings, &target) }
     }
 
+    /// What the setting at `path` (`content`, `checks.touchTarget`) does, as the reference page and the flag's help
+    /// say it; empty for a key the table does not have.
+    package func summary(of path: String) -> String {
+        reference.first { $0.key == path }?.summary ?? ""
+    }
+
     /// One row per setting, a section's settings after their section's key (`checks.touchTarget`): the key path, the
     /// flag, the summary and an example, for the manual's reference page.
     package var reference: [(key: String, flag: String?, summary: String, example: String)] {

@@ -61,9 +61,9 @@ package enum YAMLDocument {
     private static func syntaxError(_ error: Error) -> YAMLReadError {
         switch error as? YamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return .syntax(problem: problem, line: mark.line, column: mark.column, description: "\(error)")
+            return .syntax(problem: problem, line: mark.line, column: mark.column)
         default:
-            return .syntax(problem: "\(error)", line: nil, column: nil, description: "\(error)")
+            return .syntax(problem: "\(error)", line: nil, column: nil)
         }
     }
 
@@ -90,8 +90,8 @@ extension YAMLScalar {
 
 /// Why YAML text gives no tree.
 package enum YAMLReadError: Error, Sendable {
-    /// libyaml cannot read it: its problem, where (when known), and its whole description.
-    case syntax(problem: String, line: Int?, column: Int?, description: String)
+    /// libyaml cannot read it: its problem (without the place, which `line` and `column` give, when known).
+    case syntax(problem: String, line: Int?, column: Int?)
     /// The composed tree goes past a limit at the value at `line`:`column`.
     case limit(InputLimits.Name, line: Int?, column: Int?)
 }

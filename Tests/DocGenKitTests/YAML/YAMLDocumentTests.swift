@@ -21,14 +21,14 @@ import Testing
     }
 
     @Test func aSyntaxErrorHasItsPlace() {
-        guard case .failure(.syntax(let problem, let line, let column, let description)) = YAMLDocument.compose("a: [1, 2\nb: c\n") else {
+        guard case .failure(.syntax(let problem, let line, let column)) = YAMLDocument.compose("a: [1, 2\nb: c\n") else {
             Issue.record("an unclosed flow list is a syntax error")
             return
         }
         #expect(line == 2, "libyaml finds the missing `]` at `b:`, on line 2")
         #expect(column != nil)
         #expect(!problem.isEmpty)
-        #expect(description.contains(problem))
+        #expect(!problem.contains("line 2"), "the place is in line and column, not in the words")
     }
 
     /// The "billion laughs" shape: each level repeats the one below through aliases; the tree is refused before
