@@ -67,6 +67,16 @@ let package = Package(
         // built values on resolved ones, and the comparison of `docgen tokens --against`.
         .target(name: "TokenBuilds", dependencies: ["DocGenSupport", "DesignTokens"]),
 
+        // YAML read into values with their places (one reader, on Yams), the nesting and size limits held before any
+        // value is walked, and settings tables from which a settings file's reader, its merge with flags and its
+        // reference page derive.
+        .target(
+            name: "DocGenYAML",
+            dependencies: [
+                "DocGenSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // The button model: component definitions and their YAML, state matrices and their cells, text sizes, the
         // label measured through HarfBuzz, each cell's layout, and `DesignSystem`. Knows no check, page or build.
         .target(
@@ -75,8 +85,8 @@ let package = Package(
                 "DocGenSupport",
                 "DesignTokens",
                 "TokenBuilds",
+                "DocGenYAML",
                 "CHarfBuzz",
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
 
@@ -87,6 +97,7 @@ let package = Package(
                 "DocGenSupport",
                 "DesignTokens",
                 "TokenBuilds",
+                "DocGenYAML",
                 "ButtonModel",
                 "BuiltInTheme",
                 "BuiltInAssets",

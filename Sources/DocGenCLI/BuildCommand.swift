@@ -18,14 +18,13 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder the site is written to (default: _site).", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(ProjectFile.settings.summary(of: "output"), valueName: "dir"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("The address the site is published at, for canonical links, sitemap.xml and social previews.",
-                                            valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp(ProjectFile.settings.summary(of: "baseURL"), valueName: "url"))
     var baseURL: String?
 
-    @Flag(help: "Fail (exit 1) when a check finds an error.")
+    @Flag(help: ArgumentHelp(ProjectFile.settings.summary(of: "strict")))
     var strict = false
 
     @Flag(help: "Print the time each step of the build took.")

@@ -4,11 +4,10 @@ import DocGenKit
 
 /// Thresholds of the checks, shared by `build` and `check`. A flag wins over `docgen.yaml`'s `checks`.
 struct CheckOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Touch-target minimum: apple (44 pt, the default), material (48), wcag (24), or a number of points.",
-                                            valueName: "preset|points"))
+    @Option(name: .long, help: ArgumentHelp(ProjectFile.settings.summary(of: "checks.touchTarget"), valueName: "preset|points"))
     var touchTarget: String?
 
-    @Option(name: .long, help: ArgumentHelp("The APCA Lc a label should reach (advisory; default \(Int(APCARule.defaultMinimum))).", valueName: "Lc"))
+    @Option(name: .long, help: ArgumentHelp(ProjectFile.settings.summary(of: "checks.apcaMinimum"), valueName: "Lc"))
     var apcaMinimum: Double?
 
     func validate() throws {

@@ -5,18 +5,19 @@ import ButtonModel
 import DocGenKit
 import Foundation
 
-/// The project file and input folders every command that reads a site shares. A flag wins over `docgen.yaml`.
+/// The project file and input folders every command that reads a site shares. A flag wins over `docgen.yaml`; the
+/// help of a flag with a `docgen.yaml` key is its entry's in `ProjectFile.settings`.
 struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The project file (default: docgen.yaml, when it exists).", valueName: "file"))
     var project: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown pages, tokens and component definitions (default: Content).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(ProjectFile.settings.summary(of: "content"), valueName: "dir"))
     var content: String?
 
-    @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates overriding the built-in ones file by file (default: Templates).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(ProjectFile.settings.summary(of: "templates"), valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("A folder of files copied into the site, overriding the built-in ones file by file (default: Public).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(ProjectFile.settings.summary(of: "public"), valueName: "dir"))
     var `public`: String?
 
     func validate() throws {

@@ -4,7 +4,8 @@ import Foundation
 /// registry's lists, `DiagnosticCode+*.swift`, left out): what `DiagnosticCodeRegistryTests` holds the registry to.
 /// A code is written whole (`code: "tokens.cycle"`, `case .cycle: "tokens.cycle"`, a `Code` enum's raw value), or as an area
 /// prefix that a helper completes (`code: "component.\(code)"` with `("out-of-range", "message")`, or with a message
-/// held in a variable, `("unavailable", message, nil)`, in the same file).
+/// held in a variable, `("unavailable", message, nil)`, in the same file); a file that reads a settings file through
+/// `YAMLSettingsFile` also writes its area's `type` and `unknown-key`.
 /// Codes completed at run time from a value (`"diagram.unknown-\(axis)"`) are listed as patterns (`diagram.unknown-…`).
 enum DocsErrorCodes {
     struct Code: Hashable, Comparable {
@@ -37,6 +38,11 @@ enum DocsErrorCodes {
             }
             for area in matches(prefixed, in: text) {
                 for name in matches(kind, in: text) { codes["\(area).\(name)", default: []].insert(file) }
+                // A settings file read through `YAMLSettingsFile` words its `type` and `unknown-key` problems in its
+                // owner's area (`YAMLSettingsFile.text`, `.unknownKey`).
+                if text.contains("YAMLSettingsFile(path:") {
+                    for name in ["type", "unknown-key"] { codes["\(area).\(name)", default: []].insert(file) }
+                }
             }
         }
         return codes.map { Code(code: $0.key, files: $0.value) }.sorted()

@@ -6,8 +6,9 @@ import Foundation
 
 /// The pages of `docs/reference/`, generated from the code so that they cannot drift from it: the commands and
 /// options from the command-line parser's own description (`docgen --experimental-dump-help`), the input limits
-/// from `InputLimits.Name`, the generated parts from `DirectiveRegistry.standard`, and the error codes from
-/// `DiagnosticCodeRegistry.docgen`. `DocsReferenceTests` compares them with the committed pages; `make docs-reference`
+/// from `InputLimits.Name`, the settings of `docgen.yaml` from `ProjectFile.settings`, the generated parts from
+/// `DirectiveRegistry.standard`, and the error codes from `DiagnosticCodeRegistry.docgen`. `DocsReferenceTests`
+/// compares them with the committed pages; `make docs-reference`
 /// writes them.
 enum DocsReference {
     static let docs = DocGenProcess.packageRoot.appendingPathComponent("docs")
@@ -20,6 +21,7 @@ enum DocsReference {
             "error-codes.md": try errorCodes(),
             "limits.md": limits(),
             "parts.md": parts(),
+            "settings.md": settings(),
         ]
     }
 
@@ -71,6 +73,19 @@ enum DocsReference {
         guard bytes, value >= 1 << 20 else { return plain }
         let units = value >= 1 << 30 ? (value >> 30, "GiB") : (value >> 20, "MiB")
         return "\(plain) (\(units.0) \(units.1))"
+    }
+
+    // MARK: Settings
+
+    static func settings() -> String {
+        var text = header(title: "Settings", description: "Every key of docgen.yaml: the flag that sets it too, what it does, and an example.",
+                          order: 145, source: "`ProjectFile.settings` (Sources/DocGenKit/Project/ProjectFile+Settings.swift)")
+        text += "Every key is optional and paths are relative to the file; a flag wins over the file, the file over docgen's defaults. "
+        text += "[The project file](../content.md#the-project-file) shows a whole file.\n\n"
+        text += table(["key", "flag", "what it does", "example"], ProjectFile.settings.reference.map { row in
+            [code(row.key), row.flag.map(code) ?? "—", row.summary, code("\(row.key.split(separator: ".").last ?? ""): \(row.example)")]
+        })
+        return text
     }
 
     // MARK: Generated parts

@@ -1,13 +1,14 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Reads the entries of the `surfaces`, `states`, `sizes` and `variants` sections.
 package enum ButtonDefinitionSections {
-    package static func surface(name: String, node: Node, reader: inout YAMLNodeReader) -> Surface {
+    package static func surface(name: String, node: YAMLNode, reader: inout YAMLNodeReader) -> Surface {
         let path = "surfaces.\(name)"
         var colors: [String: ComponentValue] = [:]
-        if case .mapping = node, let pairs = reader.pairs(node, path: path) {
+        if case .mapping = node.content, let pairs = reader.pairs(node, path: path) {
             for pair in pairs {
                 colors[pair.key] = reader.color(pair.value, path: "\(path).\(pair.key)")
             }
@@ -17,7 +18,7 @@ package enum ButtonDefinitionSections {
         return Surface(name: name, colors: colors, location: reader.location(of: node, path: path))
     }
 
-    package static func state(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
+    package static func state(name: String, node: YAMLNode, reader: inout YAMLNodeReader) -> ButtonStateDefinition? {
         let path = "states.\(name)"
         let allowed = ["fallback", "disabled", "focused", "selected", "loading", "label", "accessibilityLabel", "variants",
                        "icon", "trailingIcon", "hidesLabel", "focusRing"]
@@ -44,7 +45,7 @@ package enum ButtonDefinitionSections {
         return state
     }
 
-    package static func size(name: String, node: Node, reader: inout YAMLNodeReader) -> ButtonSize? {
+    package static func size(name: String, node: YAMLNode, reader: inout YAMLNodeReader) -> ButtonSize? {
         let path = "sizes.\(name)"
         let allowed = ["height", "minWidth", "paddingX", "paddingStart", "paddingEnd", "withLeadingIcon", "withTrailingIcon",
                        "iconSize", "gap", "cornerRadius", "borderWidth", "fontSize", "fontWeight", "typography", "width",
@@ -77,9 +78,9 @@ package enum ButtonDefinitionSections {
         }
         if let width = fields["width"] {
             let widthPath = "\(path).width"
-            if case .scalar(let scalar) = width, scalar.string == "fill" {
+            if case .scalar(let scalar) = width.content, scalar.string == "fill" {
                 size.width = .fill
-            } else if case .scalar(let scalar) = width, scalar.string == "hug" {
+            } else if case .scalar(let scalar) = width.content, scalar.string == "hug" {
                 size.width = .hug
             } else if let fixed = reader.value(width, path: widthPath) {
                 size.width = .fixed(fixed)
@@ -87,7 +88,7 @@ package enum ButtonDefinitionSections {
         }
         if let slop = fields["hitSlop"] {
             let slopPath = "\(path).hitSlop"
-            if case .scalar = slop {
+            if case .scalar = slop.content {
                 size.hitSlopX = reader.value(slop, path: slopPath)
                 size.hitSlopY = size.hitSlopX
             } else if let members = reader.fields(slop, path: slopPath, allowed: ["horizontal", "vertical"]) {
@@ -101,7 +102,7 @@ package enum ButtonDefinitionSections {
 
     /// `onAxis`: the definition has a surface axis, which sets every variant's background, so a variant names no
     /// `surface` of its own.
-    package static func variant(name: String, node: Node, rootStates: [String], onAxis: Bool = false,
+    package static func variant(name: String, node: YAMLNode, rootStates: [String], onAxis: Bool = false,
                         reader: inout YAMLNodeReader) -> ButtonVariant? {
         let path = "variants.\(name)"
         let allowed = ["text", "surface", "leadingIcon", "trailingIcon", "iconOnly", "accessibilityLabel", "fullWidth", "sizes",
@@ -134,7 +135,7 @@ package enum ButtonDefinitionSections {
         }
         for (part, value, partPath) in partEntries(fields["colors"], path: "\(path).colors", reader: &reader) {
             variant.parts[part] = stateValues(value, path: partPath, rootStates: rootStates, reader: &reader)
-            if case .mapping = value {} else { variant.partsWrittenOnce.insert(part) }
+            if case .mapping = value.content {} else { variant.partsWrittenOnce.insert(part) }
         }
         for (part, value, overridePath) in partEntries(fields["overrides"], path: "\(path).overrides", reader: &reader) {
             variant.overrides[part] = (reader.strings(value, path: overridePath) ?? []).compactMap { name in
@@ -158,7 +159,7 @@ package enum ButtonDefinitionSections {
     }
 
     /// `status: beta`: stable when not written; any other word is an error naming the three.
-    package static func status(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> VariantStatus {
+    package static func status(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> VariantStatus {
         guard let node, let text = reader.string(node, path: path) else { return .stable }
         guard let status = VariantStatus(rawValue: text) else {
             reader.fail(.unknownStatus(text), at: node, path: path)
@@ -168,7 +169,7 @@ package enum ButtonDefinitionSections {
     }
 
     /// The entries of a mapping keyed by part name, reporting keys that name no part.
-    package static func partEntries(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, Node, String)] {
+    package static func partEntries(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> [(ButtonPart, YAMLNode, String)] {
         guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.compactMap { pair in
             let entryPath = "\(path).\(pair.key)"
@@ -181,7 +182,7 @@ package enum ButtonDefinitionSections {
     }
 
     /// `{default: v, pressed: w}`; a single value (or fallback list) stands for every root state.
-    package static func stateValues(_ node: Node, path: String, rootStates: [String],
+    package static func stateValues(_ node: YAMLNode, path: String, rootStates: [String],
                             reader: inout YAMLNodeReader) -> [String: ComponentValue] {
         VariantPaintSections.perState(node, path: path, rootStates: rootStates, reader: &reader) { $2.color($0, path: $1) }
     }

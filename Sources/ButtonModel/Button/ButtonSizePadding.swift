@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// The padding fields of a size: `paddingX` on both sides, or `paddingStart` / `paddingEnd` per side, and the
 /// padding where an icon is drawn (`withLeadingIcon` / `withTrailingIcon`: `{ paddingStart, paddingEnd }`, as
@@ -13,7 +14,7 @@ package struct ButtonSizePadding {
     package var withTrailingIcon = ButtonSize.SidePadding()
 
     /// Reads the padding fields of `fields`; `nil` with an error when a side has no padding at all.
-    package init?(_ fields: [String: Node], node: Node, path: String, reader: inout YAMLNodeReader) {
+    package init?(_ fields: [String: YAMLNode], node: YAMLNode, path: String, reader: inout YAMLNodeReader) {
         func value(_ key: String) -> ComponentValue? { reader.value(fields[key], path: "\(path).\(key)") }
         x = value("paddingX")
         start = value("paddingStart")
@@ -37,7 +38,7 @@ package struct ButtonSizePadding {
     }
 
     /// `{ paddingStart: 16, paddingEnd: 24 }`, either side optional.
-    private static func sides(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> ButtonSize.SidePadding {
+    private static func sides(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> ButtonSize.SidePadding {
         guard let node, let members = reader.fields(node, path: path, allowed: ["paddingStart", "paddingEnd"]) else { return .init() }
         return .init(start: reader.value(members["paddingStart"], path: "\(path).paddingStart"),
                      end: reader.value(members["paddingEnd"], path: "\(path).paddingEnd"))
@@ -51,7 +52,7 @@ package struct ButtonSizePadding {
     }
 
     /// `minimumHitArea`, refused beside a `hitSlop` that sets the same axis.
-    package static func minimumHitArea(_ fields: [String: Node], size: ButtonSize, path: String,
+    package static func minimumHitArea(_ fields: [String: YAMLNode], size: ButtonSize, path: String,
                                reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let node = fields["minimumHitArea"] else { return nil }
         let axes = [size.hitSlopX == nil ? nil : "horizontal", size.hitSlopY == nil ? nil : "vertical"].compactMap { $0 }

@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Parses a component definition from YAML, reporting every problem with file:line:column.
 ///
@@ -16,16 +17,14 @@ public enum ComponentDefinitionParser {
 
     /// The definition when the file could be read at all, and every problem found in it.
     public static func parseCollecting(yaml: String, file: String, limits: InputLimits = InputLimits()) -> (ComponentDefinition?, [ComponentError]) {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
-                return (nil, [ComponentError(.expected("a mapping"), at: SourceLocation(file: file, line: 1, column: 1))])
-            }
-            root = node
-        } catch {
-            return (nil, [yamlError(error, file: file)])
-        }
-        if let excess = YAMLSize.excess(of: root, limits: limits) {
+        let root: YAMLNode
+        switch YAMLDocument.compose(yaml, limits: limits) {
+        case .success(let node?): root = node
+        case .success(nil):
+            return (nil, [ComponentError(.expected("a mapping"), at: SourceLocation(file: file, line: 1, column: 1))])
+        case .failure(.syntax(let problem, let line, let column)):
+            return (nil, [ComponentError(.invalidYAML(problem), at: SourceLocation(file: file, line: line, column: column))])
+        case .failure(.limit(let excess, _, _)):
             return (nil, [ComponentError(.limitExceeded(excess, YAMLSize.message(excess, limits: limits)), at: SourceLocation(file: file, line: 1, column: 1))])
         }
         var reader = YAMLNodeReader(file: file)
@@ -42,7 +41,7 @@ public enum ComponentDefinitionParser {
     private static let topFields = ["system", "component", "container", "focusRing", "nonTextContrast", "surfaces", "surfaceAxis", "states", "sizes", "variants",
                                     "textSize", "locale"]
 
-    private static func read(_ root: Node, reader: inout YAMLNodeReader) -> ComponentDefinition? {
+    private static func read(_ root: YAMLNode, reader: inout YAMLNodeReader) -> ComponentDefinition? {
         guard let fields = reader.fields(root, path: "", allowed: topFields,
                                          required: ["component", "surfaces", "states", "sizes", "variants"]) else { return nil }
         var definition = ComponentDefinition(
@@ -85,17 +84,8 @@ public enum ComponentDefinitionParser {
         return definition
     }
 
-    private static func named(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> [(String, Node)] {
+    private static func named(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> [(String, YAMLNode)] {
         guard let node, let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.map { ($0.key, $0.value) }
-    }
-
-    private static func yamlError(_ error: Error, file: String) -> ComponentError {
-        switch error as? YamlError {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return ComponentError(.invalidYAML(problem), at: SourceLocation(file: file, line: mark.line, column: mark.column))
-        default:
-            return ComponentError(.invalidYAML("\(error)"), at: SourceLocation(file: file))
-        }
     }
 }

@@ -93,7 +93,8 @@ public struct ComponentError: DiagnosticConvertible, Hashable, CustomStringConve
         case .missingField(let field):
             ("missing-field", "required field '\(field)' is missing", "add '\(field)' to this mapping")
         case .unknownField(let field, let allowed):
-            ("unknown-field", "unknown field '\(field)'", "allowed here: \(allowed.joined(separator: ", "))")
+            ("unknown-field", "unknown field '\(field)'",
+             (NameSuggestion.closest(to: field, among: allowed).map { "did you mean '\($0)'? " } ?? "") + "allowed here: \(allowed.joined(separator: ", "))")
         case .unknownVariant(let name):
             ("unknown-variant", "no variant is named '\(name)'", "declare it under 'variants' or fix the name")
         case .unknownState(let name):

@@ -8,15 +8,12 @@ extension InputLimits.Name {
                                                          what: "state-matrix cells (states × variants × sizes × themes)")
     /// Characters in one button label (each is drawn as outlines in every cell's picture).
     package static let labelLength = InputLimits.Name("label-length", default: 1_000, what: "characters in one button label")
-    /// YAML values once aliases are expanded (front matter, component and system files).
-    package static let yamlNodes = InputLimits.Name("yaml-nodes", default: 100_000, what: "YAML values after expanding aliases")
 
     /// The limits of what the button model reads.
-    package static let buttonModel: [InputLimits.Name] = [.componentCells, .labelLength, .yamlNodes]
+    package static let buttonModel: [InputLimits.Name] = [.componentCells, .labelLength]
 }
 
 extension InputLimits {
     package var componentCells: Int { self[.componentCells] }
     package var labelLength: Int { self[.labelLength] }
-    package var yamlNodes: Int { self[.yamlNodes] }
 }

@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Reads `surfaceAxis:`, the backgrounds every variant is drawn on:
 ///
@@ -16,7 +17,7 @@ import Yams
 ///           tint: { normal: "{…}", highlighted: "{…}" }
 /// ```
 package enum SurfaceAxisSection {
-    package static func read(_ node: Node, surfaces: [String: Surface], variants: [ButtonVariant], states: [ButtonStateDefinition],
+    package static func read(_ node: YAMLNode, surfaces: [String: Surface], variants: [ButtonVariant], states: [ButtonStateDefinition],
                      reader: inout YAMLNodeReader) -> [MatrixSurface] {
         guard let pairs = reader.pairs(node, path: "surfaceAxis") else { return [] }
         if pairs.isEmpty { reader.fail(.expected("at least one surface"), at: node, path: "surfaceAxis") }
@@ -40,7 +41,7 @@ package enum SurfaceAxisSection {
                 var values: [ButtonPart: [String: ComponentValue]] = [:]
                 for (part, node, partPath) in ButtonDefinitionSections.partEntries(colors, path: "\(variantPath).colors", reader: &reader) {
                     values[part] = ButtonDefinitionSections.stateValues(node, path: partPath, rootStates: rootStates, reader: &reader)
-                    if case .mapping = node {} else { surface.colorsWrittenOnce[variant.key, default: []].insert(part) }
+                    if case .mapping = node.content {} else { surface.colorsWrittenOnce[variant.key, default: []].insert(part) }
                 }
                 surface.colors[variant.key] = values
             }
@@ -49,9 +50,9 @@ package enum SurfaceAxisSection {
     }
 
     /// A surface's name, a color, or a theme → color mapping.
-    private static func background(_ node: Node, name: String, path: String, surfaces: [String: Surface],
+    private static func background(_ node: YAMLNode, name: String, path: String, surfaces: [String: Surface],
                                    reader: inout YAMLNodeReader) -> Surface? {
-        if case .scalar(let scalar) = node, !scalar.string.hasPrefix("{"), !scalar.string.hasPrefix("#") {
+        if case .scalar(let scalar) = node.content, !scalar.string.hasPrefix("{"), !scalar.string.hasPrefix("#") {
             guard let surface = surfaces[scalar.string] else {
                 reader.fail(.unknownSurface(scalar.string), at: node, path: path)
                 return nil

@@ -1,13 +1,14 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Reads the paint fields that go beyond colors: a variant's `opacity` per target and state, `elevation` per state and
 /// icons; the icons and focus ring of a state.
 package enum VariantPaintSections {
     /// `opacity: {container: {disabled: 0.12}, label: {disabled: "38%"}, button: 0.5}`: target → state → opacity,
     /// a single value standing for every root state.
-    package static func opacity(_ node: Node?, path: String, rootStates: [String],
+    package static func opacity(_ node: YAMLNode?, path: String, rootStates: [String],
                         reader: inout YAMLNodeReader) -> [OpacityTarget: [String: ComponentValue]] {
         guard let node, let pairs = reader.pairs(node, path: path) else { return [:] }
         var result: [OpacityTarget: [String: ComponentValue]] = [:]
@@ -23,9 +24,9 @@ package enum VariantPaintSections {
     }
 
     /// `{state: value}` read with `read`; a single value (or a fallback list) stands for every root state.
-    package static func perState(_ node: Node, path: String, rootStates: [String], reader: inout YAMLNodeReader,
-                         read: (Node, String, inout YAMLNodeReader) -> ComponentValue?) -> [String: ComponentValue] {
-        if case .mapping = node {} else {
+    package static func perState(_ node: YAMLNode, path: String, rootStates: [String], reader: inout YAMLNodeReader,
+                         read: (YAMLNode, String, inout YAMLNodeReader) -> ComponentValue?) -> [String: ComponentValue] {
+        if case .mapping = node.content {} else {
             guard let value = read(node, path, &reader) else { return [:] }
             return Dictionary(uniqueKeysWithValues: rootStates.map { ($0, value) })
         }
@@ -38,7 +39,7 @@ package enum VariantPaintSections {
 
     /// A number from 0 to 1, a percentage, a token reference or an expression (`"8 / 100"`), whose range is checked
     /// when it resolves.
-    package static func opacityValue(_ node: Node, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
+    package static func opacityValue(_ node: YAMLNode, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let text = reader.string(node, path: path) else { return nil }
         let trimmed = text.filter { !$0.isWhitespace }
         let location = reader.location(of: node, path: path)
@@ -67,12 +68,12 @@ package enum VariantPaintSections {
 
     /// `elevation: {enabled: "{md.sys.elevation.level1}", disabled: none}`: state → a reference to a shadow token,
     /// or `none` (also `0`) for no shadow, kept as the number 0; a single value stands for every root state.
-    package static func elevation(_ node: Node?, path: String, rootStates: [String], reader: inout YAMLNodeReader) -> [String: ComponentValue] {
+    package static func elevation(_ node: YAMLNode?, path: String, rootStates: [String], reader: inout YAMLNodeReader) -> [String: ComponentValue] {
         guard let node else { return [:] }
         return perState(node, path: path, rootStates: rootStates, reader: &reader, read: elevationValue)
     }
 
-    private static func elevationValue(_ node: Node, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
+    private static func elevationValue(_ node: YAMLNode, _ path: String, _ reader: inout YAMLNodeReader) -> ComponentValue? {
         guard let text = reader.string(node, path: path) else { return nil }
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed == "none" || trimmed == "0" {
@@ -86,7 +87,7 @@ package enum VariantPaintSections {
     }
 
     /// `leadingIcon: true`, `false` or an icon name, and `trailingIcon: NAME`.
-    package static func icons(_ fields: [String: Node], path: String, into variant: inout ButtonVariant, reader: inout YAMLNodeReader) {
+    package static func icons(_ fields: [String: YAMLNode], path: String, into variant: inout ButtonVariant, reader: inout YAMLNodeReader) {
         if let node = fields["leadingIcon"], let text = reader.string(node, path: "\(path).leadingIcon") {
             switch text.lowercased() {
             case "true", "yes", "on": variant.hasLeadingIcon = true
@@ -104,7 +105,7 @@ package enum VariantPaintSections {
     }
 
     /// An icon's name as written, after reporting one docgen cannot draw; `none` where `allowsNone`.
-    package static func iconName(_ node: Node?, path: String, allowsNone: Bool, reader: inout YAMLNodeReader) -> String? {
+    package static func iconName(_ node: YAMLNode?, path: String, allowsNone: Bool, reader: inout YAMLNodeReader) -> String? {
         guard let node, let name = reader.string(node, path: path) else { return nil }
         if allowsNone, name == ButtonIcon.noneName { return name }
         guard ButtonIcon(rawValue: name) != nil else {
@@ -116,7 +117,7 @@ package enum VariantPaintSections {
 
     /// `nonTextContrast: { against: surface | shadow }`, on the component or on a variant; `nil` when it is not
     /// written or not valid (reported).
-    package static func nonTextBackdrop(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> NonTextBackdrop? {
+    package static func nonTextBackdrop(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> NonTextBackdrop? {
         guard let node, let members = reader.fields(node, path: path, allowed: ["against"]),
               let against = reader.string(members["against"], path: "\(path).against") else { return nil }
         guard let backdrop = NonTextBackdrop(rawValue: against) else {
@@ -129,7 +130,7 @@ package enum VariantPaintSections {
 
     /// `{color, width, offset}`, each a value, and at most one of `inner: {color, width}` and
     /// `outer: {color, width}` (see `FocusRingCompanion`), as the component's `focusRing`, a variant's and a state's.
-    package static func focusRing(_ node: Node, path: String, reader: inout YAMLNodeReader) -> FocusRingStyle {
+    package static func focusRing(_ node: YAMLNode, path: String, reader: inout YAMLNodeReader) -> FocusRingStyle {
         let sides = FocusRingCompanion.Side.allCases.map(\.rawValue)
         guard let members = reader.fields(node, path: path, allowed: ["color", "width", "offset"] + sides) else { return FocusRingStyle() }
         var style = FocusRingStyle(color: reader.color(members["color"], path: "\(path).color"),

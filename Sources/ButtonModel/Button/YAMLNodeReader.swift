@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Reads values out of a Yams node tree, recording a `ComponentError` with file:line:column for every problem
 /// instead of stopping at the first.
@@ -13,24 +14,24 @@ package struct YAMLNodeReader {
 
     package init(file: String) { self.file = file }
 
-    package mutating func fail(_ reason: ComponentError.Reason, at node: Node?, path: String) {
+    package mutating func fail(_ reason: ComponentError.Reason, at node: YAMLNode?, path: String) {
         errors.append(ComponentError(reason, at: location(of: node, path: path)))
     }
 
-    package func location(of node: Node?, path: String) -> SourceLocation {
-        SourceLocation(file: file, line: node?.mark?.line, column: node?.mark?.column, path: path.isEmpty ? nil : path)
+    package func location(of node: YAMLNode?, path: String) -> SourceLocation {
+        SourceLocation(file: file, line: node?.line, column: node?.column, path: path.isEmpty ? nil : path)
     }
 
     /// The key/value pairs of a mapping in file order, keys as strings; reports anything else.
-    package mutating func pairs(_ node: Node, path: String) -> [(key: String, keyNode: Node, value: Node)]? {
-        guard case .mapping(let mapping) = node else {
+    package mutating func pairs(_ node: YAMLNode, path: String) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
+        guard case .mapping(let mapping) = node.content else {
             fail(.expected("a mapping"), at: node, path: path)
             return nil
         }
-        var result: [(key: String, keyNode: Node, value: Node)] = []
+        var result: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         var seen: Set<String> = []
         for (key, value) in mapping {
-            guard case .scalar(let scalar) = key else {
+            guard case .scalar(let scalar) = key.content else {
                 fail(.expected("a plain key"), at: key, path: path)
                 continue
             }
@@ -44,9 +45,9 @@ package struct YAMLNodeReader {
     }
 
     /// The fields of a mapping by name, after reporting fields outside `allowed` and missing `required` ones.
-    package mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = []) -> [String: Node]? {
+    package mutating func fields(_ node: YAMLNode, path: String, allowed: [String], required: [String] = []) -> [String: YAMLNode]? {
         guard let pairs = pairs(node, path: path) else { return nil }
-        var fields: [String: Node] = [:]
+        var fields: [String: YAMLNode] = [:]
         for pair in pairs {
             if allowed.contains(pair.key) {
                 fields[pair.key] = pair.value
@@ -60,16 +61,16 @@ package struct YAMLNodeReader {
         return fields
     }
 
-    package mutating func string(_ node: Node?, path: String) -> String? {
+    package mutating func string(_ node: YAMLNode?, path: String) -> String? {
         guard let node else { return nil }
-        guard case .scalar(let scalar) = node else {
+        guard case .scalar(let scalar) = node.content else {
             fail(.expected("a string"), at: node, path: path)
             return nil
         }
         return scalar.string
     }
 
-    package mutating func bool(_ node: Node?, path: String) -> Bool? {
+    package mutating func bool(_ node: YAMLNode?, path: String) -> Bool? {
         guard let text = string(node, path: path) else { return nil }
         switch text.lowercased() {
         case "true", "yes", "on": return true
@@ -80,7 +81,7 @@ package struct YAMLNodeReader {
         }
     }
 
-    package mutating func number(_ node: Node?, path: String) -> Double? {
+    package mutating func number(_ node: YAMLNode?, path: String) -> Double? {
         guard let text = string(node, path: path) else { return nil }
         guard let number = Double(text), number.isFinite else {
             fail(.expected("a number"), at: node, path: path)
@@ -90,16 +91,16 @@ package struct YAMLNodeReader {
     }
 
     /// A list of strings, or a single string as a list of one.
-    package mutating func strings(_ node: Node?, path: String) -> [String]? {
+    package mutating func strings(_ node: YAMLNode?, path: String) -> [String]? {
         guard let node else { return nil }
-        if case .sequence(let sequence) = node {
+        if case .sequence(let sequence) = node.content {
             return sequence.compactMap { string($0, path: path) }
         }
         return string(node, path: path).map { [$0] }
     }
 
     /// A token reference or a literal.
-    package mutating func value(_ node: Node?, path: String) -> ComponentValue? {
+    package mutating func value(_ node: YAMLNode?, path: String) -> ComponentValue? {
         guard let node, let text = string(node, path: path) else { return nil }
         let location = location(of: node, path: path)
         if let kind = ComponentValueSyntax.parse(text) {
@@ -123,14 +124,14 @@ package struct YAMLNodeReader {
 
     /// A color: a token reference or a literal, or a list of them tried in order (`ComponentValue.Kind.fallbacks`), as
     /// CSS tries `var(--a, var(--b))` for a part's color.
-    package mutating func color(_ node: Node?, path: String) -> ComponentValue? {
-        if case .sequence(let sequence)? = node { return fallbacks(sequence, node: node, path: path) }
+    package mutating func color(_ node: YAMLNode?, path: String) -> ComponentValue? {
+        if case .sequence(let sequence)? = node?.content { return fallbacks(sequence, node: node, path: path) }
         return value(node, path: path)
     }
 
     /// `["{button.color.background.primary}", "{color.background.primary}"]`: each entry a token reference or a
     /// literal, at its own place; a list inside a list, or an empty one, is an error.
-    private mutating func fallbacks(_ sequence: Node.Sequence, node: Node?, path: String) -> ComponentValue? {
+    private mutating func fallbacks(_ sequence: [YAMLNode], node: YAMLNode?, path: String) -> ComponentValue? {
         guard !sequence.isEmpty else {
             fail(.expected("a value, or a list of values tried in order"), at: node, path: path)
             return nil
@@ -138,7 +139,7 @@ package struct YAMLNodeReader {
         var entries: [ComponentValue] = []
         for (index, entry) in sequence.enumerated() {
             let entryPath = "\(path)[\(index)]"
-            if case .sequence = entry {
+            if case .sequence = entry.content {
                 fail(.expected("a token reference or a literal: a fallback list holds no list"), at: entry, path: entryPath)
                 return nil
             }

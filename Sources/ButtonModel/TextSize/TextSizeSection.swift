@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Reads `textSize:` at the top of a component definition, `textSize:` in a size, and a variant's `labels:`.
 ///
@@ -12,13 +13,13 @@ import Yams
 ///   show: [Large, AX3, AX5]    # the steps pages draw (every step is checked)
 /// ```
 package enum TextSizeSection {
-    package static func scale(_ node: Node, reader: inout YAMLNodeReader) -> TextSizeScale? {
+    package static func scale(_ node: YAMLNode, reader: inout YAMLNodeReader) -> TextSizeScale? {
         let path = "textSize"
         guard let fields = reader.fields(node, path: path, allowed: ["scale", "textStyle", "height", "show"], required: ["scale"]),
               let scaleNode = fields["scale"] else { return nil }
         let location = reader.location(of: node, path: path)
         var scale: TextSizeScale?
-        switch scaleNode {
+        switch scaleNode.content {
         case .scalar(let scalar) where scalar.string == "dynamic-type":
             let style = textStyle(fields["textStyle"], path: "\(path).textStyle", reader: &reader) ?? .body
             scale = .dynamicType(textStyle: style, location: location)
@@ -57,7 +58,7 @@ package enum TextSizeSection {
     }
 
     /// A size's own `textSize: { textStyle: headline, height: fixed }`.
-    package static func sizeScaling(_ node: Node, path: String, reader: inout YAMLNodeReader) -> SizeTextScaling? {
+    package static func sizeScaling(_ node: YAMLNode, path: String, reader: inout YAMLNodeReader) -> SizeTextScaling? {
         guard let fields = reader.fields(node, path: path, allowed: ["textStyle", "height"]) else { return nil }
         return SizeTextScaling(textStyle: textStyle(fields["textStyle"], path: "\(path).textStyle", reader: &reader),
                                height: height(fields["height"], path: "\(path).height", reader: &reader),
@@ -65,7 +66,7 @@ package enum TextSizeSection {
     }
 
     /// A variant's `labels: { de: Anmelden, fi: Kirjaudu }`, in file order.
-    package static func labels(_ node: Node, path: String, reader: inout YAMLNodeReader) -> [LocalizedLabel] {
+    package static func labels(_ node: YAMLNode, path: String, reader: inout YAMLNodeReader) -> [LocalizedLabel] {
         guard let pairs = reader.pairs(node, path: path) else { return [] }
         return pairs.compactMap { pair in
             let place = "\(path).\(pair.key)"
@@ -78,7 +79,7 @@ package enum TextSizeSection {
         }
     }
 
-    private static func textStyle(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> DynamicType.TextStyle? {
+    private static func textStyle(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> DynamicType.TextStyle? {
         guard let name = reader.string(node, path: path) else { return nil }
         guard let style = DynamicType.TextStyle(rawValue: name) else {
             reader.fail(.expected("one of Apple's text styles: \(DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"),
@@ -88,7 +89,7 @@ package enum TextSizeSection {
         return style
     }
 
-    private static func height(_ node: Node?, path: String, reader: inout YAMLNodeReader) -> TextSizeHeight? {
+    private static func height(_ node: YAMLNode?, path: String, reader: inout YAMLNodeReader) -> TextSizeHeight? {
         guard let name = reader.string(node, path: path) else { return nil }
         guard let height = TextSizeHeight(rawValue: name) else {
             reader.fail(.expected("minimum (the button grows with its label) or fixed (the label is clipped)"), at: node, path: path)
@@ -98,7 +99,7 @@ package enum TextSizeSection {
     }
 
     /// A factor from 0.5 to 4 (`1.5` or `"150%"`): text zoom beyond that is no setting any platform offers.
-    private static func factor(_ node: Node, path: String, reader: inout YAMLNodeReader) -> Double? {
+    private static func factor(_ node: YAMLNode, path: String, reader: inout YAMLNodeReader) -> Double? {
         guard let text = reader.string(node, path: path) else { return nil }
         let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
         guard let value, value.isFinite, (0.5...4).contains(value) else {

@@ -1,7 +1,8 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Front matter written the common way, one `key: value` per line, read without libyaml to the values Yams's nodes
 /// give: a plain, single-quoted or double-quoted scalar on each line, keys unique and at the start of the line.
@@ -87,7 +88,7 @@ package enum FlatFrontMatter {
         if utf8.count <= 18, utf8.allSatisfy(isDigit), utf8.first != UInt8(ascii: "0") || utf8.count == 1, let number = Int(text) {
             return .number(Double(number))
         }
-        return FrontMatterParser.value(of: .scalar(Node.Scalar(String(text), Tag(.implicit), .plain)))
+        return FrontMatterParser.value(of: YAMLNode(.scalar(YAMLScalar(String(text)))))
     }
 
     /// A plain scalar starts with a letter, a digit, a character beyond ASCII, a few harmless signs, or a minus

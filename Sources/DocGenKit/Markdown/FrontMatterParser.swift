@@ -2,9 +2,10 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
-import Yams
+import DocGenYAML
 
-/// Splits a page into its YAML front matter and its Markdown, and reads the YAML with Yams.
+/// Splits a page into its YAML front matter and its Markdown, and reads the YAML (flat lines itself, the rest with
+/// `YAMLDocument`).
 public struct FrontMatterParser: Sendable {
     public var limits: InputLimits
 
@@ -96,28 +97,26 @@ public struct FrontMatterParser: Sendable {
         var diagnostic: Diagnostic?
     }
 
-    /// The YAML read by Yams, as entries with lines like `FlatFrontMatter`'s.
+    /// The YAML read by `YAMLDocument`, as entries with lines like `FlatFrontMatter`'s.
     private func composed(_ yaml: String, file: SourceFile) -> Result<[FlatFrontMatter.Entry], Unreadable> {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch let error as YamlError {
-            let (line, column, reason) = Self.position(of: error)
-            return .failure(Unreadable(diagnostic: diagnostic(file, line: line + 1, column: column, "yaml", "The front matter is not valid YAML: \(reason).",
+        let node: YAMLNode
+        switch YAMLDocument.compose(yaml, limits: limits) {
+        case .success(let root?): node = root
+        case .success(nil): return .failure(Unreadable())
+        case .failure(.syntax(let problem, let line, let column)):
+            // Marks count from the YAML's first line, the line after the opening `---`.
+            let start = (line ?? 1) + 1
+            return .failure(Unreadable(diagnostic: diagnostic(file, line: start, column: column, "yaml", "The front matter is not valid YAML: \(problem).",
                                                               hint: "Fix the YAML between the --- lines.")))
-        } catch {
-            return .failure(Unreadable(diagnostic: diagnostic(file, line: 2, "yaml", "The front matter is not valid YAML: \(error).", hint: nil)))
-        }
-        guard let node else { return .failure(Unreadable()) }
-        if let excess = YAMLSize.excess(of: node, limits: limits) {
+        case .failure(.limit(let excess, _, _)):
             return .failure(Unreadable(diagnostic: tooLarge(file, excess)))
         }
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let mapping) = node.content else {
             return .failure(Unreadable(diagnostic: diagnostic(file, line: 2, "not-a-mapping", "The front matter must be a mapping of keys to values.",
                                                               hint: "Write one `key: value` per line, for example `title: Button`.")))
         }
         return .success(mapping.compactMap { key, value in
-            key.string.map { FlatFrontMatter.Entry(key: $0, line: key.mark.map(\.line) ?? 1, value: Self.value(of: value)) }
+            key.string.map { FlatFrontMatter.Entry(key: $0, line: key.line ?? 1, value: Self.value(of: value)) }
         })
     }
 
@@ -126,14 +125,14 @@ public struct FrontMatterParser: Sendable {
                    hint: InputLimits.advice(excess))
     }
 
-    package static func value(of node: Node) -> FrontMatterValue {
-        switch node {
+    package static func value(of node: YAMLNode) -> FrontMatterValue {
+        switch node.content {
         case .scalar(let scalar):
             if scalar.style == .plain {
-                if let flag = Bool.construct(from: scalar) { return .bool(flag) }
-                if let integer = Int.construct(from: scalar) { return .number(Double(integer)) }
-                if let number = Double.construct(from: scalar), number.isFinite { return .number(number) }
-                if NSNull.construct(from: scalar) != nil { return .null }
+                if let flag = scalar.bool { return .bool(flag) }
+                if let integer = scalar.int { return .number(Double(integer)) }
+                if let number = scalar.double, number.isFinite { return .number(number) }
+                if scalar.isNull { return .null }
             }
             return .string(scalar.string)
         case .sequence(let sequence):
@@ -142,20 +141,6 @@ public struct FrontMatterParser: Sendable {
             var members: [String: FrontMatterValue] = [:]
             for (key, member) in mapping { if let name = key.string { members[name] = value(of: member) } }
             return .map(members)
-        case .alias:
-            return .null
-        }
-    }
-
-    /// Line (0-based in the YAML), column and reason of a Yams error.
-    private static func position(of error: YamlError) -> (Int, Int?, String) {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return (mark.line, mark.column, problem)
-        case .composer(_, let problem, let mark, _):
-            return (mark.line, mark.column, problem)
-        default:
-            return (1, nil, "\(error)")
         }
     }
 

@@ -2,7 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
-import Yams
+import DocGenYAML
 
 extension BuildStep {
     /// Reads `site.yaml` and every Markdown file of the content folder.
@@ -68,18 +68,21 @@ package enum SiteConfigurationReader {
         case .bytes(let bytes): data = bytes
         }
         let text = String(decoding: data, as: UTF8.self)
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text, .default, .default, .utf8)
-        } catch {
-            throw Diagnostic(location: SourceLocation(file: path), code: "site.yaml", message: "site.yaml is not valid YAML: \(error)",
-                             hint: "Fix the YAML.")
+        let node: YAMLNode?
+        switch YAMLDocument.compose(text) {
+        case .success(let root): node = root
+        case .failure(.syntax(let reason, let line, let column)):
+            throw Diagnostic(location: SourceLocation(file: path, line: line, column: column), code: "site.yaml",
+                             message: "site.yaml is not valid YAML: \(reason).", hint: "Fix the YAML.")
+        case .failure(.limit(let excess, let line, let column)):
+            throw Diagnostic(location: SourceLocation(file: path, line: line, column: column), code: "site.limit",
+                             message: "site.yaml is too large: \(YAMLSize.message(excess, limits: InputLimits())).", hint: InputLimits.advice(excess))
         }
         var site = SiteConfiguration()
-        guard case .mapping(let mapping)? = node else { return site }
+        guard case .mapping(let mapping)? = node?.content else { return site }
         for (key, value) in mapping {
             guard let name = key.string else { continue }
-            let location = SourceLocation(file: path, line: key.mark.map { $0.line }, column: key.mark.map { $0.column })
+            let location = SourceLocation(file: path, line: key.line, column: key.column)
             if name == "limits" {
                 site.limits = try readLimits(value, path: path)
                 continue
@@ -105,15 +108,15 @@ package enum SiteConfigurationReader {
     }
 
     /// `markdown: { raw-html: error | omit | allow }`.
-    private static func readMarkdown(_ node: Node, path: String) throws -> RawHTMLPolicy {
+    private static func readMarkdown(_ node: YAMLNode, path: String) throws -> RawHTMLPolicy {
         let hint = "Write markdown: { raw-html: allow }, with raw-html one of " + RawHTMLPolicy.allCases.map(\.rawValue).joined(separator: ", ") + "."
-        guard case .mapping(let mapping) = node else {
-            throw Diagnostic(location: SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column), code: "site.type",
+        guard case .mapping(let mapping) = node.content else {
+            throw Diagnostic(location: SourceLocation(file: path, line: node.line, column: node.column), code: "site.type",
                              message: "`markdown` must be a mapping of settings.", hint: hint)
         }
         var policy = RawHTMLPolicy.error
         for (key, value) in mapping {
-            let location = SourceLocation(file: path, line: key.mark?.line, column: key.mark?.column)
+            let location = SourceLocation(file: path, line: key.line, column: key.column)
             guard key.string == "raw-html" else {
                 throw Diagnostic(location: location, code: "site.unknown-key",
                                  message: "site.yaml has no setting `markdown.\(key.string ?? "")`.", hint: hint)
@@ -128,15 +131,15 @@ package enum SiteConfigurationReader {
     }
 
     /// `limits: { alias-chain: 1000, … }`: each a name of `InputLimits.Name` and a positive whole number.
-    private static func readLimits(_ node: Node, path: String) throws -> InputLimits {
+    private static func readLimits(_ node: YAMLNode, path: String) throws -> InputLimits {
         var limits = InputLimits()
-        guard case .mapping(let mapping) = node else {
-            throw Diagnostic(location: SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column), code: "site.type",
+        guard case .mapping(let mapping) = node.content else {
+            throw Diagnostic(location: SourceLocation(file: path, line: node.line, column: node.column), code: "site.type",
                              message: "`limits` must be a mapping of limit names to numbers.", hint: "Write limits: { alias-chain: 1000 }")
         }
         for (key, value) in mapping {
             if let problem = limits.set("\(key.string ?? "")=\(value.string ?? "")", among: InputLimits.Name.all) {
-                throw Diagnostic(location: SourceLocation(file: path, line: key.mark?.line, column: key.mark?.column), code: "site.limits",
+                throw Diagnostic(location: SourceLocation(file: path, line: key.line, column: key.column), code: "site.limits",
                                  message: "site.yaml: \(problem).", hint: "Write limits: { alias-chain: 1000 }")
             }
         }

@@ -22,7 +22,7 @@ extension BuildStep {
                 continue
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            let (manifest, diagnostics) = SystemManifestReader(path: file).read(text)
+            let (manifest, diagnostics) = SystemManifestReader(path: file, limits: context.limits).read(text)
             context.diagnostics += diagnostics
             guard let manifest else { continue }
             let id = path == "system.yaml" ? "" : String(path.dropLast("/system.yaml".count))

@@ -2,7 +2,8 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import TokenBuilds
-import Yams
+import DocGenYAML
+
 
 /// Reads `build:` under `tokens:` in `system.yaml` (see `TokenBuildSetting`): a path, a list of paths, or a
 /// mapping whose keys `file`/`files`, `selectors`, `nameRule` and `prefix` are settings and whose other keys are
@@ -10,10 +11,10 @@ import Yams
 package struct TokenBuildSettingReader {
     package var path: String
 
-    package func read(_ node: Node) -> (TokenBuildSetting, [Diagnostic]) {
+    package func read(_ node: YAMLNode) -> (TokenBuildSetting, [Diagnostic]) {
         var setting = TokenBuildSetting(location: location(of: node))
         var diagnostics: [Diagnostic] = []
-        switch node {
+        switch node.content {
         case .scalar(let scalar):
             setting.files = [scalar.string]
         case .sequence:
@@ -47,8 +48,8 @@ package struct TokenBuildSettingReader {
         return (setting, diagnostics)
     }
 
-    private func paths(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> [String] {
-        switch node {
+    private func paths(_ node: YAMLNode, key: String, _ diagnostics: inout [Diagnostic]) -> [String] {
+        switch node.content {
         case .scalar(let scalar): return [scalar.string]
         case .sequence(let sequence):
             return sequence.compactMap { element in
@@ -62,8 +63,8 @@ package struct TokenBuildSettingReader {
         }
     }
 
-    private func strings(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> [String: String] {
-        guard case .mapping(let mapping) = node else {
+    private func strings(_ node: YAMLNode, key: String, _ diagnostics: inout [Diagnostic]) -> [String: String] {
+        guard case .mapping(let mapping) = node.content else {
             diagnostics.append(problem(node, "`\(key)` must map context values to selectors.",
                                        hint: "Write selectors: { dark: '[data-color-mode=\"dark\"]' }"))
             return [:]
@@ -73,11 +74,11 @@ package struct TokenBuildSettingReader {
         return result
     }
 
-    private func problem(_ node: Node, _ message: String, hint: String?) -> Diagnostic {
+    private func problem(_ node: YAMLNode, _ message: String, hint: String?) -> Diagnostic {
         Diagnostic(location: location(of: node), code: "system.type", message: message, hint: hint)
     }
 
-    private func location(of node: Node) -> SourceLocation {
-        SourceLocation(file: path, line: node.mark.map { $0.line } ?? 1, column: node.mark.map { $0.column })
+    private func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: path, line: node.line ?? 1, column: node.column)
     }
 }

@@ -1,7 +1,8 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
-import Yams
+import DocGenYAML
+
 
 /// Reads a `fonts:` mapping of `system.yaml` or `docgen.yaml`: family name → one font file or a list of them (one per
 /// weight; each file's weight is read from the font itself).
@@ -16,9 +17,9 @@ package struct FontFilesReader {
     package var file: String
 
     /// Family → paths joined to the folder of `file` (absolute paths stay as written).
-    package func read(_ node: Node) -> ([String: [String]], [Diagnostic]) {
+    package func read(_ node: YAMLNode) -> ([String: [String]], [Diagnostic]) {
         let directory = FileTree.directory(of: file)
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let mapping) = node.content else {
             return ([:], [problem(node, "`fonts` must map each family to its font files.", hint: "Write fonts: { Roboto: [fonts/Roboto-Regular.ttf] }")])
         }
         var fonts: [String: [String]] = [:]
@@ -28,14 +29,14 @@ package struct FontFilesReader {
                 diagnostics.append(problem(key, "A font family must be named by text.", hint: nil))
                 continue
             }
-            let entries: [Node]
-            switch value {
+            let entries: [YAMLNode]
+            switch value.content {
             case .scalar: entries = [value]
             case .sequence(let sequence): entries = Array(sequence)
             default: entries = []
             }
             let paths = entries.compactMap { entry -> String? in
-                guard case .scalar(let scalar) = entry, !scalar.string.isEmpty else { return nil }
+                guard case .scalar(let scalar) = entry.content, !scalar.string.isEmpty else { return nil }
                 return scalar.string.hasPrefix("/") || directory == "." ? scalar.string : FileTree.join(directory, scalar.string)
             }
             guard !paths.isEmpty, paths.count == entries.count else {
@@ -48,8 +49,8 @@ package struct FontFilesReader {
         return (fonts, diagnostics)
     }
 
-    private func problem(_ node: Node, _ message: String, hint: String?) -> Diagnostic {
-        Diagnostic(location: SourceLocation(file: file, line: node.mark.map { $0.line } ?? 1, column: node.mark.map { $0.column }),
+    private func problem(_ node: YAMLNode, _ message: String, hint: String?) -> Diagnostic {
+        Diagnostic(location: SourceLocation(file: file, line: node.line ?? 1, column: node.column),
                    code: "fonts.invalid", message: message, hint: hint)
     }
 }

@@ -1,29 +1,17 @@
 import ButtonModel
 
 /// `docgen.yaml` at the project root: what a build reads before its flags, so CI and a laptop build the same site.
-/// Every key is optional; a flag given on the command line wins over the file.
+/// Every key is optional; a flag given on the command line wins over the file. The keys, how each is read, merged
+/// with flags and applied to the configuration, are the entries of `ProjectFile.settings`
+/// (`ProjectFile+Settings.swift`); `docs/reference/settings.md` lists them.
 ///
 /// ```yaml
 /// content: Content          # folders, relative to the file
-/// templates: Templates
-/// public: Public
-/// output: _site
 /// baseURL: https://example.com/docs/
-/// strict: true
 /// checks:
 ///   touchTarget: material   # apple, material, wcag or points
-///   apcaMinimum: 60
-/// fonts:                    # family → files, for every design system (a system.yaml's own fonts win)
-///   Roboto: [fonts/Roboto-Regular.ttf, fonts/Roboto-Medium.ttf]
 /// read-outside:             # folders outside the project a build may read (nothing else outside is read)
 ///   - ../shared-tokens
-/// baseline: docgen-baseline.json   # accepted failures: check and diff fail only on others
-/// changeset:                # docgen diff --format changeset
-///   package: "@acme/tokens"
-///   bump: { removed: major, added: minor, valueChanged: patch }
-/// versions:                 # a versioned site: each release's docs from its git tag
-///   tags: "v*"
-///   current: next
 /// ```
 public struct ProjectFile: Hashable, Sendable {
     /// The file name docgen looks for in the folder it runs in.

@@ -2,109 +2,61 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
-import Yams
+import DocGenYAML
 
 /// Reads `docgen.yaml`, reporting every problem with its line and column. Paths are relative to the file's folder.
 public struct ProjectFileReader: Sendable {
     public var path: String
+    /// The nesting and size limits the file is read within.
+    public var limits: InputLimits
 
-    public init(path: String) { self.path = path }
+    public init(path: String, limits: InputLimits = InputLimits()) {
+        self.path = path
+        self.limits = limits
+    }
 
     /// The project file at `path`; `nil` and no problems when there is none.
     public func read() -> (ProjectFile?, [Diagnostic]) {
         // The file itself must be a regular file of its folder: a docgen.yaml linked to /etc/shadow is not read.
-        switch WorkTreeFileSource(confinement: ReadConfinement(projectRoot: directory)).read(path, maximumSize: 1 << 20) {
+        switch WorkTreeFileSource(confinement: ReadConfinement(projectRoot: file.directory)).read(path, maximumSize: 1 << 20) {
         case .missing: return (nil, [])
         case .refused(let refusal): return (nil, [refusal.diagnostic()])
         case .bytes(let data):
             var (project, problems) = parse(String(decoding: data, as: UTF8.self))
             // The file's folder is the project's: what the build may read.
-            project?.root = directory
+            project?.root = file.directory
             return (project, problems)
         }
     }
 
     package func parse(_ yaml: String) -> (ProjectFile?, [Diagnostic]) {
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch {
-            return (nil, [problem(nil, "yaml", "\(ProjectFile.fileName) is not valid YAML: \(error)", hint: "Fix the YAML.")])
+        let node: YAMLNode
+        switch YAMLDocument.compose(yaml, limits: limits) {
+        case .success(let root?): node = root
+        case .success(nil): return (ProjectFile(), [])
+        case .failure(.syntax(let reason, let line, let column)):
+            return (nil, [problem(YAMLNode.place(line, column), "yaml", "\(ProjectFile.fileName) is not valid YAML: \(reason).", hint: "Fix the YAML.")])
+        case .failure(.limit(let excess, let line, let column)):
+            return (nil, [problem(YAMLNode.place(line, column), "limit", "\(ProjectFile.fileName) is too large: \(YAMLSize.message(excess, limits: limits)).",
+                                  hint: InputLimits.advice(excess))])
         }
-        var project = ProjectFile()
-        guard let node else { return (project, []) }
-        guard case .mapping(let mapping) = node else {
+        guard node.mapping != nil else {
             return (nil, [problem(node, "not-a-mapping", "\(ProjectFile.fileName) must be a mapping.", hint: "Start with `content: Content`.")])
         }
+        var project = ProjectFile()
         var diagnostics: [Diagnostic] = []
-        for (key, value) in mapping {
-            switch key.string ?? "" {
-            case "content": project.contentDirectory = folder(value, key: "content", &diagnostics)
-            case "templates": project.templatesDirectory = folder(value, key: "templates", &diagnostics)
-            case "public": project.publicDirectory = folder(value, key: "public", &diagnostics)
-            case "output": project.outputDirectory = folder(value, key: "output", &diagnostics)
-            case "baseURL":
-                guard let text = text(value, key: "baseURL", &diagnostics) else { continue }
-                guard let url = BaseURL(text) else {
-                    diagnostics.append(problem(value, "base-url", "`baseURL` must be an absolute http or https address, not '\(text)'.",
-                                               hint: "Write baseURL: https://example.com/docs/"))
-                    continue
-                }
-                project.baseURL = url.text
-            case "strict":
-                guard let flag = value.bool else {
-                    diagnostics.append(problem(value, "type", "`strict` must be true or false.", hint: nil))
-                    continue
-                }
-                project.strict = flag
-            case "checks": readChecks(value, into: &project, &diagnostics)
-            case "fonts":
-                let (fonts, problems) = FontFilesReader(file: path).read(value)
-                project.fonts = fonts
-                diagnostics += problems
-            case "read-outside":
-                project.readOutside = folders(value, key: "read-outside", &diagnostics)
-            case "baseline": project.baseline = folder(value, key: "baseline", &diagnostics)
-            case "changeset": project.changeset = readChangeset(value, &diagnostics)
-            case "versions": project.versions = readVersions(value, &diagnostics)
-            default:
-                diagnostics.append(problem(key, "unknown-key", "\(ProjectFile.fileName) has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: content, templates, public, output, baseURL, strict, checks, fonts, read-outside, baseline, changeset, versions."))
-            }
-        }
+        ProjectFile.settings.read(node, file: file, into: &project, &diagnostics)
         return (diagnostics.isEmpty ? project : nil, diagnostics)
     }
 
-    private func readChecks(_ node: Node, into project: inout ProjectFile, _ diagnostics: inout [Diagnostic]) {
-        guard case .mapping(let checks) = node else {
-            diagnostics.append(problem(node, "type", "`checks` must be a mapping.", hint: "Write checks: { touchTarget: apple }"))
-            return
-        }
-        for (key, value) in checks {
-            switch key.string ?? "" {
-            case "touchTarget":
-                let text = value.string ?? ""
-                guard let minimum = TouchTargetMinimum(presetNamed: text) ?? Double(text).flatMap({ TouchTargetMinimum(points: $0) }) else {
-                    diagnostics.append(problem(value, "touch-target", "`checks.touchTarget` takes apple, material, wcag or a positive number of points, not '\(text)'.", hint: nil))
-                    continue
-                }
-                project.touchTargetMinimum = minimum
-            case "apcaMinimum":
-                guard let lc = value.float, lc > 0, lc <= 108 else {
-                    diagnostics.append(problem(value, "apca-minimum", "`checks.apcaMinimum` takes an Lc between 0 and 108.", hint: nil))
-                    continue
-                }
-                project.apcaMinimum = lc
-            default:
-                diagnostics.append(problem(key, "unknown-key", "`checks` has no setting `\(key.string ?? "")`.",
-                                           hint: "Settings: touchTarget, apcaMinimum."))
-            }
-        }
+    /// The file as the settings table reads it: its path, and problems worded with the `project.` codes.
+    private var file: YAMLSettingsFile {
+        YAMLSettingsFile(path: path) { problem($0, $1, $2, hint: $3) }
     }
 
     /// `changeset: { package: "@acme/tokens", bump: { removed: major, … } }`.
-    package func readChangeset(_ node: Node, _ diagnostics: inout [Diagnostic]) -> ChangesetSettings? {
-        guard case .mapping(let mapping) = node else {
+    package func readChangeset(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> ChangesetSettings? {
+        guard case .mapping(let mapping) = node.content else {
             diagnostics.append(problem(node, "type", "`changeset` must be a mapping.", hint: "Write changeset: { package: \"@acme/tokens\" }"))
             return nil
         }
@@ -113,7 +65,7 @@ public struct ProjectFileReader: Sendable {
             switch key.string ?? "" {
             case "package": settings.package = text(value, key: "changeset.package", &diagnostics)
             case "bump":
-                guard case .mapping(let rules) = value else {
+                guard case .mapping(let rules) = value.content else {
                     diagnostics.append(problem(value, "type", "`changeset.bump` must be a mapping.", hint: "Write bump: { added: minor }"))
                     continue
                 }
@@ -138,21 +90,21 @@ public struct ProjectFileReader: Sendable {
     }
 
     /// `versions: { tags: "v*", current: next }`, or `versions: "v*"` for the tags alone.
-    package func readVersions(_ node: Node, _ diagnostics: inout [Diagnostic]) -> VersionSettings? {
+    package func readVersions(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> VersionSettings? {
         var settings = VersionSettings()
-        if case .scalar = node {
+        if case .scalar = node.content {
             guard let pattern = text(node, key: "versions", &diagnostics) else { return nil }
             settings.releases = .pattern(pattern)
             return settings
         }
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let mapping) = node.content else {
             diagnostics.append(problem(node, "type", "`versions` must be a mapping.", hint: "Write versions: { tags: \"v*\", current: next }"))
             return nil
         }
         for (key, value) in mapping {
             switch key.string ?? "" {
             case "tags":
-                if case .sequence(let items) = value {
+                if case .sequence(let items) = value.content {
                     let names = items.compactMap { text($0, key: "versions.tags", &diagnostics) }
                     if names.isEmpty {
                         diagnostics.append(problem(value, "versions-tags", "`versions.tags` lists no tag.", hint: "Write tags: [v1.0.0, v2.0.0] or tags: \"v*\"."))
@@ -175,28 +127,12 @@ public struct ProjectFileReader: Sendable {
         return settings
     }
 
-    private var directory: String { FileTree.directory(of: path) }
-
-    private func folder(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
-        guard let text = text(node, key: key, &diagnostics) else { return nil }
-        return text.hasPrefix("/") || directory == "." ? text : FileTree.join(directory, text)
+    private func text(_ node: YAMLNode, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
+        file.text(node, key: key, &diagnostics)
     }
 
-    /// A folder or a list of folders, each relative to the file's folder.
-    private func folders(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> [String] {
-        if case .sequence(let items) = node { return items.compactMap { folder($0, key: key, &diagnostics) } }
-        return folder(node, key: key, &diagnostics).map { [$0] } ?? []
-    }
-
-    private func text(_ node: Node, key: String, _ diagnostics: inout [Diagnostic]) -> String? {
-        if case .scalar(let scalar) = node, !scalar.string.isEmpty { return scalar.string }
-        diagnostics.append(problem(node, "type", "`\(key)` must be text.", hint: nil))
-        return nil
-    }
-
-    private func problem(_ node: Node?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
-        let mark = node?.mark
-        return Diagnostic(location: SourceLocation(file: path, line: mark.map { $0.line } ?? 1, column: mark.map { $0.column }),
+    private func problem(_ node: YAMLNode?, _ code: String, _ message: String, hint: String?) -> Diagnostic {
+        Diagnostic(location: node?.location(in: path) ?? SourceLocation(file: path, line: 1),
                           code: "project.\(code)", message: message, hint: hint)
     }
 }

@@ -3,6 +3,7 @@ import DesignTokens
 import DocGenSupport
 import Yams
 @testable import ButtonModel
+
 @testable import DocGenKit
 
 /// The flat front-matter reader gives the nodes Yams composes, or leaves the YAML to Yams.
@@ -27,13 +28,13 @@ import Yams
     ])
     func readsAsYamsDoes(yaml: String) throws {
         let entries = try #require(FlatFrontMatter.entries(in: yaml), "read flat: \(yaml)")
-        let node = try #require(try Yams.compose(yaml: yaml, .default, .default, .utf8))
+        let node = try #require(try YAMLDocument.compose(yaml).get())
         let mapping = try #require(node.mapping)
         #expect(entries.count == mapping.count)
         for (entry, (key, value)) in zip(entries, mapping) {
             #expect(entry.key == key.string)
-            #expect(entry.line == key.mark?.line)
-            #expect(entry.value == FrontMatterParser.value(of: value), "\(entry.key): \(entry.value) against \(value)")
+            #expect(entry.line == key.line)
+            #expect(entry.value == FrontMatterParser.value(of: value), "\(entry.key): \(entry.value) against \(value.string ?? "")")
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
 
     /// Each module declares its own limits; the list the command line reads holds every one of them, once.
     @Test func everyModulesLimitsAreKnownOnce() {
-        let declared = InputLimits.Name.tokenEngine + InputLimits.Name.buttonModel + [.outputSize, .siteSize]
+        let declared = InputLimits.Name.tokenEngine + InputLimits.Name.yaml + InputLimits.Name.buttonModel + [.outputSize, .siteSize]
         #expect(Set(InputLimits.Name.all) == Set(declared))
         #expect(Set(InputLimits.Name.all.map(\.rawValue)).count == InputLimits.Name.all.count)
         #expect(InputLimits.Name.tokenEngine.starts(with: InputLimits.Name.support))

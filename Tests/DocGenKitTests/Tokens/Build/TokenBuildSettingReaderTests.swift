@@ -1,12 +1,13 @@
 import Testing
 import Yams
 @testable import ButtonModel
+
 @testable import DocGenKit
 
 /// `tokens: { build: … }` in system.yaml: a path, a list, one output per context, or the settings mapping.
 @Suite struct TokenBuildSettingReaderTests {
     private func read(_ yaml: String) throws -> (TokenBuildSetting, [String]) {
-        let node = try #require(try Yams.compose(yaml: yaml))
+        let node = try #require(try YAMLDocument.compose(yaml).get())
         let (setting, problems) = TokenBuildSettingReader(path: "system.yaml").read(node)
         return (setting, problems.map(\.description))
     }
