@@ -110,10 +110,13 @@ let package = Package(
             dependencies: ["DocGenKit", "DesignTokens"],
             exclude: ["Fixtures"]
         ),
-        // The token engine used as another tool would: `import DesignTokens`, its public API only.
+        // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import
+        // DesignTokens`), and its public API used as another tool would. They build without the C libraries.
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens"]
+            dependencies: ["DesignTokens"],
+            exclude: ["Conformance/Cases"],
+            resources: [.copy("Fixtures")]
         ),
     ]
 )
