@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "DocGenKit", targets: ["DocGenKit"]),
         // The token engine on its own: DTCG 2025.10 files and resolver documents, the conventions of public design
-        // systems, alias resolution, color spaces and contrast. It depends on nothing else of docgen.
+        // systems, alias resolution, color spaces and contrast. It depends on DocGenSupport alone.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
     ],
     dependencies: [
@@ -103,17 +103,15 @@ let package = Package(
                 "BuiltInAssets",
                 "Mustache",
                 "CCmark",
-                "CHarfBuzz",
                 "CGit2",
                 "CCrypto",
                 "CAtomicRename",
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "BuiltInAssets", "Mustache"]
+            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(
@@ -124,7 +122,7 @@ let package = Package(
                 "DocGenSupport",
                 "DesignTokens",
                 "TokenBuilds",
-                "Mustache",
+                "ButtonModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -134,41 +132,47 @@ let package = Package(
 
         .testTarget(
             name: "DocGenKitTests",
-            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "Mustache"],
-            exclude: ["Snapshots", "Conformance/Cases", "Conformance/MustacheCases"],
+            dependencies: [
+                "DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "Mustache",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            exclude: ["Snapshots", "Conformance/MustacheCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DocGenServeTests",
-            dependencies: ["DocGenServe", "DocGenKit", "DocGenSupport", "DesignTokens", "Mustache"]
+            dependencies: ["DocGenServe", "DocGenKit", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
         ),
         .testTarget(
             name: "DocGenEndToEndTests",
-            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds"],
+            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel"],
             exclude: ["Fixtures"]
         ),
-        // The token engine used as another tool would: `import DesignTokens`, its public API only.
+        // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import
+        // DesignTokens`), and its public API used as another tool would. They build without the C libraries.
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DocGenSupport", "DesignTokens", "TokenBuilds"]
+            dependencies: ["DocGenSupport", "DesignTokens", "TokenBuilds"],
+            exclude: ["Conformance/Cases"],
+            resources: [.copy("Fixtures")]
         ),
     ]
 )
 
 // libFuzzer targets, built only by scripts/fuzz.sh (DOCGEN_FUZZ=1): outside such a build nothing defines
-// LLVMFuzzerRunDriver, so ordinary builds leave them out. DesignTokens, DocGenKit, Mustache and the fuzz target are instrumented
+// LLVMFuzzerRunDriver, so ordinary builds leave them out. docgen's Swift libraries and the fuzz target are instrumented
 // (-sanitize=fuzzer,address) through their own settings, so that the build's other tools (the theme embedder)
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where ["DocGenSupport", "DesignTokens", "DocGenKit", "Mustache"].contains(target.name) {
+    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenKit", "Mustache"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
     package.targets += [
         .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
         // -parse-as-library for this target alone: libFuzzer's entry point is a @_cdecl function, not top-level code.
-        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenSupport", "DesignTokens", "DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenSupport", "DesignTokens", "ButtonModel", "DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
                           swiftSettings: [.unsafeFlags(instrumented + ["-parse-as-library"])],
                           linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
     ]

@@ -1,5 +1,7 @@
 import DesignTokens
 import Testing
+@testable import DocGenSupport
+@testable import TokenBuilds
 
 /// The registry of diagnostic codes as a value: each module's list merged, sorted, each code once; a printed code
 /// found by its own entry or by the pattern that completes it.

@@ -1,5 +1,5 @@
 import DesignTokens
-import DocGenSupport
+@testable import DocGenSupport
 import Testing
 
 /// The token engine as another Swift tool uses it: `import DesignTokens`, no `@testable`. The token files follow the

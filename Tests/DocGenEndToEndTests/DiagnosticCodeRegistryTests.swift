@@ -2,6 +2,10 @@ import DesignTokens
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// The registry of diagnostic codes (`DiagnosticCodeRegistry.docgen`), which the error-code reference loops over, is
 /// held to the sources: every code the code writes is in it, under the module that writes it, with a level and a

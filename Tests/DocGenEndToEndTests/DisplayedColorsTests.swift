@@ -1,5 +1,5 @@
 import DesignTokens
-import DocGenSupport
+@testable import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation

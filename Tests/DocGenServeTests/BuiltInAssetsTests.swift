@@ -1,6 +1,6 @@
 import BuiltInAssets
 import DesignTokens
-import DocGenSupport
+@testable import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation

@@ -1,5 +1,5 @@
 import DesignTokens
-import DocGenSupport
+@testable import DocGenSupport
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit

@@ -69,7 +69,7 @@ import Testing
     /// not Φ(−0.5) = 0.31, half a pixel outside), so Material's small shadows are darker there than computed; from
     /// σ 2 up it approximates the Gaussian with three box blurs, and a soft shadow agrees with the computed surface to
     /// within 3 levels a channel.
-    @Test(.enabled(if: RasterizedSVGTests.available)) func theRasterizedShadowDarkensTheSurfaceAsComputed() throws {
+    @Test(.requires(.rsvgConvert, .pillowPython)) func theRasterizedShadowDarkensTheSurfaceAsComputed() throws {
         let matrix = try OpacityAndStateLayerTests.materialMatrix()
         let (_, geometry, svg) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "enabled", "light")
         let x = Int(geometry.margin + geometry.width / 2), edge = Int(geometry.margin + geometry.height)

@@ -8,7 +8,7 @@ import Testing
 /// component format and the loaded `TokenSet` agree on alias chains, dimensions and typography.
 @Suite struct LoadedTokensMatrixTests {
     @Test func buildsOnLoadedTokenSets() throws {
-        let folder = try Fixtures.url("tokens/button").path
+        let folder = TokenFixtures.path("button")
         let loaded = TokenLoader().load(files: [], resolver: folder + "/button.resolver.json")
         #expect(loaded.diagnostics.errors.isEmpty, "\(loaded.diagnostics)")
         let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/loaded.button.yaml"), file: "loaded.button.yaml")

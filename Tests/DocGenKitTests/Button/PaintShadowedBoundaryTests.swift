@@ -100,7 +100,7 @@ import Testing
     /// a channel, because librsvg approximates a Gaussian of standard deviation 2 or more with three successive box
     /// blurs, which differ from it by up to about 1 % of the shadow's alpha near its edge (ElevationTests measures the
     /// same agreement on one edge).
-    @Test(.enabled(if: RasterizedSVGTests.available), arguments: [20, 0])
+    @Test(.requires(.rsvgConvert, .pillowPython), arguments: [20, 0])
     func theSurfaceAtEachPlaceMatchesTheRasterizedShadow(cornerRadius: Int) throws {
         // A whole number of points wide, so that the canvas is whole pixels and rsvg-convert does not scale it.
         let cell = try Self.cell(Self.yaml(cornerRadius: cornerRadius, width: "120"))

@@ -112,7 +112,7 @@ import Testing
     }
 
     /// The filled bookmark is painted in the icon's color in its middle; the outline leaves the fill there.
-    @Test(.enabled(if: RasterizedSVGTests.available)) func theFilledBookmarkIsFilled() throws {
+    @Test(.requires(.rsvgConvert, .pillowPython)) func theFilledBookmarkIsFilled() throws {
         let matrix = try Self.matrix()
         for (state, expected) in [("selected", "#0070f2"), ("active", "#ffffff")] {
             let (cell, geometry, svg) = try ButtonSVGTests.svg(matrix, "bookmark", "m", state, "light")

@@ -98,7 +98,7 @@ import Testing
     /// Rasterized standalone files: the spaced label's ink reaches 9 spacings (one per glyph after the first) further
     /// right than the unspaced one, to within two pixels (each edge is found at whole pixels, where antialiasing
     /// lightly inks the column past a glyph's fractional edge).
-    @Test(.enabled(if: RasterizedSVGTests.available)) func theSpacedOutlinesReachFurtherRight() throws {
+    @Test(.requires(.rsvgConvert, .pillowPython)) func theSpacedOutlinesReachFurtherRight() throws {
         let measurer = try #require(ButtonSVGTests.measurer)
         var definition = try ComponentDefinitionParser.parse(yaml: Self.yaml, file: "t.yaml")
         let matrix = try StateMatrixBuilder.build(definition, tokenSets: [Self.tokens])

@@ -1,6 +1,10 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// The build cache is keyed by an explicit, versioned list of settings (`BuildCacheKey`): each setting that can change
 /// a byte of the site changes the key, those that cannot leave it alone, and the list names every setting
@@ -30,7 +34,7 @@ import Testing
         ("versions.workTree", { $0.versions = VersionSettings(workTree: .latest) }),
         ("tokenFormat.strict", { $0.tokenFormat.strict = true }),
         ("tokenFormat.bareDimensionUnit", { $0.tokenFormat.bareDimensionUnit = .rem }),
-        ("tokenFormat.limits", { _ = $0.tokenFormat.limits.set("tokens=10") }),
+        ("tokenFormat.limits", { _ = $0.tokenFormat.limits.set("tokens=10", among: InputLimits.Name.all) }),
         ("tokenFormat.contextValues", { $0.tokenFormat.contextValues = ["org.primer.overrides": "theme"] }),
         ("confinement", { $0.confinement = ReadConfinement(projectRoot: "/tmp/elsewhere") }),
         ("confinement.anywhere", { $0.confinement = .anywhere }),

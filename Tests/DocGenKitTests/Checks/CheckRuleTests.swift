@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// Every rule is a `CheckRule`: its identifier, level, unit and description are values of its type, which
 /// `CheckRuleID.rule` names; its evaluation runs through the protocol and its findings carry its identifier, typed,

@@ -40,22 +40,22 @@ import Testing
     }
 
     @Test func textSnapshot() {
-        CheckSnapshot.assertMatches(report.text(), named: "report.txt")
-        CheckSnapshot.assertMatches(report.text(verbose: true), named: "report-verbose.txt")
+        assertSnapshot(report.text(), named: "checks/report.txt")
+        assertSnapshot(report.text(verbose: true), named: "checks/report-verbose.txt")
         #expect(report.rendered(as: .text, toolVersion: DocGenVersion.current) == report.text())
     }
 
     @Test func jsonSnapshot() {
-        CheckSnapshot.assertMatches(report.json(), named: "report.json")
+        assertSnapshot(report.json(), named: "checks/report.json")
         #expect(report.rendered(as: .json, toolVersion: DocGenVersion.current) == report.json())
     }
 
     @Test func sarifSnapshot() {
-        CheckSnapshot.assertMatches(report.sarif(toolVersion: DocGenVersion.current), named: "report.sarif")
+        assertSnapshot(report.sarif(toolVersion: DocGenVersion.current), named: "checks/report.sarif")
     }
 
     @Test func githubSnapshot() {
-        CheckSnapshot.assertMatches(report.githubAnnotations(), named: "report-github.txt")
+        assertSnapshot(report.githubAnnotations(), named: "checks/report-github.txt")
     }
 
     /// The documented shape: keys and types, passed findings included, numbers rounded to 4 decimals.

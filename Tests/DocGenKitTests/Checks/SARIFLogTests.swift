@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// `docgen check` and `docgen diff` write SARIF through one writer (`SARIFLog`): both outputs are a log's text, and
 /// both meet the same reading of SARIF 2.1.0 as GitHub code scanning takes it.

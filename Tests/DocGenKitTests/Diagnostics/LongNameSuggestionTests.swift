@@ -9,7 +9,8 @@ import Testing
 /// suggests a name: the name is past `suggestion-name-length`, so no edit distance runs. Each place also still
 /// suggests for an ordinary misspelling, which shows the name goes through the suggestion. The cost is held as work
 /// done (`NameSuggestion.Work`); the bound on the time only guards against a hang. Token references: `HostileTokenInputTests.hugeUnknownNameGetsNoSuggestionAndNoDelay`;
-/// matrix and tokens part arguments, a system's primary variant and command-line options: `LongNameTests`.
+/// matrix and tokens part arguments, a system's primary variant and command-line options: `LongNameTests`; the
+/// suggestion itself and group references: the token engine's `LongNameSuggestionTests`.
 /// (The drawings' selection is checked here on its error, which every caller goes through.)
 @Suite struct LongNameSuggestionTests {
     static let huge = String(repeating: "w", count: 1 << 20)
@@ -19,26 +20,6 @@ import Testing
         let elapsed = try ContinuousClock().measure { result = try body() }
         #expect(elapsed < .seconds(60), "a hang guard: \(elapsed)")
         return result!
-    }
-
-    /// Held as work done: a long name looks at no candidate, and a long candidate gets no distance computed.
-    @Test func nameSuggestionSkipsLongNamesAndLongCandidates() {
-        let maximum = InputLimits.Name.suggestionNameLength.defaultValue
-        var work = NameSuggestion.Work()
-        #expect(NameSuggestion.closest(to: Self.huge, among: ["www", "color"], maximumLength: maximum, work: &work) == nil)
-        #expect(work == NameSuggestion.Work())
-        #expect(NameSuggestion.closest(to: "colr", among: [Self.huge, "color", Self.huge + "x"], maximumLength: maximum, work: &work) == "color")
-        #expect(work.distances == 1, "only \"color\" is measured: \(work)")
-    }
-
-    @Test func groupReference() {
-        for (pointer, suggested) in [("#/" + Self.huge, false), ("#/bsae", true)] {
-            let json = #"{"base": {"x": {"$type": "number", "$value": 1}}, "g": {"$ref": "\#(pointer)", "y": {"$type": "number", "$value": 2}}}"#
-            var session = TokenLoadSession()
-            let result = timed { session.load(json: Array(json.utf8), path: "ref.tokens.json") }
-            #expect(result.errorCodes == ["tokens.unknown-reference"])
-            #expect(result.diagnostics.first?.hint?.contains("did you mean #/base?") == suggested, "\(result.diagnostics.first?.hint ?? "")")
-        }
     }
 
     @Test func partName() throws {

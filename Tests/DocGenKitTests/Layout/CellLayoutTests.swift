@@ -3,6 +3,9 @@ import Testing
 @testable import DesignTokens
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
 
 /// Each cell is laid out once, by the "Lay out cells" step, and every reader draws, writes and checks that layout: a
 /// layout changed after the step shows in the pictures, the JSON, the pages, the diagrams, the checks and the diff,
@@ -96,7 +99,7 @@ import Testing
     @Test func checksAndDiagramsMeasureTheStoredLayout() throws {
         let measurer = try Self.measurer
         let matrix = Self.moved(try ButtonFixtures.backbaseMatrix().laidOut(with: measurer))
-        let touch = MatrixChecker().findings(for: matrix, measurer: measurer).filter { $0.rule == CheckRuleID.touchTarget.rawValue }
+        let touch = MatrixChecker().findings(for: matrix, measurer: measurer).filter { $0.rule == .touchTarget }
         #expect(!touch.isEmpty)
         for finding in touch {
             #expect(finding.message.contains("37x"), "\(finding.message)")

@@ -1,10 +1,12 @@
 import Testing
 import DesignTokens
-import DocGenSupport
+@testable import DocGenSupport
 import Yams
 @testable import ButtonModel
 
 @testable import DocGenKit
+@testable import TokenBuilds
+import DocGenYAML
 
 /// The flat front-matter reader gives the nodes Yams composes, or leaves the YAML to Yams.
 @Suite struct ProseFlatFrontMatterTests {

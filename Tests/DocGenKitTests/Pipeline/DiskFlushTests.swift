@@ -3,6 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenSupport
 
 /// Both ways of flushing a staged site before the swap, run on Linux: one `syncfs`, and the `fsync` of each file
 /// other platforms use.

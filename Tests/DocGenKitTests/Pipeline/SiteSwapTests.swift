@@ -3,6 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenSupport
 
 /// Both ways of swapping a new site in, run on Linux: the exchange (`renameat2`) and the renames other platforms use.
 @Suite struct SiteSwapTests {

@@ -33,7 +33,7 @@ import Testing
     }
 
     /// Every SVG of every seed fixture is well-formed XML with a non-empty title that its root points to.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+    @Test(.requires(.python3))
     func everySVGIsWellFormedWithATitle() throws {
         let measurer = try #require(ButtonSVGTests.measurer)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-svg-\(UUID().uuidString)")

@@ -12,7 +12,7 @@ import Testing
 
     /// Primer's 2 px ring at offset -2 covers the two pixel rows just inside the top edge; the rest cell's pixel there
     /// is the fill.
-    @Test(.enabled(if: RasterizedSVGTests.available)) func anInsetRingIsPaintedOverTheFill() throws {
+    @Test(.requires(.rsvgConvert, .pillowPython)) func anInsetRingIsPaintedOverTheFill() throws {
         let (cell, geometry, svg) = try Self.svg(FocusRingsAsDrawnTests.inset)
         let x = Int(geometry.margin + geometry.width / 2)
         let top = Int(geometry.margin)
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// With the white inner ring: blue in rows 0 and 1 inside the edge, white in row 2, the fill from row 3.
-    @Test(.enabled(if: RasterizedSVGTests.available)) func theInnerRingLiesJustInsideTheRing() throws {
+    @Test(.requires(.rsvgConvert, .pillowPython)) func theInnerRingLiesJustInsideTheRing() throws {
         let (_, geometry, svg) = try Self.svg(FocusRingsAsDrawnTests.insetPair)
         let x = Int(geometry.margin + geometry.width / 2)
         let top = Int(geometry.margin)
@@ -37,7 +37,7 @@ import Testing
     }
 
     /// The halo lies outside the yellow ring, and the canvas grows to hold it.
-    @Test(.enabled(if: RasterizedSVGTests.available)) func theOuterHaloLiesOutsideTheRing() throws {
+    @Test(.requires(.rsvgConvert, .pillowPython)) func theOuterHaloLiesOutsideTheRing() throws {
         let (_, geometry, svg) = try Self.svg(FocusRingsAsDrawnTests.haloPair)
         #expect(geometry.margin == 6)
         let x = Int(geometry.margin + geometry.width / 2)

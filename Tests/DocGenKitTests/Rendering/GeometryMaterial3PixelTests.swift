@@ -23,7 +23,7 @@ import Testing
         print(left, right, ink[0], ink[-1])
     """#
 
-    @Test(.enabled(if: RasterizedSVGTests.available))
+    @Test(.requires(.rsvgConvert, .pillowPython))
     func theIconStartsSixteenInAndTheLabelEndsTwentyFourBeforeTheEdge() throws {
         let cell = try GeometryMaterial3Tests.cell("filled", "enabled")
         let measurer = try #require(ButtonSVGTests.measurer)
@@ -50,7 +50,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let svgURL = folder.appendingPathComponent("cell.svg"), pngURL = folder.appendingPathComponent("cell.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
-        try RasterizedSVGTests.run("/usr/bin/rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
+        try RasterizedSVGTests.run(ExternalTool.rsvgConvert.path, ["--format=png", "--output", pngURL.path, svgURL.path])
         let output = try RasterizedSVGTests.run(RasterizedSVGTests.python, ["-c", scanScript, pngURL.path, fill, surface, String(y0), String(y1)])
         let numbers = output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         try #require(numbers.count == 4, "scan printed \(output)")

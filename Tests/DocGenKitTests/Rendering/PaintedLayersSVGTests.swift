@@ -28,7 +28,7 @@ import Testing
     }
 
     /// Pixels inside the padding, rasterized by librsvg, are the hand-worked colors of `OpacityAndStateLayerTests`.
-    @Test(.enabled(if: RasterizedSVGTests.available), arguments: [
+    @Test(.requires(.rsvgConvert, .pillowPython), arguments: [
         ("filled", "hovered", "#735eab"),
         ("filled", "disabled", "#e3dde4"),
         ("outlined", "hovered", "#f2eaf8"),

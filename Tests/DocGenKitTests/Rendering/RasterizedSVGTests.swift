@@ -4,14 +4,12 @@ import Testing
 @testable import DocGenKit
 
 /// Rasterizes SVGs with `rsvg-convert` (librsvg, which fills exactly to the byte) and reads pixels back with Pillow,
-/// from the browser suite's virtual environment (`.build-venv`, made by `make deps-test` before the tests run).
+/// from the browser suite's virtual environment (`.build-venv`, made by `make deps-test` before the tests run). The
+/// raster tests carry `.requires(.rsvgConvert, .pillowPython)`: skipped where a tool is missing, failed where `CI` is set.
 @Suite struct RasterizedSVGTests {
-    static let python = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build-venv/bin/python").path
-    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
-        && FileManager.default.isExecutableFile(atPath: python)
+    static let python = ExternalTool.pillowPython.path
 
-    @Test(.enabled(if: available), arguments: [
+    @Test(.requires(.rsvgConvert, .pillowPython), arguments: [
         ("primary", "medium", "normal", "light"),
         ("primary", "small", "disabled", "dark"),
         ("secondary", "medium", "highlighted", "dark"),
@@ -36,7 +34,7 @@ import Testing
         let svgURL = folder.appendingPathComponent("cell.svg")
         let pngURL = folder.appendingPathComponent("cell.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
-        _ = try run("/usr/bin/rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
+        _ = try run(ExternalTool.rsvgConvert.path, ["--format=png", "--output", pngURL.path, svgURL.path])
         return try run(python, ["-c", pngPixelScript, pngURL.path, String(x), String(y)])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with `Tests/DocGenKitTests/Snapshots/<name>`. With `DOCGEN_RECORD_SNAPSHOTS=1` in the
-/// environment it writes the file instead. A mismatch records the first differing lines as a line diff.
+/// Compares `actual` with `Tests/DocGenKitTests/Snapshots/<name>` (a name may hold folders: `svg/…`, `checks/…`),
+/// read from the source tree. With `DOCGEN_RECORD_SNAPSHOTS=1` in the environment it writes the file instead. A
+/// mismatch records the first differing lines as a line diff. Every generated-output test compares through this one.
 func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Snapshots").appendingPathComponent(name)

@@ -25,7 +25,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let svgURL = folder.url("cell.svg"), pngURL = folder.url("cell.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
-        _ = try RasterizedSVGTests.run("/usr/bin/rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
+        _ = try RasterizedSVGTests.run(ExternalTool.rsvgConvert.path, ["--format=png", "--output", pngURL.path, svgURL.path])
         // Rows inside the border: the border's own color is far from the label's.
         let top = Int(geometry.margin) + 3, bottom = Int(geometry.margin + geometry.height) - 3
         let output = try RasterizedSVGTests.run(RasterizedSVGTests.python, ["-c", boundsScript, pngURL.path, String(top), String(bottom),
@@ -35,7 +35,7 @@ import Testing
         return (geometry, numbers[0], numbers[1])
     }
 
-    @Test(.enabled(if: RasterizedSVGTests.available))
+    @Test(.requires(.rsvgConvert, .pillowPython))
     func theTruncatedLabelStaysInsideThePadding() throws {
         let layout = try TextSizeFixture.layout("standalone", at: "AX3", german: true)
         #expect(layout.fit.truncates)
@@ -47,7 +47,7 @@ import Testing
     }
 
     /// At AX2 the whole label is drawn, centered: as wide as HarfBuzz measured it, give or take the side bearings.
-    @Test(.enabled(if: RasterizedSVGTests.available))
+    @Test(.requires(.rsvgConvert, .pillowPython))
     func theWholeLabelIsDrawnWhereItFits() throws {
         let layout = try TextSizeFixture.layout("standalone", at: "AX2", german: true)
         #expect(layout.cell.text == "Verwerfen")

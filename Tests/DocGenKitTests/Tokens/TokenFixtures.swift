@@ -4,10 +4,12 @@ import Foundation
 @testable import ButtonModel
 @testable import DocGenKit
 
-/// Paths of the token fixtures, and a loader for literal token files written to a temporary folder.
+/// Paths of the token fixtures, and a loader for literal token files written to a temporary folder. The token files
+/// are the token engine's test fixtures (`Tests/DesignTokensTests/Fixtures/tokens`), read from the source tree.
 enum TokenFixtures {
     static var folder: String {
-        (Bundle.module.url(forResource: "Fixtures", withExtension: nil)?.appendingPathComponent("tokens").path) ?? "Fixtures/tokens"
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DesignTokensTests/Fixtures/tokens").path
     }
 
     static func path(_ relative: String) -> String { folder + "/" + relative }

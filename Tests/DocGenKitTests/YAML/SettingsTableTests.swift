@@ -1,6 +1,10 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// A settings table is the reader, the merge and the configuration of a settings file at once.
 @Suite struct SettingsTableTests {

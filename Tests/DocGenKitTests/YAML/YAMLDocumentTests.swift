@@ -1,6 +1,10 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// `YAMLDocument`, the one reader of YAML text: places, limits, syntax errors and what scalars mean.
 @Suite struct YAMLDocumentTests {

@@ -1,6 +1,10 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenSupport
+@testable import TokenBuilds
+import DocGenYAML
+import ButtonModel
 
 /// The nesting limit (`nesting-depth`, 512 by default) holds in every reader of YAML, since they all read through
 /// `YAMLDocument`: a list nested 600 deep, well inside what libyaml itself accepts, is refused with the limit's code.
@@ -39,7 +43,7 @@ import Testing
 
     @Test func aSystemManifestWithinLowerLimits() {
         var limits = InputLimits()
-        _ = limits.set("nesting-depth=3")
+        _ = limits.set("nesting-depth=3", among: InputLimits.Name.all)
         let reader = SystemManifestReader(path: "system.yaml", limits: limits)
         #expect(reader.read("name: Acme\ncomponents: [a.yaml]\n").1.isEmpty)
         #expect(reader.read("name: Acme\ncomponents: [[a.yaml]]\n").1.map(\.code) == ["system.limit"])

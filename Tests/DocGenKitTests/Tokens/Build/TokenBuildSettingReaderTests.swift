@@ -1,8 +1,11 @@
 import Testing
-import Yams
 @testable import ButtonModel
 
 @testable import DocGenKit
+@testable import DocGenSupport
+import DesignTokens
+@testable import TokenBuilds
+import DocGenYAML
 
 /// `tokens: { build: … }` in system.yaml: a path, a list, one output per context, or the settings mapping.
 @Suite struct TokenBuildSettingReaderTests {
