@@ -123,7 +123,7 @@ public struct BuildCache: Sendable {
 
     /// The docgen binary running: a rebuilt docgen is another one, whatever its version says.
     package static let executableIdentity: String = {
-        let path = PosixFile.linkTarget("/proc/self/exe") ?? CommandLine.arguments.first ?? "docgen"
+        let path = ExecutablePath.file() ?? CommandLine.arguments.first ?? "docgen"
         let status = CacheFileSystem.status(path)
         return "docgen \(DocGenVersion.current) \(path) \(status?.size ?? 0) \(status?.inode ?? 0) \(status?.modified ?? 0)"
     }()

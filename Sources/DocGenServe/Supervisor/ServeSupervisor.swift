@@ -1,3 +1,4 @@
+import DocGenKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -83,7 +84,8 @@ public final class ServeSupervisor: @unchecked Sendable {
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/proc/self/exe", nil, nil, argv, envp)
+        guard let executable = ExecutablePath.toStart() else { return nil }
+        let result = posix_spawn(&pid, executable, nil, nil, argv, envp)
         return result == 0 ? pid : nil
     }
 

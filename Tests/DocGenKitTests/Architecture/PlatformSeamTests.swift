@@ -24,8 +24,11 @@ import Testing
         // inotify: its watcher calls it, and the watcher seam alone starts that watcher.
         ("inotify_", ["DocGenServe/InotifyWatcher.swift"]),
         ("InotifyWatcher(", ["DocGenServe/WatcherKind.swift"]),
+        // The running binary's path.
+        ("/proc/self/exe", ["DocGenKit/Cache/ExecutablePath.swift"]),
         // The switch to the fallbacks, read by the seams.
-        ("PortableCalls.chosen", ["DocGenKit/Output/SiteSwap.swift", "DocGenKit/Output/DiskFlush.swift", "DocGenServe/WatcherKind.swift"]),
+        ("PortableCalls.chosen", ["DocGenKit/Output/SiteSwap.swift", "DocGenKit/Output/DiskFlush.swift", "DocGenServe/WatcherKind.swift",
+                                  "DocGenKit/Cache/ExecutablePath.swift"]),
     ])
     func oneSeamMakesTheCall(call: String, seams: [String]) throws {
         #expect(try Self.files(calling: call) == Set(seams))
