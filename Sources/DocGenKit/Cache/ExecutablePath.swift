@@ -1,5 +1,7 @@
 import DesignTokens
 import Foundation
+import DocGenSupport
+import ButtonModel
 
 /// Where the running docgen binary is: the one file that names Linux's `/proc/self/exe`, with Foundation's
 /// `Bundle.main.executablePath` as the portable fallback (macOS answers it from `_NSGetExecutablePath`). The
