@@ -100,18 +100,31 @@ let package = Package(
                 "DocGenYAML",
                 "ButtonModel",
                 "BuiltInTheme",
-                "BuiltInAssets",
                 "Mustache",
                 "CCmark",
-                "CGit2",
                 "CCrypto",
                 "CAtomicRename",
+            ]
+        ),
+        // Review: `docgen diff` (two sides analysed by the site's steps and compared), versioned sites and their
+        // changelog, and the git revisions both read through libgit2. Above the generator: it plugs its parts and
+        // template values into a build through `BuildExtension`.
+        .target(
+            name: "DocGenReview",
+            dependencies: [
+                "DocGenSupport",
+                "DesignTokens",
+                "ButtonModel",
+                "DocGenKit",
+                "BuiltInAssets",
+                "Mustache",
+                "CGit2",
             ]
         ),
         // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
+            dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(
@@ -119,6 +132,7 @@ let package = Package(
             dependencies: [
                 "DocGenKit",
                 "DocGenServe",
+                "DocGenReview",
                 "DocGenSupport",
                 "DesignTokens",
                 "TokenBuilds",
@@ -133,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: [
-                "DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "Mustache",
+                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "Mustache",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Snapshots", "Conformance/MustacheCases"],
@@ -141,11 +155,11 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenServeTests",
-            dependencies: ["DocGenServe", "DocGenKit", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
+            dependencies: ["DocGenServe", "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
         ),
         .testTarget(
             name: "DocGenEndToEndTests",
-            dependencies: ["DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel"],
+            dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel"],
             exclude: ["Fixtures"]
         ),
         // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import

@@ -4,6 +4,7 @@ import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation
+import DocGenReview
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation
+import DocGenReview
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

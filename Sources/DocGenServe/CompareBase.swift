@@ -3,6 +3,7 @@ import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation
+import DocGenReview
 
 /// `docgen serve --compare REV`: the site at a git revision, analysed once as `docgen diff` analyses its BASE, and
 /// compared with each good build of the work tree. Each changed cell keeps its picture on both sides, which the

@@ -3,6 +3,7 @@ import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation
+import DocGenReview
 
 /// What `/_docgen/compare.json` tells a page under `--compare`: each changed token row and state-matrix cell, by
 /// the element id the page gives it, with its values before and after (a cell's pictures too), and the one-line

@@ -4,6 +4,7 @@ import ButtonModel
 import DocGenKit
 import Dispatch
 import Foundation
+import DocGenReview
 
 /// The site `docgen serve` serves, and its rebuilds: the last good build's context and output, the errors of the
 /// last failed build, and the changes not built yet. A burst of changes is gathered by a `Debouncer`; a change that

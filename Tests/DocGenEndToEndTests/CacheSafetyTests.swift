@@ -2,6 +2,7 @@ import ButtonModel
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenReview
 
 /// What docgen writes and deletes stays in its own real folders, whatever a pull request commits (the hostile pass on
 /// the cache and the site): a cache folder that is a link to a folder elsewhere is neither pruned nor written into; a

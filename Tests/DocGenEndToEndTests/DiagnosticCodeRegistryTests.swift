@@ -6,6 +6,7 @@ import Testing
 @testable import TokenBuilds
 import DocGenYAML
 import ButtonModel
+@testable import DocGenReview
 
 /// The registry of diagnostic codes (`DiagnosticCodeRegistry.docgen`), which the error-code reference loops over, is
 /// held to the sources: every code the code writes is in it, under the module that writes it, with a level and a

@@ -4,6 +4,7 @@ import ButtonModel
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenReview
 
 /// `docgen diff` goes by what the loaders recorded (each token's written value, every place a token is named, the
 /// token a failed reference names), never by a second reading of the files or by the words of a message.

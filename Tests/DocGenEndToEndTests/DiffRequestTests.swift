@@ -2,6 +2,7 @@ import ButtonModel
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenReview
 
 /// `docgen diff` run as a library call: what the command prints and writes comes from one `DiffRequest`.
 @Suite struct DiffRequestTests {

@@ -4,6 +4,7 @@ import ButtonModel
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenReview
 
 /// Every contrast and APCA finding of the embedded content can be checked by hand: the ratio or Lc recomputed
 /// from the two `#rrggbb` colors the finding prints equals the value it reports.

@@ -3,6 +3,7 @@ import DesignTokens
 import ButtonModel
 import DocGenKit
 import Foundation
+@testable import DocGenReview
 
 /// The pages of `docs/reference/`, generated from the code so that they cannot drift from it: the commands and
 /// options from the command-line parser's own description (`docgen --experimental-dump-help`), the input limits

@@ -2,6 +2,7 @@ import ButtonModel
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenReview
 
 /// A build that reuses the previous site and the build cache writes the same bytes as a clean build (`--no-cache`
 /// into an empty folder), after an edit of every kind the site is built from; a file whose bytes did not change

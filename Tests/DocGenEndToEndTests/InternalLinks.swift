@@ -1,6 +1,7 @@
 import ButtonModel
 import DocGenKit
 import Foundation
+@testable import DocGenReview
 
 /// A small crawler: every `href`/`src` in every HTML page of a built site that points inside the site must name
 /// an existing file, and a `#fragment` an existing id of that page.

@@ -1,6 +1,7 @@
 import DocGenKit
 import Foundation
 import Testing
+@testable import DocGenReview
 
 /// The settings table of `docgen.yaml` names the flag that sets each key from the command line; the reference page
 /// shows it, so each must be a flag the command-line parser has.

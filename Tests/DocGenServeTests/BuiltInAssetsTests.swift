@@ -7,6 +7,7 @@ import Foundation
 import Mustache
 import Testing
 @testable import DocGenServe
+@testable import DocGenReview
 
 /// The report's and the preview's own files (`Assets/`) are embedded whole, parse as templates, and the preview's
 /// scripts and overlay are made of them.

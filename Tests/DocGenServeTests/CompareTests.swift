@@ -5,6 +5,7 @@ import DocGenKit
 import Foundation
 import Testing
 @testable import DocGenServe
+@testable import DocGenReview
 
 /// `docgen serve --compare REV` over a temporary git repository: the project committed on `main`, then a token
 /// edited in the work tree, the way a reviewer previews a branch.

@@ -4,6 +4,7 @@ import ButtonModel
 import DocGenKit
 import Testing
 @testable import DocGenServe
+@testable import DocGenReview
 
 @Suite struct ErrorOverlayTests {
     let source = ["---", "title: Guide", "---", "Price: 5 €, see <b>[x](nowhere.md)", "last"]

@@ -5,6 +5,7 @@ import DocGenKit
 import Foundation
 import Testing
 @testable import DocGenServe
+@testable import DocGenReview
 
 /// `docgen serve` rebuilds for every file the build read and every folder it looked for, with the real inotify
 /// watcher over a temporary project: a page deleted is gone, override folders made while serving are used, the

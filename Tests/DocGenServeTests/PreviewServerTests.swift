@@ -5,6 +5,7 @@ import DocGenKit
 import Foundation
 import Testing
 @testable import DocGenServe
+@testable import DocGenReview
 
 /// `docgen serve` end to end: a server on a free loopback port over a temporary project, edited the way a writer
 /// edits it, with every wait bounded.

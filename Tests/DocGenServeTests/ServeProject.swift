@@ -1,6 +1,7 @@
 import ButtonModel
 import DocGenKit
 import Foundation
+@testable import DocGenReview
 
 /// A temporary copy of a small project (the `acme` fixture with the repository's own templates and public files),
 /// removed when the value goes away.

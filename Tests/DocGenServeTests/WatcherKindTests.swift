@@ -3,6 +3,7 @@ import DocGenKit
 import Foundation
 import Testing
 @testable import DocGenServe
+@testable import DocGenReview
 
 /// The preview's watcher seam, run on Linux: inotify by default, the portable polling watcher when `--poll` or
 /// `DOCGEN_PORTABLE_CALLS` asks for it, and polling that sees every kind of change.

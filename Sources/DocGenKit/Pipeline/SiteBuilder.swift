@@ -20,6 +20,20 @@ public struct SiteBuilder: Sendable {
         public var write: SiteWriteReport?
         /// Nothing the build reads changed since the last build into the same site, which is left as it was.
         public var reused: Bool
+
+        package init(pagesWritten: Int, filesWritten: Int, findings: [Finding], checks: Int, failedChecks: Int, uncertainCells: Int = 0,
+                     warnings: [Diagnostic], seconds: Double, write: SiteWriteReport? = nil, reused: Bool) {
+            self.pagesWritten = pagesWritten
+            self.filesWritten = filesWritten
+            self.findings = findings
+            self.checks = checks
+            self.failedChecks = failedChecks
+            self.uncertainCells = uncertainCells
+            self.warnings = warnings
+            self.seconds = seconds
+            self.write = write
+            self.reused = reused
+        }
     }
 
     public var configuration: BuildConfiguration

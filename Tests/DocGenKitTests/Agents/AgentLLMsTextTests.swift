@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `llms.txt` read back with the grammar of the llmstxt.org proposal: exactly one H1 first (the site's name), a
 /// blockquote summary, optional prose without headings, then H2 sections whose content is a list of

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `SYSTEM/button.json` of a system small enough to check every value by hand.
 @Suite struct AgentManifestTests {

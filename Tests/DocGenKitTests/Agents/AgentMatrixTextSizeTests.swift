@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A `matrix` part drawn at a text size and in another language: the page's Markdown twin says the size and the
 /// labels the page draws, because both print the part's one document.

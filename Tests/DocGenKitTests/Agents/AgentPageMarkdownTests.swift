@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Each page's Markdown twin: the generated parts as pipe tables, links between pages pointing at the twins.
 @Suite struct AgentPageMarkdownTests {

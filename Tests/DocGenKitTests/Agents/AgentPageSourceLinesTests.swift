@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The twin replaces each part's fence by the lines cmark parsed it from, and keeps code blocks as written.
 @Suite struct AgentPageSourceLinesTests {

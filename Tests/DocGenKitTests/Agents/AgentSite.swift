@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Builds small sites in memory for the tests of the agent files: the `acme` fixture, or pages written by a test.
 enum AgentSite {

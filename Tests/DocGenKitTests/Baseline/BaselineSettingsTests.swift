@@ -3,6 +3,7 @@ import DesignTokens
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `docgen.yaml`'s `baseline` and `changeset`, and the bump rules they configure (semver.org §6–8 by default).
 @Suite struct BaselineSettingsTests {

@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The Backbase-style fixture's tokens, light and dark. Token paths and the dimension values (heights 32/44,
 /// padding-x 16/24, radius 99, border width 1) follow the Backbase Button token tables; colors are made up.

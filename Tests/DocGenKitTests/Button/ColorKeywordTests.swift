@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `inherit`, `currentColor`, `initial`, `unset` and `transparent` in a part's color take the meaning CSS gives them
 /// for the property the part stands for.

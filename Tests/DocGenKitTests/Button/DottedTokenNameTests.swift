@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A token whose key holds a dot (Style Dictionary's `"1.5"`, as Open edX Paragon writes its spacers) named from a
 /// component definition: `{color.gray.1.5}` is split at every dot, and the cell is painted with that token.

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A fallback list names a part's tokens in order, resolved as CSS resolves `var(--a, var(--b))` (CSS Custom
 /// Properties Level 1, §3: a custom property that is not defined, or whose value is empty here as a `"$value": ""`

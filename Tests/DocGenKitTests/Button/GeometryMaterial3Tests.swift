@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Material 3's common buttons with a leading icon, on tokens loaded from a DTCG file.
 ///

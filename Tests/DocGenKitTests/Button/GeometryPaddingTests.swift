@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Padding per side (`paddingStart`, `paddingEnd`; where an icon is drawn, `withLeadingIcon` / `withTrailingIcon`) and
 /// `minimumHitArea`: what the fields resolve to, and the errors when a side has no padding or both `hitSlop` and

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The matrix built on token sets from `TokenLoader` (the resolver fixture with light and dark themes), so the
 /// component format and the loaded `TokenSet` agree on alias chains, dimensions and typography.

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `opacity` per target and state, and the state layer, on a Material 3 style button.
 ///

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.
 ///

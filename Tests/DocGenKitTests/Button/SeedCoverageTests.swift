@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).
 /// Sizes, states and variant names follow the seed documents; colors are illustrative.

@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Every misuse of `surfaceAxis` is reported once, at its line and column, with its reason.
 @Suite struct SurfaceAxisParserTests {

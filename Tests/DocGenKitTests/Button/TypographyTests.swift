@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.
 ///

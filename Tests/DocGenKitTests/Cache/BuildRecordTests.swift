@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A build record carries its format and the SHA-256 of its body (issue "records and archives carry a format version
 /// and a digest"): one of another format, with changed bytes, or not a record is set aside, never half read.

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The drawings archive is sealed with its format and SHA-256 and names only safe site paths (issue "cached paths are
 /// trusted": an entry `../../PWNED.txt` was written beside the project, an absolute one landed in the site).

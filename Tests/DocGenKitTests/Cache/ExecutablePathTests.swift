@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Both ways of finding the running binary, run on Linux: `/proc/self/exe` and Foundation's executable path, which
 /// other platforms use.

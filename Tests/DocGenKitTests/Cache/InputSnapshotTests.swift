@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct InputSnapshotTests {
     /// The snapshot of a build that starts a minute from now: every file the test wrote is older, so trusted.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The digests are FIPS 180-4's examples as published by NIST (CSRC, "Cryptographic Standards and Guidelines:
 /// Examples with Intermediate Values", SHA-256), and the empty message's digest from the same standard's test vectors

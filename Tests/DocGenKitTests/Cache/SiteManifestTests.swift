@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct SiteManifestTests {
     @Test func readsWhatItWrites() {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A release's record in the build cache: read only when whole (its digest), of this format, under the key asked
 /// for, and naming only paths that stay below the release's folder.

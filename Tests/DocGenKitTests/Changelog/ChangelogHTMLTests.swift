@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The changelog's HTML is accessible as the site's other parts are: headings in order, tables with a caption and
 /// header scopes in a region that scrolls, pictures with alt text.

@@ -5,6 +5,7 @@ import Mustache
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The changelog part on a site built from four releases compared by the real comparison (`ChangelogFixture`): the
 /// reference facts are those of the `SiteDiff` that `docgen diff` makes between the same releases.

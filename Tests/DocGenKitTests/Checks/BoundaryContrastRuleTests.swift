@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// WCAG 2.2 SC 1.4.11 Non-text Contrast: 3:1 against adjacent colors, for the boundary of a control and for
 /// its focus indicator.

@@ -6,6 +6,7 @@ import Testing
 @testable import TokenBuilds
 import DocGenYAML
 import ButtonModel
+@testable import DocGenReview
 
 /// Every rule is a `CheckRule`: its identifier, level, unit and description are values of its type, which
 /// `CheckRuleID.rule` names; its evaluation runs through the protocol and its findings carry its identifier, typed,

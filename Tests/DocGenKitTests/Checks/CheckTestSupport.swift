@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` for test tables; traps on a malformed literal, which only a test
 /// can contain.

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The results page lists every rule docgen checks, each measured in its own unit.
 @Suite struct ChecksRendererRulesTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Contrast values as the reports show them: truncated, never rounded up, so that a failing value never reads as
 /// passing. The values themselves: the token engine's `APCAContrastTests` and `WCAGContrastTests`.

@@ -1,5 +1,6 @@
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A small report: one failing error, one failing warning, one passed, one exempt, given out of order.
 enum ReportFixtures {

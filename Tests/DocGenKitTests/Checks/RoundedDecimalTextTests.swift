@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// JSON numbers: rounded to a fixed number of places, trailing zeros dropped, never `-0`, never NaN.
 @Suite struct RoundedDecimalTextTests {

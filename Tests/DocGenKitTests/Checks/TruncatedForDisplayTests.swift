@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Ratios are shown truncated so that a failing value never reads as passing (wcag.eu, "Use enough contrast
 /// for text": 4.47:1 must not be rounded up).

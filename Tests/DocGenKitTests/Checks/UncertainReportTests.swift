@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `docgen check`'s formats count uncertain cells and mark each finding that measured a value docgen could not
 /// reproduce.

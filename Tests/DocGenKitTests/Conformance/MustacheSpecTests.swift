@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import Mustache
+@testable import DocGenReview
 
 /// The Mustache spec is the template engine's test suite: every test of its core modules (interpolation, sections,
 /// inverted sections, comments, partials, delimiters) and of its inheritance module, rewritten as one fixture file

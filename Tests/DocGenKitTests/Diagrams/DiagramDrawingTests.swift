@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Anatomy and spec drawings of the fixture cells: what they label, where their callouts point, that no two labels
 /// overlap, and snapshots of the SVG.

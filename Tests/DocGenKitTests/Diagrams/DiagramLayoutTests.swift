@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The geometry of callouts and dimension lines, worked by hand.
 @Suite struct DiagramLayoutTests {

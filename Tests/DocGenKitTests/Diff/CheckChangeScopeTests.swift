@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A check judged per size (`touch-target`, `text.fits`) changes as one: the diff names the size and what it covers,
 /// in every report, not the first of its cells.

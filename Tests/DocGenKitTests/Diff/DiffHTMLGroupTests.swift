@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The visual report as a review: cells changed the same way are one card with the list of its cells, pictures at
 /// twice their size, filters by variant, state and theme, tiles that say what they count, and the cells whose values

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The visual report's page (`Assets/report/`) on a diff that reaches every part of it: a new cell and a changed
 /// one, checks on both sides, more new failures than the table shows unfolded, fixed and moved checks, an error the

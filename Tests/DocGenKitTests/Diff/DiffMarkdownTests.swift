@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The pull-request comment's shape: marker, verdict first, folding with GitHub's blank line, and the size limit.
 @Suite struct DiffMarkdownTests {

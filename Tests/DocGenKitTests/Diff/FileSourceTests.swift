@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The analysis reads through `FileSource`: the same content on disk and in memory gives the same findings (the token
 /// loader's side: `Tests/DesignTokensTests/Files/FileSourceTests.swift`).

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Semantic versioning of a token package: removal, rename or type change major; addition or deprecation minor;
 /// value change patch (the rules of semver.org §6–8 applied to token names as the public API).

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// One deprecated token reached the same way in 40 cells of a variant is one finding and one line in the summary;
 /// what says something else (another value, another variant) stays apart.

@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A small button whose tokens follow the DTCG 2025.10 specification's `$deprecated` example (format/design-token.md,
 /// "Deprecated", example "Deprecated"; also in Conformance/Cases/dtcg-examples.json): "Button background" #777777 deprecated with `true`, "Button focus" #70c0ff deprecated with the

@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `status:` in a variant's definition: each of the three values, stable when left out, and an unknown word reported
 /// at its line and column with the accepted values.

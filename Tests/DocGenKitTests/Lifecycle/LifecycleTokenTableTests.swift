@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A deprecated token's row names what replaces it: from the system's rename map, else from a token the deprecation
 /// message names in braces; a link to that token's row when the table lists it.

@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct ContentLinkResolverTests {
     private let resolver = ContentLinkResolver(outputPaths: [

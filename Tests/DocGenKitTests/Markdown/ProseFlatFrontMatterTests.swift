@@ -7,6 +7,7 @@ import Yams
 @testable import DocGenKit
 @testable import TokenBuilds
 import DocGenYAML
+@testable import DocGenReview
 
 /// The flat front-matter reader gives the nodes Yams composes, or leaves the YAML to Yams.
 @Suite struct ProseFlatFrontMatterTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct BuildPipelineTests {
     /// A site folder with the repository's own templates and public files, and the given pages.

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenSupport
+@testable import DocGenReview
 
 /// Both ways of flushing a staged site before the swap, run on Linux: one `syncfs`, and the `fsync` of each file
 /// other platforms use.

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Limits come from their defaults, then `site.yaml`'s `limits:`, then `--limit` (README, "Input limits").
 @Suite struct InputLimitsTests {

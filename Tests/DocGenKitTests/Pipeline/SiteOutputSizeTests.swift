@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `site-size`: SiteOutput counts the bytes of what is added (a copied file by its size) and refuses the file that
 /// would pass the limit, once.

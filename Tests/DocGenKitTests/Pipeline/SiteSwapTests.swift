@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenSupport
+@testable import DocGenReview
 
 /// Both ways of swapping a new site in, run on Linux: the exchange (`renameat2`) and the renames other platforms use.
 @Suite struct SiteSwapTests {

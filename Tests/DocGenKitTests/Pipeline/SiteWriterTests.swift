@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct SiteWriterTests {
     private func output(_ files: [String: String]) throws -> SiteOutput {

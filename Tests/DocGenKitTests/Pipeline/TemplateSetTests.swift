@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import Mustache
+@testable import DocGenReview
 
 @Suite struct TemplateSetTests {
     @Test func loadsNestedTemplatesAndRendersWithPartials() throws {

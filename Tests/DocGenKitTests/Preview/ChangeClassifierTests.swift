@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct ChangeClassifierTests {
     static let configuration = BuildConfiguration(contentDirectory: "/p/Content", templatesDirectory: "/p/Templates", publicDirectory: "/p/Public")

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A preview rebuild redoes only what a change needs, and gives the same site a full build gives.
 @Suite struct PreviewBuilderTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `docgen serve` keeps `TokenDemand`'s rule: a broken token nothing documents uses is a warning, and a page edit that
 /// adds a token table showing it stops the rebuild there, although the tokens are not resolved again.

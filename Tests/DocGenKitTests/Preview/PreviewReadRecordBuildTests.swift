@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The record of what a build read, as the loaders write it, and the rebuild scopes it gives.
 @Suite struct PreviewReadRecordBuildTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `BuildConfiguration.make`: the one place every command's build is configured (the project file, then the flags).
 @Suite struct ConfigurationFromCommandLineTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `docgen init`'s defaults follow the platform: Apple HIG 44×44 pt, Material Design 48×48 dp (Material 3's 40 dp
 /// buttons with a 48 dp touch target), WCAG 2.2 SC 2.5.8 24×24 CSS px (AA).

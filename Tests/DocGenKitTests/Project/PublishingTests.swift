@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct PublishingTests {
     private func page(_ path: String, title: String) -> Page {

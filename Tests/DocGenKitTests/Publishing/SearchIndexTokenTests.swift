@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DesignTokens
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The search index lists the tokens a page's parts declare they show (`PartShows`), which are the rows the page's
 /// token tables have, in the same order.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct ButtonSVGFilesTests {
     static func allMatrices() throws -> [StateMatrix] {

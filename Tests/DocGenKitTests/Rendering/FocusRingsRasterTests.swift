@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The focus rings of `FocusRingsAsDrawnTests` rasterized with rsvg-convert: a ring inside the edge is drawn over
 /// the fill, so its pixels are the ring's color, not the fill's.

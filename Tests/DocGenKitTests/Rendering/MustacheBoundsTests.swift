@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import Mustache
+@testable import DocGenReview
 
 /// The template findings of the hostile-input review, each at the size that crashed docgen or took it past its
 /// time: every one now ends in an error at its place or renders in time linear in its size.

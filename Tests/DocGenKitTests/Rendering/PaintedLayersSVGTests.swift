@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The state layer and opacities as drawn: SVG snapshots, and pixels read back from rsvg-convert.
 @Suite struct PaintedLayersSVGTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Builds `TokenSet` values in tests without the token loader: each token gets a fake place in a file
 /// named after the theme, so dumps show where a value came from.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A second family beside the built-in Inter: DejaVu Sans from Debian's fonts-dejavu-core
 /// (`scripts/install-dependencies.sh test` installs it).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct TextMeasurerTests {
     static let fonts = Fixtures.packageRoot.appendingPathComponent("Public/fonts")

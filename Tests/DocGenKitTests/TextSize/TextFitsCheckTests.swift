@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `text.fits`: one finding per variant and size, at the first category where a label stops fitting.
 @Suite struct TextFitsCheckTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A Horizon-style button at every Dynamic Type category: the 201 × 44 pt standalone button and the 38 pt
 /// auto-width button, both with fixed heights, and one whose height is a minimum; the label in English and German.

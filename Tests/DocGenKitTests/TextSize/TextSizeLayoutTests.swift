@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Labels at larger text sizes: font sizes from Apple's table, heights that grow or stay, widths that truncate.
 @Suite struct TextSizeLayoutTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `textSize:`, a size's `textSize:` and a variant's `labels:` as written, and each mistake with its place.
 @Suite struct TextSizeParserTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The `text-sizes` part's table: the steps of `show` as columns, the widest label, its verdict, the theme asked for.
 @Suite struct TextSizeTableTests {

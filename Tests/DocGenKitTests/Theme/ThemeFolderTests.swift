@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// The lookup order follows Hugo's (gohugo.io/hugo-modules/theme-components): a project's file wins over the
 /// theme's file at the same path, and the theme's other files stay.

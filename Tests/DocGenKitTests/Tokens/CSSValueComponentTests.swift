@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A Button whose fill or size names a token kept as written (a CSS function docgen does not compute): a clear
 /// `component.value-kept-as-written` error naming the token, never a crash or a "wrong type".

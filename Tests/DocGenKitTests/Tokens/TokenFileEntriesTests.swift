@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `tokens: files:` in system.yaml takes folders and globs (issue 37: a package of 57 token files, such as Kong's
 /// design tokens, is named by its folder instead of file by file), each expanded in its place in a stable sorted

@@ -3,6 +3,7 @@ import Foundation
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// Paths of the token fixtures, and a loader for literal token files written to a temporary folder. The token files
 /// are the token engine's test fixtures (`Tests/DesignTokensTests/Fixtures/tokens`), read from the source tree.

@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 @Suite struct TokenTableRendererTests {
     private var sets: [TokenSet] {

@@ -1,6 +1,7 @@
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// A tag's folder: the characters a URL keeps stay, every other byte is `~XX`, so two tags never share a folder.
 @Suite struct SiteVersionFolderTests {

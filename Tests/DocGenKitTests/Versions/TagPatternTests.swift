@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenReview
 
 /// `versions.tags` patterns, matched by docgen: the syntax `git tag -l` takes (fnmatch without path rules, as
 /// libgit2's `git_tag_list_match` matched it), in time bounded by the pattern's and the name's lengths.

@@ -5,6 +5,7 @@ import Testing
 @testable import TokenBuilds
 import DocGenYAML
 import ButtonModel
+@testable import DocGenReview
 
 /// A settings table is the reader, the merge and the configuration of a settings file at once.
 @Suite struct SettingsTableTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import TokenBuilds
 import DocGenYAML
 import ButtonModel
+@testable import DocGenReview
 
 /// `YAMLDocument`, the one reader of YAML text: places, limits, syntax errors and what scalars mean.
 @Suite struct YAMLDocumentTests {

@@ -6,6 +6,7 @@ import Testing
 import DesignTokens
 @testable import TokenBuilds
 import DocGenYAML
+@testable import DocGenReview
 
 /// `tokens: { build: … }` in system.yaml: a path, a list, one output per context, or the settings mapping.
 @Suite struct TokenBuildSettingReaderTests {
