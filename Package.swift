@@ -90,6 +90,18 @@ let package = Package(
             ]
         ),
 
+        // The checks: each rule a `CheckRule` named by `CheckRuleID`, run over every cell of a matrix; findings with
+        // the diagnostics' severity; reports as text, JSON, SARIF (the one writer, which `docgen diff` also fills)
+        // and GitHub annotations; the baseline of accepted failures. Knows no build, page or cache.
+        .target(
+            name: "DocGenChecks",
+            dependencies: [
+                "DocGenSupport",
+                "DesignTokens",
+                "ButtonModel",
+            ]
+        ),
+
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
@@ -99,6 +111,7 @@ let package = Package(
                 "TokenBuilds",
                 "DocGenYAML",
                 "ButtonModel",
+                "DocGenChecks",
                 "BuiltInTheme",
                 "Mustache",
                 "CCmark",
@@ -115,6 +128,7 @@ let package = Package(
                 "DocGenSupport",
                 "DesignTokens",
                 "ButtonModel",
+                "DocGenChecks",
                 "DocGenKit",
                 "BuiltInAssets",
                 "Mustache",
@@ -137,6 +151,7 @@ let package = Package(
                 "DesignTokens",
                 "TokenBuilds",
                 "ButtonModel",
+                "DocGenChecks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -147,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: [
-                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "Mustache",
+                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenChecks", "Mustache",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Snapshots", "Conformance/MustacheCases"],
@@ -159,7 +174,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenEndToEndTests",
-            dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel"],
+            dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenChecks"],
             exclude: ["Fixtures"]
         ),
         // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import
@@ -179,7 +194,7 @@ let package = Package(
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenKit", "Mustache"].contains(target.name) {
+    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenChecks", "DocGenKit", "Mustache"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))

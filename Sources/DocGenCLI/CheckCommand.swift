@@ -3,6 +3,7 @@ import DesignTokens
 import DocGenSupport
 import ButtonModel
 import DocGenKit
+import DocGenChecks
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonModel
 import DocGenKit
+import DocGenChecks
 
 /// Thresholds of the checks, shared by `build` and `check`. A flag wins over `docgen.yaml`'s `checks`.
 struct CheckOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DocGenChecks
 
 /// `docgen diff --format changeset` in a git repository: a Changesets entry (`.changeset/*.md`: front matter naming
 /// the package and its bump, then the summary), the package and the bump rules from `docgen.yaml`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DocGenChecks
 
 /// Accepted failures in a git repository: the diff fixture fails its dark theme (white on `#7aa7ff`, 2.38:1); a
 /// baseline written at BASE accepts those failures, still catches a new one, reports the ones fixed since, and is

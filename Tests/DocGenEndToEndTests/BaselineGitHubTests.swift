@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DocGenChecks
 
 /// The report step of the GitHub action with a baseline: the `baseline` input (`DOCGEN_BASELINE`) and `docgen.yaml`'s
 /// `baseline` both make the failures it accepts no new error, so the step's outcome and annotations follow.

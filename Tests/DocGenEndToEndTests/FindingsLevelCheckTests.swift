@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DocGenChecks
 
 /// `docgen check` on the acme fixture: its small size (32 pt high) is under Apple's 44 pt touch target in 3 states × 2
 /// themes, one fact reported once. A baseline written when the touch target was reported per cell still accepts it.

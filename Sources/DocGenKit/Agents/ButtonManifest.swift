@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenChecks
 
 /// `SYSTEM/button.json`: a design system's components for programs: variants, sizes and states, for each theme the
 /// value of each part of each cell with the tokens it reaches and their resolved values, and every finding.

@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// A `docgen checks` part's document as Markdown: one row per finding, in the order `FindingsReport` gives them.
 package enum ChecksMarkdown {

@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// A `docgen matrix` part's document as Markdown: one table per theme (and surface of the axis), one row per variant ×
 /// size × state with the cell's colors and the verdict of each check on it, led by **uncertain** and why for a cell

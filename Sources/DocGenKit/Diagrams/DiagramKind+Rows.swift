@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 extension DiagramKind {
     /// What the drawing of `cell` labels, as text rows (name, value, token): the page lists them beside the

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenChecks
 
 /// The two drawings of one cell docgen makes: its anatomy (the parts, numbered) and its spec (the redlines).
 public enum DiagramKind: String, CaseIterable, Hashable, Sendable {

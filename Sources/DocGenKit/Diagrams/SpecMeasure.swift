@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// One value a spec sheet labels: its name, its value, the token it comes from, and what on the button it
 /// measures (in the button's points, from its top-left corner).

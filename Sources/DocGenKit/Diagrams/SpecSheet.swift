@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+import DocGenChecks
 
 /// `docgen spec`: one cell's button magnified with redlines: height, horizontal and vertical padding, icon size,
 /// icon–label gap, corner radius, border width and hit area, each labeled with its value and the token it came

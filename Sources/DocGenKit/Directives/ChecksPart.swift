@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// ```` ```docgen checks ````: the findings of every check on every cell of the system's components.
 public struct ChecksPart: DirectivePart {

@@ -1,6 +1,7 @@
 import DesignTokens
 import DocGenSupport
 import ButtonModel
+import DocGenChecks
 
 /// A `docgen matrix` part: per variant, a row per size × state and a column per theme (and surface of the axis),
 /// each cell as drawn, at the invocation's text size and in its language. The HTML table and the Markdown twin's

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
+import DocGenChecks
 
 /// Where a build reads from and writes to, and how strict it is.
 public struct BuildConfiguration: Hashable, Sendable {

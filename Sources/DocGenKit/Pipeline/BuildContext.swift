@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenChecks
 
 /// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
 public struct BuildContext: Sendable {

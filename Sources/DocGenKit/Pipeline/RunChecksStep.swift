@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenChecks
 
 extension BuildStep {
     /// Runs every check on every cell of every state matrix, cells on `jobs` threads, as the "Lay out cells" step laid

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
+import DocGenChecks
 
 /// The library's entry point for `docgen build`.
 public struct SiteBuilder: Sendable {

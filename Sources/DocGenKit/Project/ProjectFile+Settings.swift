@@ -2,6 +2,7 @@ import DesignTokens
 import DocGenSupport
 import DocGenYAML
 import ButtonModel
+import DocGenChecks
 
 extension ProjectFile {
     /// Every key of `docgen.yaml`, in the order the manual lists them: how each is read, how a flag's value lays over

@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// `docgen.yaml` at the project root: what a build reads before its flags, so CI and a laptop build the same site.
 /// Every key is optional; a flag given on the command line wins over the file. The keys, how each is read, merged

@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// The platform `docgen init` writes a project for, and the defaults that follow from it: the system's `platform`,
 /// the touch-target minimum `docgen check` holds the button to, and sizes that meet it.

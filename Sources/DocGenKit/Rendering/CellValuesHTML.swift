@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+import DocGenChecks
 
 /// The resolved values of one cell as an HTML `<details>` list: each color and dimension with the token chain it
 /// came from and whether it is a fallback.

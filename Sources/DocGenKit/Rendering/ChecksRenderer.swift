@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+import DocGenChecks
 
 /// The findings of one component as HTML: a summary per rule and theme, then every failure, then the touch
 /// targets (which pass or fail per size, and say when hit slop is what makes them pass).

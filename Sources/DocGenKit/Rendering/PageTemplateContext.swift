@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+import DocGenChecks
 
 /// The values a page template receives. Every variable is listed in the README's "Template variables" section.
 package struct PageTemplateContext {

@@ -1,4 +1,5 @@
 import ButtonModel
+import DocGenChecks
 
 /// What the home page compares of one design system, computed from its matrices and findings.
 public struct SystemComparison: Sendable {

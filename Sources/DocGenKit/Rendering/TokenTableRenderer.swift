@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+import DocGenChecks
 
 /// The HTML of a `docgen tokens` directive: a table of the tokens under a prefix, with each token's alias chain
 /// (each hop a link to its row when the table lists it), its resolved value with a visual, its description and a deprecation badge.

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+import DocGenChecks
 
 /// The mark of a cell docgen could not reproduce exactly, as every rendering of the matrix shows it: the reasons in
 /// a sentence (a title on hover, a line of text), and the same words in Markdown and JSON.

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 /// Compares the state matrices of BASE and HEAD cell by cell: which cells are drawn differently, and how; and which
 /// changed values that nothing draws (a focus ring's color in a state that shows no ring).

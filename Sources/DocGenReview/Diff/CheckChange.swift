@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 /// A check whose result differs between BASE and HEAD.
 public struct CheckChange: Hashable, Sendable, Codable {

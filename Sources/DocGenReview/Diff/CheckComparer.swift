@@ -1,5 +1,6 @@
 import ButtonModel
 import DocGenKit
+import DocGenChecks
 
 /// Compares every check of every cell in BASE and HEAD: new failures, fixed ones, and values that moved.
 package enum CheckComparer {

@@ -1,5 +1,6 @@
 import ButtonModel
 import DocGenKit
+import DocGenChecks
 
 /// A check's numbers on one side.
 public struct CheckMeasure: Hashable, Sendable, Codable {

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 /// One check of one cell, as the visual report shows it.
 public struct CheckResult: Hashable, Sendable, Codable {

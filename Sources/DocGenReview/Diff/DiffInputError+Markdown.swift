@@ -1,5 +1,6 @@
 import ButtonModel
 import DocGenKit
+import DocGenChecks
 
 extension DiffInputError {
     /// The pull-request comment for a side that could not be compared (exit 2): the marker, a verdict that says so,

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 /// A problem the diff itself finds in HEAD: a token removed without deprecation, or removed while content still names it.
 public struct DiffProblem: Hashable, Sendable, Codable {

@@ -3,6 +3,7 @@ import DesignTokens
 import DocGenSupport
 import Foundation
 import DocGenKit
+import DocGenChecks
 
 /// One `docgen diff` as the command line asks for it: the two sides, whether BASE is the merge base, and whether
 /// each changed cell's pictures are kept for a visual report. `run` reads the baseline, resolves both sides, compares

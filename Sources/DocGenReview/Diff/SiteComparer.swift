@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 /// `docgen diff`: runs the analysis pipeline on BASE and on HEAD, and compares the two contexts into a `SiteDiff`.
 public struct SiteComparer: Sendable {

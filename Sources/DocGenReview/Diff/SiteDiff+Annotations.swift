@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 extension SiteDiff {
     /// GitHub workflow commands for what this change adds: each new failing check and each problem of the diff, never

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 extension SiteDiff {
     /// The diff with each new failure that `baseline` accepts (matched on HEAD's side by rule, cell and measured

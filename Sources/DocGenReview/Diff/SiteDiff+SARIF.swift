@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenChecks
 
 extension SiteDiff {
     /// The rules a diff reports under, with the level each result takes.

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `SYSTEM/button.json` of a system small enough to check every value by hand.
 @Suite struct AgentManifestTests {

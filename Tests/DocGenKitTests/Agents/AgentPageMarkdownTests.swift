@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// Each page's Markdown twin: the generated parts as pipe tables, links between pages pointing at the twins.
 @Suite struct AgentPageMarkdownTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `docgen.yaml`'s `baseline` and `changeset`, and the bump rules they configure (semver.org §6–8 by default).
 @Suite struct BaselineSettingsTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `elevation`: DTCG shadow tokens per state, drawn under the button, and the surface they darken for the
 /// non-text check when a definition says `nonTextContrast: { against: shadow }`.

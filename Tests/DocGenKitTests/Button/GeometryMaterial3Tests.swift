@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// Material 3's common buttons with a leading icon, on tokens loaded from a DTCG file.
 ///

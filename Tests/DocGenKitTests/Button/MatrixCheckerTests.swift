@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 @Suite struct MatrixCheckerTests {
     static func findings(_ matrix: StateMatrix, configuration: CheckConfiguration = CheckConfiguration()) throws -> [Finding] {

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// The surface under a button's shadows, sampled around its boundary, and measured where the boundary stands out
 /// least.

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// A state layer is painted only where a state gives it an opacity; a layer color written for a state without one
 /// is an error naming the variant and the state.

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.
 ///

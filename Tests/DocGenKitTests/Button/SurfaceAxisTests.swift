@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `surfaceAxis`: every variant drawn on each of several backgrounds, a dimension of the matrix, with colors per
 /// surface; a definition without an axis keeps its cells' names, ids and paths.

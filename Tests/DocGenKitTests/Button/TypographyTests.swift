@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.
 ///

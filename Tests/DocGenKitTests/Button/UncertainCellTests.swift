@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// A value docgen reads but cannot reproduce makes every cell it paints uncertain, and the checks on that cell say so
 /// instead of asking for another token.

@@ -6,6 +6,7 @@ import Testing
 import DocGenYAML
 import ButtonModel
 @testable import DocGenReview
+import DocGenChecks
 
 /// The build cache is keyed by an explicit, versioned list of settings (`BuildCacheKey`): each setting that can change
 /// a byte of the site changes the key, those that cannot leave it alone, and the list names every setting

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenChecks
 
 /// Reference values from Myndex/apca-w3 `test/index.js`: #888 on #fff is Lc 63.056…, #fff on #888 is -68.541….
 @Suite struct APCARuleTests {

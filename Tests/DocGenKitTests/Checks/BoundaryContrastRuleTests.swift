@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenChecks
 
 /// WCAG 2.2 SC 1.4.11 Non-text Contrast: 3:1 against adjacent colors, for the boundary of a control and for
 /// its focus indicator.

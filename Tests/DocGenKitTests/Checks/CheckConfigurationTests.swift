@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 @Suite struct CheckConfigurationTests {
     func decode(_ json: String) throws -> CheckConfiguration {

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// The results page lists every rule docgen checks, each measured in its own unit.
 @Suite struct ChecksRendererRulesTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenChecks
 
 @Suite struct ContrastReportTests {
     /// WebAIM: #777777 on white is 4.48:1 (4.4781 to four places); APCA-W3 0.0.98G-4g gives Lc 71.11.

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// A focus ring is measured against the colors adjacent to it once drawn (WCAG 2.2 SC 1.4.11, "adjacent colors";
 /// https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html), never the border it covers.

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenChecks
 
 /// WCAG 2.2, definition of "large scale (text)": at least 18 point, or 14 point bold; Understanding SC 1.4.3
 /// and WebAIM give the CSS equivalents 24px and 18.66px, with bold meaning a weight of 700 or more.

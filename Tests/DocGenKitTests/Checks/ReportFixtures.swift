@@ -1,6 +1,7 @@
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// A small report: one failing error, one failing warning, one passed, one exempt, given out of order.
 enum ReportFixtures {

@@ -7,6 +7,7 @@ import Testing
 import DocGenYAML
 import ButtonModel
 @testable import DocGenReview
+import DocGenChecks
 
 /// `docgen check` and `docgen diff` write SARIF through one writer (`SARIFLog`): both outputs are a log's text, and
 /// both meet the same reading of SARIF 2.1.0 as GitHub code scanning takes it.

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenChecks
 
 /// Apple HIG (Accessibility): controls need a hit area of at least 44x44 pt. Material Design asks 48x48 dp,
 /// WCAG 2.2 SC 2.5.8 Target Size (Minimum) 24x24 CSS px.

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `docgen check`'s formats count uncertain cells and mark each finding that measured a value docgen could not
 /// reproduce.

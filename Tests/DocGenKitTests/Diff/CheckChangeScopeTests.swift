@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// A check judged per size (`touch-target`, `text.fits`) changes as one: the diff names the size and what it covers,
 /// in every report, not the first of its cells.

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// One deprecated token reached the same way in 40 cells of a variant is one finding and one line in the summary;
 /// what says something else (another value, another variant) stays apart.

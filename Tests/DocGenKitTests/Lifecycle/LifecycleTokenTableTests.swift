@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenChecks
 
 /// A deprecated token's row names what replaces it: from the system's rename map, else from a token the deprecation
 /// message names in braces; a link to that token's row when the table lists it.

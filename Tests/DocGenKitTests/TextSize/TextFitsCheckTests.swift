@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import DocGenChecks
 
 /// `text.fits`: one finding per variant and size, at the first category where a label stops fitting.
 @Suite struct TextFitsCheckTests {

@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// The smallest hit area a control may have, in points, in both directions.
 ///

@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// The areas WCAG 2.2 SC 2.4.13 (Focus Appearance) compares, for a button drawn as a rounded rectangle with a focus
 /// ring around it, in square CSS pixels.

@@ -1,3 +1,7 @@
+import DocGenSupport
+import DesignTokens
+import ButtonModel
+
 /// What a rule's measured and required values count, and how the site writes them.
 public enum CheckUnit: String, Hashable, Sendable, CaseIterable {
     /// A WCAG 2 contrast ratio: `4.47:1`.

@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// How a finding names the cells it stands for: one cell, or a variant's size and the cells it covers.
 extension Finding {

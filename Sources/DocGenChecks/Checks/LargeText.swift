@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// WCAG's "large scale" text: at least 18 point, or at least 14 point when bold (WCAG 2.2 definitions;
 /// Understanding SC 1.4.3). Large text needs 3:1 instead of 4.5:1.

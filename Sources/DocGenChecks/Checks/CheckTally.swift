@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// Cells and findings counted apart, for a page's header: a cell is what the matrix draws, a finding what one rule
 /// says about one cell or (for a size-level rule) about every cell of a size.

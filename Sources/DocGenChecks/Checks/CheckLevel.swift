@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// What a rule's verdict is a property of, and so how often it is reported.
 ///

@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// The identifiers of docgen's checks, as they appear in findings, configuration and SARIF.
 public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {

@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenSupport
+import DesignTokens
 
 /// How far a control's hit area reaches beyond its visible bounds on each side, in points
 /// (UIKit's negative `hitTestEdgeInsets`, SwiftUI's `contentShape` padding, Android's touch delegate).
