@@ -77,6 +77,17 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Markdown pages: the one file that calls libcmark (blocks, headings, links and directive fences copied into
+        // Swift values with their source lines), front matter, the directive fence's syntax, and the raw-HTML policy.
+        .target(
+            name: "DocGenMarkdown",
+            dependencies: [
+                "DocGenSupport",
+                "DocGenYAML",
+                "Mustache",
+                "CCmark",
+            ]
+        ),
         // The button model: component definitions and their YAML, state matrices and their cells, text sizes, the
         // label measured through HarfBuzz, each cell's layout, and `DesignSystem`. Knows no check, page or build.
         .target(
@@ -110,11 +121,11 @@ let package = Package(
                 "DesignTokens",
                 "TokenBuilds",
                 "DocGenYAML",
+                "DocGenMarkdown",
                 "ButtonModel",
                 "DocGenChecks",
                 "BuiltInTheme",
                 "Mustache",
-                "CCmark",
                 "CCrypto",
                 "CAtomicRename",
             ]
@@ -129,6 +140,7 @@ let package = Package(
                 "DesignTokens",
                 "ButtonModel",
                 "DocGenChecks",
+                "DocGenMarkdown",
                 "DocGenKit",
                 "BuiltInAssets",
                 "Mustache",
@@ -162,7 +174,8 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: [
-                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenChecks", "Mustache",
+                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks",
+                "Mustache",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Snapshots", "Conformance/MustacheCases"],

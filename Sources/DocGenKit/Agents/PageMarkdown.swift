@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
+import DocGenMarkdown
 
 /// A page as Markdown, for agents: `# Title`, the description, then the page's Markdown without its front matter,
 /// the lines of each `docgen` fence (as cmark found them when the page was parsed) replaced by its part's Markdown

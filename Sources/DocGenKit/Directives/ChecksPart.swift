@@ -1,5 +1,7 @@
 import ButtonModel
 import DocGenChecks
+import DocGenMarkdown
+import DocGenSupport
 
 /// ```` ```docgen checks ````: the findings of every check on every cell of the system's components.
 public struct ChecksPart: DirectivePart {

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenMarkdown
 
 /// ```` ```docgen compare ````: every design system of the site side by side, for the home page.
 public struct ComparePart: DirectivePart {

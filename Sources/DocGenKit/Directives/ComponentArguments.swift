@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 extension DirectiveContext {
     /// The state matrix a part shows: the `component=` named one of the system, or its first.

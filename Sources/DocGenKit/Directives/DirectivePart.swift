@@ -1,5 +1,7 @@
 import ButtonModel
 import DesignTokens
+import DocGenMarkdown
+import DocGenSupport
 
 /// A part of a page that docgen generates: a table, the token tables, the state matrix, the gallery, the checks.
 ///

@@ -1,5 +1,7 @@
 import ButtonModel
 import DesignTokens
+import DocGenMarkdown
+import DocGenSupport
 
 /// The parts a page may use, by name.
 public struct DirectiveRegistry: Sendable {

@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 /// ```` ```docgen gallery ````: every variant in its default state, per theme.
 public struct GalleryPart: DirectivePart {

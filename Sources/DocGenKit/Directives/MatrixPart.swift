@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 /// ```` ```docgen matrix variant=primary ````: the state matrix as tables, an SVG in every cell.
 public struct MatrixPart: DirectivePart {

@@ -1,5 +1,7 @@
 import ButtonModel
 import Foundation
+import DocGenMarkdown
+import DocGenSupport
 
 /// The rows of a pipe table, split and checked, with the source line of each row.
 package struct PipeTable: Hashable, Sendable {

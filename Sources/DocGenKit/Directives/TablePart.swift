@@ -1,5 +1,7 @@
 import ButtonModel
 import Mustache
+import DocGenMarkdown
+import DocGenSupport
 
 /// ```` ```docgen table caption="…" ````: a table written with pipes, since plain CommonMark has none.
 ///

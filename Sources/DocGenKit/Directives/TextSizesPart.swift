@@ -1,5 +1,7 @@
 import ButtonModel
 import Foundation
+import DocGenMarkdown
+import DocGenSupport
 
 /// ```` ```docgen text-sizes variant=primary ````: each variant drawn at the steps of its text-size scale.
 public struct TextSizesPart: DirectivePart {

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenMarkdown
 
 /// ```` ```docgen tokens prefix=color.button ````: the resolved tokens of the page's design system, one table per
 /// theme, or the themes side by side when their values differ.

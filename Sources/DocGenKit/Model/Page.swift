@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 /// A page of the site: its source, its front matter, its parsed Markdown, and where it is written.
 public struct Page: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenMarkdown
 
 /// The site's own settings, from `site.yaml` at the top of the content folder.
 public struct SiteConfiguration: Hashable, Sendable {

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenChecks
+import DocGenMarkdown
 
 /// Everything a build knows, handed from step to step: load → parse → resolve → matrix → check → render → write.
 public struct BuildContext: Sendable {

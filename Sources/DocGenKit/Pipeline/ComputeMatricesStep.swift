@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
+import DocGenMarkdown
 
 extension BuildStep {
     /// Computes the state matrices of each system's component definitions from its resolved tokens.

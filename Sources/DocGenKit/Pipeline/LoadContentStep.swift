@@ -3,6 +3,7 @@ import DesignTokens
 import DocGenSupport
 import Foundation
 import DocGenYAML
+import DocGenMarkdown
 
 extension BuildStep {
     /// Reads `site.yaml` and every Markdown file of the content folder.

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenMarkdown
 
 extension BuildStep {
     /// Reads each page's front matter, parses its Markdown with libcmark, checks its links and directives.

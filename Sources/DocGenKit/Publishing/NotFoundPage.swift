@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 /// `404.html`, which static hosts (GitHub Pages, Netlify, Cloudflare Pages, S3) serve for any missing address. It is
 /// laid out with the `404` template. Served at any depth, its relative links would point nowhere, so with a base

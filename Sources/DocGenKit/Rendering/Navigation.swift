@@ -1,5 +1,7 @@
 import ButtonModel
 import Mustache
+import DocGenMarkdown
+import DocGenSupport
 
 /// The site's navigation: pages grouped by their `section`, groups and pages in `order`, then by title.
 package struct Navigation: Sendable {

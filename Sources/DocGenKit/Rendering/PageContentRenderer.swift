@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+import DocGenMarkdown
 
 /// The HTML of a page's body: cmark's safe blocks, headings with ids and anchors, and generated parts in place of
 /// directive fences. Generated parts are spliced between blocks, so nothing from the source reaches the page

@@ -1,6 +1,8 @@
 import ButtonModel
 import Mustache
 import DocGenChecks
+import DocGenMarkdown
+import DocGenSupport
 
 /// The values a page template receives. Every variable is listed in the README's "Template variables" section.
 package struct PageTemplateContext {

@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import DocGenMarkdown
 
 /// A template that cannot be used, and where.
 public struct TemplateError: DiagnosticConvertible, Hashable {

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenKit
+import DocGenMarkdown
 
 /// The pages a versioned site adds to the content of the version at its root, and to no other: `changelog/index.md`,
 /// the index of every release, and `changelog/<version>.md` per version, each holding the `changelog` part. Every

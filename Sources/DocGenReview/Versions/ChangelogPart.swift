@@ -1,5 +1,7 @@
 import ButtonModel
 import DocGenKit
+import DocGenMarkdown
+import DocGenSupport
 
 /// ```` ```docgen changelog ````: on a versioned site (`docgen build --versions`), the changelog's index, one row
 /// per release; with `version=`, what that release changed since the one before it.

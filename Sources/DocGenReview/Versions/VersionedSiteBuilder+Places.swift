@@ -3,6 +3,7 @@ import Foundation
 import DocGenSupport
 import ButtonModel
 import DocGenKit
+import DocGenMarkdown
 
 /// Where a versioned site puts the changelog's pages and each version's folder, and the places they must not take.
 extension VersionedSiteBuilder {

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// Links to pages whose file names hold `?`, `#`, `%`, `<`, `>`, a space or a line break, read back the way a reader
 /// reads them (cmark for `llms.txt` and the Markdown twins, the hrefs of the HTML navigation and the search index):

@@ -104,7 +104,7 @@ import Testing
     @Test func theLayersPointOneWay() throws {
         let targets = Dictionary(uniqueKeysWithValues: Self.targets(in: try Self.manifest).map { ($0.name, $0) })
         let layers: [[String]] = [["DocGenSupport", "Mustache"], ["DesignTokens", "DocGenYAML", "BuiltInAssets", "BuiltInTheme"],
-                                  ["TokenBuilds"], ["ButtonModel"], ["DocGenChecks"], ["DocGenKit"], ["DocGenReview"], ["DocGenServe"], ["DocGenCLI"]]
+                                  ["TokenBuilds"], ["ButtonModel", "DocGenMarkdown"], ["DocGenChecks"], ["DocGenKit"], ["DocGenReview"], ["DocGenServe"], ["DocGenCLI"]]
         for (level, names) in layers.enumerated() {
             let above = Set(layers[level...].joined())
             for name in names {

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// Component definitions and front matter that once ran for minutes or exhausted memory (issue 11, "What was
 /// measured"), made small enough to run in seconds: each ends in a clear error, quickly.

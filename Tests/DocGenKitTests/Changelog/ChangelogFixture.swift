@@ -4,6 +4,7 @@ import Foundation
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// Four releases of one design system, written in turn into one folder on disk, compared by the real `docgen diff` comparison:
 /// v1.0.0; v1.1.0 changes two palette colors (a value change in each theme, checks newly failing in light and fixed

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// Names and values stay inside their code spans whatever they hold. Each hostile name is rendered by libcmark (the
 /// project's own, with raw HTML allowed, as a careless renderer would) and must come back as one `<code>` element

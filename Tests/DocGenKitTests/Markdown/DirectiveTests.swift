@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 @Suite struct DirectiveTests {
     private let location = SourceLocation(file: "p.md", line: 10)

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 @Suite struct FrontMatterParserTests {
     private func parse(_ text: String) -> (FrontMatter, String, [Diagnostic]) {

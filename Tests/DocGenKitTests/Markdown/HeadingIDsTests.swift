@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 @Suite struct HeadingIDsTests {
     private func heading(_ text: String) -> MarkdownHeading {

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// Pages that were fine when the issue 11 inputs were measured, kept as regression guards: cmark's pathological
 /// shapes 100,000 deep (the pathological inputs of cmark's own test/pathological_tests.py, at its sizes), YAML

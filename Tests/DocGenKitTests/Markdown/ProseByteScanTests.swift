@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// The byte scans of the Markdown path answer as the character-by-character readings they replace.
 @Suite struct ProseByteScanTests {

@@ -8,6 +8,7 @@ import Yams
 @testable import TokenBuilds
 import DocGenYAML
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// The flat front-matter reader gives the nodes Yams composes, or leaves the YAML to Yams.
 @Suite struct ProseFlatFrontMatterTests {

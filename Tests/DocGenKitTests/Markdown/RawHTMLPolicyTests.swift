@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// Raw HTML and unsafe links in pages (issue 11): errors by default, left out with a warning under `omit`, copied
 /// under `allow` unless they could run code. No policy lets a `javascript:` or `data:` address through.

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 @Suite struct SystemManifestReaderTests {
     private let reader = SystemManifestReader(path: "Content/backbase/system.yaml")

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenMarkdown
 
 @Suite struct PublishingTests {
     private func page(_ path: String, title: String) -> Page {

@@ -6,6 +6,7 @@ import Testing
 import DocGenYAML
 import ButtonModel
 @testable import DocGenReview
+import DocGenMarkdown
 
 /// The nesting limit (`nesting-depth`, 512 by default) holds in every reader of YAML, since they all read through
 /// `YAMLDocument`: a list nested 600 deep, well inside what libyaml itself accepts, is refused with the limit's code.

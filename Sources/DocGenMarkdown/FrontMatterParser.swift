@@ -1,5 +1,3 @@
-import ButtonModel
-import DesignTokens
 import DocGenSupport
 import Foundation
 import DocGenYAML

@@ -1,4 +1,6 @@
-import ButtonModel
+import DocGenSupport
+import DocGenYAML
+
 
 /// What in a link or in raw HTML could run code or embed a file in a page: addresses whose scheme is
 /// `javascript:`, `vbscript:`, `data:` or `file:`, script-like elements, and event-handler attributes.

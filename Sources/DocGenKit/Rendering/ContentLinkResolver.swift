@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 /// Turns the links authors write into links that work wherever the site is opened.
 ///

@@ -1,9 +1,7 @@
-import ButtonModel
 import DesignTokens
 import DocGenSupport
 import TokenBuilds
 import DocGenYAML
-
 
 /// Reads `build:` under `tokens:` in `system.yaml` (see `TokenBuildSetting`): a path, a list of paths, or a
 /// mapping whose keys `file`/`files`, `selectors`, `nameRule` and `prefix` are settings and whose other keys are
@@ -80,5 +78,9 @@ package struct TokenBuildSettingReader {
 
     private func location(of node: YAMLNode) -> SourceLocation {
         SourceLocation(file: path, line: node.line ?? 1, column: node.column)
+    }
+
+    package init(path: String) {
+        self.path = path
     }
 }

@@ -1,6 +1,5 @@
-import ButtonModel
-import DesignTokens
 import DocGenSupport
+import DocGenYAML
 
 /// A directive that cannot be expanded, and where it is.
 public struct DirectiveError: DiagnosticConvertible, Hashable {

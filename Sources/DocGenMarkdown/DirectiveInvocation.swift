@@ -1,12 +1,16 @@
-import ButtonModel
-import DesignTokens
 import DocGenSupport
+import DocGenYAML
 
 /// One ```` ```docgen NAME key=value … ```` fence in a page: which part to generate, with what arguments.
 public struct DirectiveInvocation: Hashable, Sendable {
     public struct Argument: Hashable, Sendable {
         public var name: String
         public var value: String
+
+        package init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public var name: String

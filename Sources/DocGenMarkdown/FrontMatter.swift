@@ -1,4 +1,6 @@
-import ButtonModel
+import DocGenSupport
+import DocGenYAML
+
 
 /// The YAML block between `---` lines at the top of a page.
 public struct FrontMatter: Hashable, Sendable {

@@ -1,12 +1,11 @@
-import ButtonModel
 import Mustache
 internal import CCmark
-import DesignTokens
 import DocGenSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import DocGenYAML
 #endif
 
 /// The one file that calls libcmark.

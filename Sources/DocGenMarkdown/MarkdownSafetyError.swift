@@ -1,6 +1,5 @@
-import ButtonModel
-import DesignTokens
 import DocGenSupport
+import DocGenYAML
 
 /// Raw HTML or an unsafe address in a page, and where it is: an error, or a warning when the site leaves such
 /// things out (`RawHTMLPolicy.omit`).

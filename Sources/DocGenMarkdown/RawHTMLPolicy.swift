@@ -1,4 +1,6 @@
-import ButtonModel
+import DocGenSupport
+import DocGenYAML
+
 
 /// What a build does with raw HTML in a page (`site.yaml`: `markdown: { raw-html: … }`).
 ///

@@ -1,6 +1,5 @@
-import ButtonModel
-import DesignTokens
 import DocGenSupport
+import DocGenYAML
 
 /// Reads a directive fence's info string: `docgen NAME key=value key="quoted value"`.
 package enum DirectiveSyntax {

@@ -1,4 +1,6 @@
-import ButtonModel
+import DocGenSupport
+import DocGenYAML
+
 
 /// A file read from the content folder.
 public struct SourceFile: Hashable, Sendable {

@@ -1,4 +1,6 @@
-import ButtonModel
+import DocGenSupport
+import DocGenYAML
+
 
 /// Stable, unique ids for a page's headings: `Touch target (44 pt)` → `touch-target-44-pt`.
 public enum HeadingIDs {

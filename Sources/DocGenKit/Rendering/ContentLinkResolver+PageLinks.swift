@@ -1,4 +1,6 @@
 import ButtonModel
+import DocGenMarkdown
+import DocGenSupport
 
 extension ContentLinkResolver {
     /// How the links written in one page resolve: the page's folder and the relative way back to the site's root

@@ -1,6 +1,5 @@
-import ButtonModel
-import DesignTokens
 import DocGenSupport
+import DocGenYAML
 
 /// A parsed Markdown page: top-level blocks, each either rendered HTML, a heading, or a directive to expand.
 public struct MarkdownDocument: Hashable, Sendable {

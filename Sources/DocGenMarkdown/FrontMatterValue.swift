@@ -1,5 +1,6 @@
-import ButtonModel
 import Mustache
+import DocGenSupport
+import DocGenYAML
 
 /// A value from a page's YAML front matter, kept as data so that templates can read any key.
 public indirect enum FrontMatterValue: Hashable, Sendable {
