@@ -10,8 +10,9 @@ let package = Package(
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "DocGenKit", targets: ["DocGenKit"]),
         // The token engine on its own: DTCG 2025.10 files and resolver documents, the conventions of public design
-        // systems, alias resolution, color spaces and contrast. It depends on DocGenSupport alone.
-        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        // systems, alias resolution, color spaces and contrast, with the support it reports and reads through
+        // (`Diagnostic`, `FileSource`, `InputLimits`).
+        .library(name: "DesignTokens", targets: ["DesignTokens", "DocGenSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
