@@ -208,14 +208,16 @@ let package = Package(
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenChecks", "DocGenKit", "Mustache"].contains(target.name) {
+    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks", "DocGenKit",
+                                                 "DocGenReview", "Mustache"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }
     package.products.append(.executable(name: "DocGenFuzz", targets: ["DocGenFuzz"]))
     package.targets += [
         .target(name: "CFuzzMain", path: "Fuzz/CFuzzMain"),
         // -parse-as-library for this target alone: libFuzzer's entry point is a @_cdecl function, not top-level code.
-        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenSupport", "DesignTokens", "ButtonModel", "DocGenKit", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenMarkdown", "ButtonModel", "DocGenKit",
+                                                                  "DocGenReview", "Mustache", "CFuzzMain"], path: "Fuzz/DocGenFuzz",
                           swiftSettings: [.unsafeFlags(instrumented + ["-parse-as-library"])],
                           linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
     ]

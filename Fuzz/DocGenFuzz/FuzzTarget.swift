@@ -3,6 +3,9 @@ import Foundation
 @testable import DocGenSupport
 @testable import ButtonModel
 @testable import DocGenKit
+@testable import DocGenMarkdown
+@testable import TokenBuilds
+@testable import DocGenReview
 
 /// The parsers fuzzed, one per run, chosen by the environment variable DOCGEN_FUZZ_TARGET.
 enum FuzzTarget: String, CaseIterable {

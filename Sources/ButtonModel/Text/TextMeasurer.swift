@@ -21,7 +21,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// The file of each face with the weight read from it, in the order they were given.
     public let files: [(path: String, weight: Double)]
     /// The families design systems name files for: system id → family → its measurer.
-    private let systemFamilies: [String: [String: TextMeasurer]]
+    package let systemFamilies: [String: [String: TextMeasurer]]
     /// Glyph outlines as SVG path data by weight, glyph and scale: a label's glyphs recur in every cell.
     private let outlineCache = OutlineCache()
     /// Shaped lines by weight and text: a label recurs in every state and theme.
@@ -59,13 +59,6 @@ public final class TextMeasurer: @unchecked Sendable {
     /// This measurer, with the families each design system names files for (system id → family → measurer).
     public func adding(systemFamilies: [String: [String: TextMeasurer]]) -> TextMeasurer {
         TextMeasurer(self, systemFamilies: systemFamilies)
-    }
-
-    /// The measurer of the family that sets `cell`'s label: the first family of its font stack that its design system
-    /// has files for, as a browser takes the first family it has; this measurer (Inter) when there is none.
-    public func forLabel(of cell: StateCell) -> TextMeasurer {
-        guard let families = systemFamilies[cell.reference.system] else { return self }
-        return cell.metrics.fontFamily.lazy.compactMap { families[$0] }.first ?? self
     }
 
     /// Whether `family` is measured with its own files in `system` (or is the family this measurer holds).
