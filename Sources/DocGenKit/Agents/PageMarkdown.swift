@@ -9,13 +9,21 @@ import DocGenMarkdown
 /// (`PartDocument.markdown`), links between pages pointing at the other pages' twins, links to other files of the
 /// site made relative to the twin. Code blocks stay as written.
 package struct PageMarkdown {
-    package var context: BuildContext
+    /// The parts a fence may name.
+    package var directives: DirectiveRegistry
+    /// What the parts are drawn from.
+    package var site: SiteModel
+    /// The documents each page's HTML was rendered from, by the page's output path (`BuildContext.partDocuments`):
+    /// the twin prints the same ones.
+    package var partDocuments: [String: [any PartDocument]]
     /// Content path → output path, for every page.
     package var outputPaths: [String: String]
 
-    package init(context: BuildContext) {
-        self.context = context
-        outputPaths = Dictionary(context.pages.map { ($0.source.relativePath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+    package init(directives: DirectiveRegistry, site: SiteModel, partDocuments: [String: [any PartDocument]]) {
+        self.directives = directives
+        self.site = site
+        self.partDocuments = partDocuments
+        outputPaths = Dictionary(site.pages.map { ($0.source.relativePath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The twin's text, or the problems of the parts that could not be written.
@@ -26,7 +34,7 @@ package struct PageMarkdown {
         let directives = page.document.directiveLines
         let parts = Dictionary(directives.indices.map { (directives[$0].lines.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
         // The documents the page's HTML was rendered from, when it was: the twin prints the same ones.
-        let rendered = context.partDocuments[page.outputPath].flatMap { $0.count == directives.count ? $0 : nil }
+        let rendered = partDocuments[page.outputPath].flatMap { $0.count == directives.count ? $0 : nil }
         let code = page.document.codeLines
         let links = LinkRewriter(page: page, outputPaths: outputPaths)
         // A first `# heading` that is the title (written for Hugo, or the title itself) is not repeated.
@@ -56,7 +64,7 @@ package struct PageMarkdown {
             do throws(DirectiveError) {
                 let document: any PartDocument
                 if let rendered { document = rendered[index] } else {
-                    document = try context.directives.document(directives[index].invocation, in: DirectiveContext(page: page, build: context))
+                    document = try self.directives.document(directives[index].invocation, in: DirectiveContext(page: page, site: site))
                 }
                 let markdown = document.markdown
                 text += markdown.hasSuffix("\n") ? markdown : markdown + "\n"

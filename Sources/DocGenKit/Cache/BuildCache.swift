@@ -81,13 +81,13 @@ public struct BuildCache: Sendable {
         return (session, record.summary)
     }
 
-    /// Records what `context`'s build read and wrote, for the next build. A cache that cannot be written is no
-    /// error: the next build builds.
-    package func store(_ context: BuildContext, summary: CachedSummary, session: CacheSession) {
-        guard let manifest = CacheFileSystem.readRegularFile(FileTree.join(context.configuration.outputDirectory, SiteManifest.fileName),
+    /// Records what a build of `configuration` read (`reads`) and wrote, for the next build. A cache that cannot be
+    /// written is no error: the next build builds.
+    package func store(reads: ReadRecord, of configuration: BuildConfiguration, summary: CachedSummary, session: CacheSession) {
+        guard let manifest = CacheFileSystem.readRegularFile(FileTree.join(configuration.outputDirectory, SiteManifest.fileName),
                                                              maximumSize: 64 << 20) else { return }
-        let inputs = InputSnapshot.take(of: context.reads, buildStarted: session.started, previous: session.previous, jobs: context.configuration.jobs,
-                                        confinement: context.configuration.confinement)
+        let inputs = InputSnapshot.take(of: reads, buildStarted: session.started, previous: session.previous, jobs: configuration.jobs,
+                                        confinement: configuration.confinement)
         var kept = summary
         kept.warnings.removeAll(where: CacheDiagnostics.isAboutTheCache)
         let record = Record(inputs: inputs, manifest: SHA256.hex(manifest), summary: kept)

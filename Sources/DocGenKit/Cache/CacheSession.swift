@@ -52,10 +52,10 @@ public struct CacheSession: Sendable {
     package func drawingsPath(_ key: String) -> String { FileTree.join(drawingsFolder, key) }
 
     /// The steps whose reads do not feed a system's drawings: pages, templates, public files are drawn from nothing.
-    private static let stepsNotDrawn: Set<BuildStep.ID> = [.parseMarkdown, .loadTemplates, .copyPublicFiles]
+    private static let stepsNotDrawn: Set<BuildStepID> = [.parseMarkdown, .loadTemplates, .copyPublicFiles]
     /// Steps that list a folder to find files and record each file they then read: the folders they list count by
     /// their listing, so that a page edited beside a system's token files does not draw its buttons again.
-    private static let stepsListing: Set<BuildStep.ID> = [.loadSystems, .resolveTokens]
+    private static let stepsListing: Set<BuildStepID> = [.loadSystems, .resolveTokens]
 
     /// The digest of every input the drawings of system `id` rest on: what its steps read for it, and what the build
     /// read for no system in particular (`site.yaml`'s limits, every `system.yaml`, `Public/fonts`) but pages,

@@ -44,7 +44,7 @@ package struct InputSnapshot: Hashable, Sendable, Codable {
     /// Hashes the inputs `record` names. `previous` lends the digests of files whose `lstat` did not change. A folder
     /// recorded only by steps in `listedBy` counts by its listing alone: those steps record every file they read.
     package static func take(of record: ReadRecord, buildStarted: Int64, previous: InputSnapshot? = nil, jobs: Int = 1,
-                     listedBy: Set<BuildStep.ID> = [], confinement: ReadConfinement) -> InputSnapshot {
+                     listedBy: Set<BuildStepID> = [], confinement: ReadConfinement) -> InputSnapshot {
         let folders = record.folders.filter { !$0.value.allSatisfy { listedBy.contains($0.step) } }.keys.sorted()
         let listed = record.folders.keys.filter { !folders.contains($0) }.sorted()
         let lone = record.files.keys.filter { file in !folders.contains { ReadRecord.isInside(file, $0) } }.sorted()

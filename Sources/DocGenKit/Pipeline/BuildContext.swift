@@ -12,15 +12,10 @@ public struct BuildContext: Sendable {
     public var site = SiteConfiguration()
     public var templates = TemplateSet()
     public var directives: DirectiveRegistry
-    public var pages: [Page] = []
+    /// What the pages are drawn from: pages, systems, findings, the measurer, the links between pages.
+    public var model: SiteModel
     /// The raw-HTML policy `pages` were parsed under: a preview rebuild keeps an unchanged page only under the same.
     public var pagesRawHTML: RawHTMLPolicy?
-    /// The design systems of the content (folders with a `system.yaml`), sorted by folder.
-    public var systems: [DesignSystem] = []
-    /// Every check of every cell, passed or not, in `FindingsReport` order.
-    public var findings: [Finding] = []
-    /// Measures labels with the fonts the site ships (`Public/fonts`), once the matrices are computed.
-    public var measurer: TextMeasurer?
     /// The font files design systems name, served with the site for inline pictures.
     public var systemFonts = SystemFontFaces()
     /// Errors and warnings about the input, collected across steps.
@@ -47,13 +42,37 @@ public struct BuildContext: Sendable {
     /// The Markdown sources, sorted by path. Setting them maps each to its page, for link rewriting.
     public var sources: [SourceFile] = [] {
         didSet {
-            contentLinks = ContentLinkResolver(outputPaths: Dictionary(uniqueKeysWithValues: sources.map {
+            model.contentLinks = ContentLinkResolver(outputPaths: Dictionary(uniqueKeysWithValues: sources.map {
                 ($0.relativePath, SitePaths.outputPath(forContentPath: $0.relativePath))
             }))
         }
     }
     /// Content path → output path for every Markdown source, made once when the sources are set.
-    public private(set) var contentLinks = ContentLinkResolver(outputPaths: [:])
+    public var contentLinks: ContentLinkResolver { model.contentLinks }
+
+    /// The pages, parsed from `sources` (`model.pages`).
+    public var pages: [Page] {
+        get { model.pages }
+        _modify { yield &model.pages }
+        set { model.pages = newValue }
+    }
+    /// The design systems of the content (`model.systems`), sorted by folder.
+    public var systems: [DesignSystem] {
+        get { model.systems }
+        _modify { yield &model.systems }
+        set { model.systems = newValue }
+    }
+    /// Every check of every cell (`model.findings`), passed or not, in `FindingsReport` order.
+    public var findings: [Finding] {
+        get { model.findings }
+        _modify { yield &model.findings }
+        set { model.findings = newValue }
+    }
+    /// The label measurer (`model.measurer`), once the fonts are loaded.
+    public var measurer: TextMeasurer? {
+        get { model.measurer }
+        set { model.measurer = newValue }
+    }
 
     /// The limits in force: the defaults, raised by `site.yaml`'s `limits:`, raised by `--limit`.
     public var limits: InputLimits { site.limits.overridden(by: configuration.tokenFormat.limits) }
@@ -71,6 +90,7 @@ public struct BuildContext: Sendable {
         self.configuration = configuration
         self.files = files ?? WorkTreeFileSource(confinement: configuration.confinement)
         self.directives = directives
+        model = SiteModel(touchTargetMinimum: configuration.checks.touchTargetMinimum)
     }
 
     /// Plugs `extension` into the build: its parts join the registry, its values every page's template.
@@ -80,9 +100,7 @@ public struct BuildContext: Sendable {
     }
 
     /// The link rewriting for Markdown written in `page`.
-    public func linkResolver(from page: Page) -> CommonMarkParser.LinkResolver {
-        contentLinks.cmarkResolver(fromContentPath: page.source.relativePath)
-    }
+    public func linkResolver(from page: Page) -> CommonMarkParser.LinkResolver { model.linkResolver(from: page) }
 }
 
 extension DirectiveRegistry {

@@ -7,11 +7,8 @@ import ButtonModel
 /// A step is known by its `id` everywhere a build decides something (which steps a rebuild runs, which files a step
 /// made, which step a pipeline leaves out); its `label` is only what a terminal or a timings table prints.
 public struct BuildStep: Sendable {
-    /// What a step is. Each step of the site build has one; a pipeline holds each at most once.
-    public enum ID: String, Sendable, Hashable, CaseIterable {
-        case loadContent, loadSystems, loadTemplates, parseMarkdown, readComponents, resolveTokens, computeMatrices,
-             loadFonts, layOutCells, runChecks, drawButtons, renderPages, writeAgentFiles, writePublishingFiles, copyPublicFiles, writeSite
-    }
+    /// What a step is (`BuildStepID`). Each step of the site build has one; a pipeline holds each at most once.
+    public typealias ID = BuildStepID
 
     public var id: ID
     public var label: String

@@ -33,15 +33,8 @@ extension BuildStep {
 }
 
 extension BuildContext {
-    /// The design system a page belongs to: the one whose folder holds the page, the innermost if nested.
-    public func system(of page: Page) -> DesignSystem? {
-        let folder = page.source.relativeDirectory
-        return systems
-            .filter { $0.id.isEmpty || folder == $0.id || folder.hasPrefix($0.id + "/") }
-            .max { $0.id.count < $1.id.count }
-    }
+    /// The design system a page belongs to (`SiteModel.system(of:)`).
+    public func system(of page: Page) -> DesignSystem? { model.system(of: page) }
 
-    public func system(id: String) -> DesignSystem? {
-        systems.first { $0.id == id }
-    }
+    public func system(id: String) -> DesignSystem? { model.system(id: id) }
 }

@@ -88,7 +88,7 @@ private struct RenderedPage {
             contentDiagnostics = diagnostics
             return
         }
-        let (content, documents, problems) = PageContentRenderer(context: context).render(page)
+        let (content, documents, problems) = PageContentRenderer(directives: context.directives, site: context.model).render(page)
         self.documents = documents
         contentDiagnostics = problems
         diagnostics = problems

@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
         let uncertain = context.systems.flatMap(\.matrices).reduce(0) { $0 + $1.uncertainCells.count }
         let summary = BuildCache.CachedSummary(pages: context.pages.count, files: context.output.paths.count + 1, checks: context.findings.count,
                                                failedChecks: failed, uncertainCells: uncertain, warnings: warnings)
-        if let session = context.cache, context.siteWrite != nil { session.cache.store(context, summary: summary, session: session) }
+        if let session = context.cache, context.siteWrite != nil { session.cache.store(reads: context.reads, of: context.configuration, summary: summary, session: session) }
         return Summary(pagesWritten: summary.pages, filesWritten: summary.files, findings: context.findings, checks: summary.checks,
                        failedChecks: failed, uncertainCells: uncertain, warnings: warnings, seconds: elapsed(), write: context.siteWrite, reused: false)
     }

@@ -10,7 +10,15 @@ import DocGenMarkdown
 package struct PageContentRenderer {
     package static let checkResultsID = "check-results"
 
-    package var context: BuildContext
+    /// The parts a fence may name.
+    package var directives: DirectiveRegistry
+    /// What the parts are drawn from.
+    package var site: SiteModel
+
+    package init(directives: DirectiveRegistry, site: SiteModel) {
+        self.directives = directives
+        self.site = site
+    }
 
     /// The body's HTML, its parts' documents (in page order), and the problems of the parts that could not be made.
     package func render(_ page: Page) -> (String, [any PartDocument], [Diagnostic]) {
@@ -31,7 +39,7 @@ package struct PageContentRenderer {
                 html += "\(HTMLEscaping.attribute(heading.text))\">#</a></h\(heading.level)>\n"
             case .directive(let invocation):
                 do {
-                    let document = try context.directives.document(invocation, in: DirectiveContext(page: page, build: context))
+                    let document = try directives.document(invocation, in: DirectiveContext(page: page, site: site))
                     let part = document.html
                     documents.append(document)
                     // The first checks part is where the page's check summary links to.

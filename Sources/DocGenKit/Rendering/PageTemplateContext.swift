@@ -6,7 +6,16 @@ import DocGenSupport
 
 /// The values a page template receives. Every variable is listed in the README's "Template variables" section.
 package struct PageTemplateContext {
-    package var context: BuildContext
+    /// `site.yaml`'s title, description, language and footer.
+    package var site: SiteConfiguration
+    /// The pages' systems and findings.
+    package var model: SiteModel
+    /// The site's address, when it has one (`canonicalURL`, `site.baseURL`).
+    package var baseURL: BaseURL?
+    /// The font files design systems name, when the site serves any.
+    package var systemFonts: SystemFontFaces
+    /// What the capabilities plugged into the build add to every page.
+    package var extensions: [any BuildExtension]
     package var navigation: Navigation
     /// What every page shares, worked out once per build rather than once per page.
     private let footer: String
@@ -14,12 +23,18 @@ package struct PageTemplateContext {
     /// Each design system's "How these values were read" panel, by system id.
     private let valuesRead: [String: ValuesReadingPanel]
 
-    package init(context: BuildContext, navigation: Navigation) {
-        self.context = context
+    /// `contentDirectory` is what the "How these values were read" panels name files relative to.
+    package init(site: SiteConfiguration, model: SiteModel, contentDirectory: String, baseURL: BaseURL?, systemFonts: SystemFontFaces,
+                 extensions: [any BuildExtension], navigation: Navigation) {
+        self.site = site
+        self.model = model
+        self.baseURL = baseURL
+        self.systemFonts = systemFonts
+        self.extensions = extensions
         self.navigation = navigation
-        footer = context.site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
-        findingsBySystem = Dictionary(grouping: context.findings, by: \.cell.system)
-        valuesRead = Dictionary(context.systems.map { ($0.id, ValuesReadingPanel(system: $0, folder: context.configuration.contentDirectory)) }) { first, _ in first }
+        footer = site.footer.map { CommonMarkParser().renderInline($0, file: "site.yaml", line: 1) } ?? ""
+        findingsBySystem = Dictionary(grouping: model.findings, by: \.cell.system)
+        valuesRead = Dictionary(model.systems.map { ($0.id, ValuesReadingPanel(system: $0, folder: contentDirectory)) }) { first, _ in first }
     }
 
     package func values(for page: Page, content: String) -> [String: TemplateValue] {
@@ -42,25 +57,25 @@ package struct PageTemplateContext {
         ]
         // Absent, not nil, where there is nothing to say: Mustache treats a wrapped nil as a value.
         if let checks = checkSummary(for: page) { pageValues["checks"] = checks }
-        let system = context.system(of: page)
+        let system = model.system(of: page)
         if let system {
             pageValues["valuesRead"] = valuesRead[system.id]?.templateValue
         }
         // What the capabilities plugged into the build add (a versioned site's link to this version's changelog).
-        for plugged in context.extensions { pageValues.merge(plugged.pageValues(for: page, system: system, root: root)) { _, added in added } }
+        for plugged in extensions { pageValues.merge(plugged.pageValues(for: page, system: system, root: root)) { _, added in added } }
         // What link previews show: the page's title and description, the site's on the home page and as fallbacks.
-        pageValues["socialTitle"] = .text(page.isHome ? context.site.title : page.title)
-        let socialDescription = page.frontMatter.description ?? context.site.description
+        pageValues["socialTitle"] = .text(page.isHome ? site.title : page.title)
+        let socialDescription = page.frontMatter.description ?? site.description
         if !socialDescription.isEmpty { pageValues["socialDescription"] = .text(socialDescription) }
         var siteValues: [String: TemplateValue] = [
-            "title": .text(context.site.title),
-            "description": .text(context.site.description),
-            "language": .text(context.site.language),
+            "title": .text(site.title),
+            "description": .text(site.description),
+            "language": .text(site.language),
             "footer": .text(footer),
             "homeURL": .text(root + "index.html"),
         ]
-        if !context.systemFonts.isEmpty { siteValues["systemFontsStylesheet"] = .text(root + SystemFontFaces.stylesheetPath) }
-        if let base = context.configuration.baseURL {
+        if !systemFonts.isEmpty { siteValues["systemFontsStylesheet"] = .text(root + SystemFontFaces.stylesheetPath) }
+        if let base = baseURL {
             pageValues["canonicalURL"] = .text(base.address(of: page.outputPath))
             siteValues["baseURL"] = .text(base.text)
         }
@@ -73,13 +88,13 @@ package struct PageTemplateContext {
             "root": .text(root),
             "generator": .text("docgen \(DocGenVersion.current)"),
         ]
-        for plugged in context.extensions { values.merge(plugged.templateValues(for: page, root: root)) { _, added in added } }
+        for plugged in extensions { values.merge(plugged.templateValues(for: page, root: root)) { _, added in added } }
         return values
     }
 
     /// For a page of a design system: how its cells fared, `nil` elsewhere (Mustache skips the section).
     private func checkSummary(for page: Page) -> TemplateValue? {
-        guard let system = context.system(of: page) else { return nil }
+        guard let system = model.system(of: page) else { return nil }
         guard let findings = findingsBySystem[system.id], !findings.isEmpty else { return nil }
         let tally = CheckTally(findings: findings, uncertainCells: system.matrices.flatMap(\.uncertainCells))
         let summary = tally.summary

@@ -45,11 +45,11 @@ public struct ChangelogPart: DirectivePart {
                                  location: invocation.location)
         }
         let roots = changelog.siteRoots.mapValues { context.page.rootPrefix + $0 }
-        return ChangelogRelease(entry: entry, roots: roots, firstRelease: entry.summary ?? (changelog.siteRoots[entry.version] == "" ? Self.firstRelease(context.build) : nil)).document
+        return ChangelogRelease(entry: entry, roots: roots, firstRelease: entry.summary ?? (changelog.siteRoots[entry.version] == "" ? Self.firstRelease(context.site) : nil)).document
     }
 
     /// `First release: 42 tokens in 2 themes, 3 variants.`, counted in the site being built.
-    package static func firstRelease(_ build: BuildContext) -> String {
+    package static func firstRelease(_ build: SiteModel) -> String {
         let tokens = Set(build.systems.flatMap { system in system.tokenSets.flatMap { $0.tokens.keys.map { "\(system.id) \($0)" } } }).count
         let themes = build.systems.map(\.tokenSets.count).reduce(0, +)
         let variants = build.systems.flatMap(\.components).map(\.variants.count).reduce(0, +)

@@ -146,7 +146,7 @@ public struct VersionedSiteBuilder: Sendable {
                 diff = try compare(previous, contexts[index - 1], with: version, contexts[index])
             } else {
                 try ensureChecked(index)
-                summary = ChangelogPart.firstRelease(contexts[index])
+                summary = ChangelogPart.firstRelease(contexts[index].model)
             }
             return ChangelogEntry(version: version.name, previous: previous?.name, date: version.date, isUnreleased: version.isWorkTree,
                                   diff: diff, summary: summary)

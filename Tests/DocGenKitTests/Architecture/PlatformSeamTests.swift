@@ -19,16 +19,16 @@ import Testing
 
     @Test(arguments: [
         // The exchange and syncfs, through docgen's C module: the swap and the flush seams alone.
-        ("AtomicRename.exchange(", ["DocGenKit/Output/SiteSwap.swift"]),
-        ("AtomicRename.syncFileSystem(", ["DocGenKit/Output/DiskFlush.swift"]),
+        ("AtomicRename.exchange(", ["DocGenKit/Platform/SiteSwap.swift"]),
+        ("AtomicRename.syncFileSystem(", ["DocGenKit/Platform/DiskFlush.swift"]),
         // inotify: its watcher calls it, and the watcher seam alone starts that watcher.
         ("inotify_", ["DocGenServe/InotifyWatcher.swift"]),
         ("InotifyWatcher(", ["DocGenServe/WatcherKind.swift"]),
         // The running binary's path.
-        ("/proc/self/exe", ["DocGenKit/Cache/ExecutablePath.swift"]),
+        ("/proc/self/exe", ["DocGenKit/Platform/ExecutablePath.swift"]),
         // The switch to the fallbacks, read by the seams.
-        ("PortableCalls.chosen", ["DocGenKit/Output/SiteSwap.swift", "DocGenKit/Output/DiskFlush.swift", "DocGenServe/WatcherKind.swift",
-                                  "DocGenKit/Cache/ExecutablePath.swift"]),
+        ("PortableCalls.chosen", ["DocGenKit/Platform/SiteSwap.swift", "DocGenKit/Platform/DiskFlush.swift", "DocGenServe/WatcherKind.swift",
+                                  "DocGenKit/Platform/ExecutablePath.swift"]),
     ])
     func oneSeamMakesTheCall(call: String, seams: [String]) throws {
         #expect(try Self.files(calling: call) == Set(seams))

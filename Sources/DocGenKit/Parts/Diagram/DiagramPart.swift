@@ -26,7 +26,7 @@ public struct DiagramPart: DirectivePart {
     public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let plan = try DiagramPlan(kind: kind, invocation: invocation, context: context)
         let rows = kind.rows(plan.cell, measurer: try context.measurer(for: invocation),
-                             touchTarget: context.build.configuration.checks.touchTargetMinimum)
+                             touchTarget: context.site.touchTargetMinimum)
         return DiagramDocument(plan: plan, rows: rows, root: context.page.rootPrefix, markdownRoot: context.markdownRootPrefix)
     }
 }

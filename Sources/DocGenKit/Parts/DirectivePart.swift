@@ -57,15 +57,20 @@ public struct DirectiveParameter: Hashable, Sendable {
     }
 }
 
-/// What a part may read while it renders: the page it sits in and the whole build.
+/// What a part may read while it renders: the page it sits in and what the site is drawn from.
 public struct DirectiveContext: Sendable {
     public var page: Page
-    public var build: BuildContext
+    public var site: SiteModel
+
+    public init(page: Page, site: SiteModel) {
+        self.page = page
+        self.site = site
+    }
 
     /// Inline Markdown (emphasis, code, links) as safe HTML, with links resolved like the page's own.
     public func inlineMarkdown(_ text: String, line: Int) -> String {
         CommonMarkParser().renderInline(text, file: page.source.displayPath, line: line,
-                                        resolveLink: build.linkResolver(from: page))
+                                        resolveLink: site.linkResolver(from: page))
     }
 }
 
@@ -73,15 +78,15 @@ extension DirectiveContext {
     /// The design system a part documents: the one named by its `system=` argument, or the page's own.
     public func system(for invocation: DirectiveInvocation) throws(DirectiveError) -> DesignSystem {
         if let id = invocation["system"] {
-            guard let system = build.system(id: id) else {
-                let ids = build.systems.map(\.id)
+            guard let system = site.system(id: id) else {
+                let ids = site.systems.map(\.id)
                 throw DirectiveError(reason: .invalidValue(argument: "system", value: id,
                                                            expected: ids.isEmpty ? "a design system, but the site has none" : "one of \(ids.joined(separator: ", "))"),
                                      location: invocation.location)
             }
             return system
         }
-        guard let system = build.system(of: page) else {
+        guard let system = site.system(of: page) else {
             throw DirectiveError(reason: .noSystem(directive: invocation.name), location: invocation.location)
         }
         return system

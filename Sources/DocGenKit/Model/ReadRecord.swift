@@ -8,11 +8,11 @@ public struct ReadRecord: Hashable, Sendable {
     /// What one read feeds.
     public struct Use: Hashable, Sendable, Comparable {
         /// The step the read input is for (a page is read by "Load content" for `.parseMarkdown`).
-        public var step: BuildStep.ID
+        public var step: BuildStepID
         /// The design system (by id) it was read for; nil for the site's own inputs.
         public var system: String?
 
-        public init(_ step: BuildStep.ID, system: String? = nil) {
+        public init(_ step: BuildStepID, system: String? = nil) {
             self.step = step
             self.system = system
         }
@@ -41,7 +41,7 @@ public struct ReadRecord: Hashable, Sendable {
     }
 
     /// Forgets what `step` read, for every system (`systems` nil) or the systems named: before the step reads again.
-    public mutating func forget(_ step: BuildStep.ID, systems: Set<String>? = nil) {
+    public mutating func forget(_ step: BuildStepID, systems: Set<String>? = nil) {
         func kept(_ use: Use) -> Bool {
             guard use.step == step, let systems else { return use.step != step }
             return use.system.map { !systems.contains($0) } ?? true

@@ -22,7 +22,7 @@ public struct MatrixPart: DirectivePart {
     public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let system = try context.system(for: invocation)
         let matrix = try checkedMatrix(invocation, in: system, context: context)
-        let findings = context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name }
+        let findings = context.site.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name }
         return MatrixDocument(matrix: matrix, variant: invocation["variant"], size: invocation["size"], theme: invocation["theme"],
                               surface: invocation["surface"], textSize: invocation["textSize"], locale: invocation["locale"],
                               findings: findings, measurer: try context.measurer(for: invocation))

@@ -15,7 +15,7 @@ public struct ChecksPart: DirectivePart {
     public func document(_ invocation: DirectiveInvocation, in context: DirectiveContext) throws(DirectiveError) -> any PartDocument {
         let system = try context.system(for: invocation)
         let matrix = try context.matrix(for: invocation, in: system)
-        return ChecksDocument(findings: context.build.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name },
+        return ChecksDocument(findings: context.site.findings.filter { $0.cell.system == system.id && $0.cell.component == matrix.definition.name },
                               themes: matrix.themes)
     }
 }

@@ -22,7 +22,7 @@ extension DirectiveContext {
 
     /// The text measurer, which exists once the matrices are computed.
     package func measurer(for invocation: DirectiveInvocation) throws(DirectiveError) -> TextMeasurer {
-        guard let measurer = build.measurer else {
+        guard let measurer = site.measurer else {
             throw DirectiveError(reason: .unavailable("Buttons cannot be drawn: the fonts in Public/fonts were not read."),
                                  location: invocation.location)
         }

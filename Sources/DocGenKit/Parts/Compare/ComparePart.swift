@@ -25,7 +25,7 @@ public struct ComparePart: DirectivePart {
     /// name), each with its findings and `url` to its page.
     private func comparisons(_ invocation: DirectiveInvocation, in context: DirectiveContext,
                              url: (Page) -> String) throws(DirectiveError) -> [SystemComparison] {
-        let systems = context.build.systems.filter { !$0.matrices.isEmpty }
+        let systems = context.site.systems.filter { !$0.matrices.isEmpty }
         guard !systems.isEmpty else {
             throw DirectiveError(reason: .unavailable("The 'compare' part needs design systems: folders with a system.yaml and a component."),
                                  location: invocation.location)
@@ -35,14 +35,14 @@ public struct ComparePart: DirectivePart {
             return (pageA?.order ?? Int.max, a.manifest.name) < (pageB?.order ?? Int.max, b.manifest.name)
         }
         return ordered.map { system in
-            SystemComparison(system: system, findings: context.build.findings.filter { $0.cell.system == system.id },
+            SystemComparison(system: system, findings: context.site.findings.filter { $0.cell.system == system.id },
                              pageURL: page(of: system, in: context).map(url))
         }
     }
 
     /// The system's own page (`<folder>/index.md`), when it has one.
     private func page(of system: DesignSystem, in context: DirectiveContext) -> Page? {
-        context.build.pages.first { $0.source.relativePath == FileTree.join(system.id, "index.md") }
+        context.site.pages.first { $0.source.relativePath == FileTree.join(system.id, "index.md") }
     }
 }
 
