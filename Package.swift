@@ -114,6 +114,19 @@ let package = Package(
             ]
         ),
 
+        // The pictures of a cell, drawn from the laid-out model alone: its SVG (the label as outlines of the shipped
+        // fonts), the files of every variant and state, and the anatomy and spec drawings. Knows no page or build.
+        .target(
+            name: "ButtonDrawing",
+            dependencies: [
+                "DocGenSupport",
+                "DesignTokens",
+                "ButtonModel",
+                "DocGenChecks",
+                "Mustache",
+            ]
+        ),
+
         // The generator: every behaviour, no argv, no printing.
         .target(
             name: "DocGenKit",
@@ -125,6 +138,7 @@ let package = Package(
                 "DocGenMarkdown",
                 "ButtonModel",
                 "DocGenChecks",
+                "ButtonDrawing",
                 "BuiltInTheme",
                 "Mustache",
                 "CCrypto",
@@ -141,6 +155,7 @@ let package = Package(
                 "DesignTokens",
                 "ButtonModel",
                 "DocGenChecks",
+                "ButtonDrawing",
                 "DocGenMarkdown",
                 "DocGenKit",
                 "BuiltInAssets",
@@ -151,7 +166,7 @@ let package = Package(
         // The preview server of `docgen serve`: its own HTTP/1.1 server on POSIX sockets, the file watcher, incremental rebuilds, reload events.
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "ButtonModel", "BuiltInAssets", "Mustache"]
+            dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "ButtonModel", "ButtonDrawing", "BuiltInAssets", "Mustache"]
         ),
         // One file per subcommand: parse arguments, call DocGenKit, print.
         .target(
@@ -165,6 +180,7 @@ let package = Package(
                 "TokenBuilds",
                 "ButtonModel",
                 "DocGenChecks",
+                "ButtonDrawing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -175,7 +191,7 @@ let package = Package(
         .testTarget(
             name: "DocGenKitTests",
             dependencies: [
-                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks",
+                "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks", "ButtonDrawing",
                 "Mustache",
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -208,7 +224,7 @@ let package = Package(
 // stay plain executables.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] != nil {
     let instrumented: [String] = ["-sanitize=fuzzer,address", "-enable-testing"]
-    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks", "DocGenKit",
+    for target in package.targets where ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks", "ButtonDrawing", "DocGenKit",
                                                  "DocGenReview", "Mustache"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(instrumented)]
     }

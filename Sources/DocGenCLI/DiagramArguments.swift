@@ -4,6 +4,7 @@ import DocGenSupport
 import ButtonModel
 import DocGenKit
 import Foundation
+import ButtonDrawing
 
 /// The cell `anatomy` and `spec` draw, and where the drawing goes; shared by both commands.
 struct DiagramArguments: ParsableArguments {

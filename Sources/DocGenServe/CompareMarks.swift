@@ -4,6 +4,7 @@ import ButtonModel
 import DocGenKit
 import Foundation
 import DocGenReview
+import ButtonDrawing
 
 /// What `/_docgen/compare.json` tells a page under `--compare`: each changed token row and state-matrix cell, by
 /// the element id the page gives it, with its values before and after (a cell's pictures too), and the one-line

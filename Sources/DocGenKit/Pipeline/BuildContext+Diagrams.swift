@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import DocGenChecks
+import ButtonDrawing
 
 extension BuildContext {
     /// Adds the SVG file of every anatomy and spec drawing a page asks for (see `DiagramPlan`), each once; part of

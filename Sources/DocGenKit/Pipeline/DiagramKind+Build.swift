@@ -1,6 +1,7 @@
 import ButtonModel
 import DesignTokens
 import DocGenSupport
+import ButtonDrawing
 
 extension DiagramKind {
     /// The drawing of the cell `selection` picks in the system `systemID` of a build that has computed its matrices

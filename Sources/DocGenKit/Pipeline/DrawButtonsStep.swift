@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Foundation
+import ButtonDrawing
 
 extension BuildStep {
     /// Writes an SVG file of every cell, and each matrix as JSON beside them; then the anatomy and spec drawings the

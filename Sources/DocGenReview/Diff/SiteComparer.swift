@@ -3,6 +3,7 @@ import DesignTokens
 import DocGenSupport
 import DocGenKit
 import DocGenChecks
+import ButtonDrawing
 
 /// `docgen diff`: runs the analysis pipeline on BASE and on HEAD, and compares the two contexts into a `SiteDiff`.
 public struct SiteComparer: Sendable {

@@ -1,5 +1,6 @@
 import ButtonModel
 import DocGenKit
+import ButtonDrawing
 
 /// One release's changelog page: what changed since the release before it, section by section, each only when the
 /// diff has something for it, in the words `docgen diff` uses for the same facts.

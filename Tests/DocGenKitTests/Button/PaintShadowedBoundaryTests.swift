@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+@testable import ButtonDrawing
 
 /// The surface under a button's shadows, sampled around its boundary, and measured where the boundary stands out
 /// least.

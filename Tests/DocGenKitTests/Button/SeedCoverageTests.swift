@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import ButtonDrawing
 
 /// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).
 /// Sizes, states and variant names follow the seed documents; colors are illustrative.

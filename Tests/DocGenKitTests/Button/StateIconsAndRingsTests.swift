@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+@testable import ButtonDrawing
 
 /// Per-state icons, labels and focus rings, and trailing icons.
 ///

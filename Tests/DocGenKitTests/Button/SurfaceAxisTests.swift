@@ -3,6 +3,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+@testable import ButtonDrawing
 
 /// `surfaceAxis`: every variant drawn on each of several backgrounds, a dimension of the matrix, with colors per
 /// surface; a definition without an axis keeps its cells' names, ids and paths.

@@ -6,6 +6,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+@testable import ButtonDrawing
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.
 ///

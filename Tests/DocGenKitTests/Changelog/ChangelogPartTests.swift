@@ -7,6 +7,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 import DocGenMarkdown
+@testable import ButtonDrawing
 
 /// The changelog part on a site built from four releases compared by the real comparison (`ChangelogFixture`): the
 /// reference facts are those of the `SiteDiff` that `docgen diff` makes between the same releases.

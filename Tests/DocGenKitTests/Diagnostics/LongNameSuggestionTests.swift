@@ -6,6 +6,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 import DocGenMarkdown
+@testable import ButtonDrawing
 
 /// "Did you mean" on a 1 MB unknown name (issue 11: a hang; 100 KB took 11 s) answers at once in every place that
 /// suggests a name: the name is past `suggestion-name-length`, so no edit distance runs. Each place also still

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import ButtonDrawing
 
 /// The geometry of callouts and dimension lines, worked by hand.
 @Suite struct DiagramLayoutTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import ButtonDrawing
 
 /// The spec sheet of a button whose sides are padded differently measures and labels each side, with the token it
 /// came from, and shades each at its own width; with `paddingX` alone it keeps its one "Padding x" measure.

@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import ButtonDrawing
 
 @Suite struct ButtonSVGFilesTests {
     static func allMatrices() throws -> [StateMatrix] {

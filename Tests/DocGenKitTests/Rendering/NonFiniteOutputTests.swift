@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+@testable import ButtonDrawing
 
 /// The writers' last line of defence: the matrix rejects values out of `GeometryBounds` first (GeometryBoundsTests),
 /// but a cell made in code with an infinite or negative value still gives SVG and JSON that parse: no `inf`, no

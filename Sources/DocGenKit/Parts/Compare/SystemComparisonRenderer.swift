@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+import ButtonDrawing
 
 /// The home page's comparison: a table of the systems, then a row of each system's primary button per theme.
 public enum SystemComparisonRenderer {

@@ -2,6 +2,7 @@ import ButtonModel
 import Mustache
 import DocGenMarkdown
 import DocGenSupport
+import ButtonDrawing
 
 /// ```` ```docgen anatomy ```` and ```` ```docgen spec ````: one cell's drawing as an SVG file of the site (drawn by
 /// the "Draw diagrams" step), shown in a `<picture>` that switches to the dark theme's drawing on dark pages, with

@@ -1,6 +1,7 @@
 import ButtonModel
 import DocGenMarkdown
 import DocGenSupport
+import ButtonDrawing
 
 /// The cells one ```` ```docgen anatomy ```` or ```` ```docgen spec ```` fence draws: the chosen cell, and the same
 /// cell in a theme named `dark` when the fence names no theme, for readers whose pages are dark. The page step and

@@ -1,4 +1,5 @@
 import ButtonModel
+import ButtonDrawing
 
 /// A `docgen gallery` part's document as Markdown: per theme (and surface), each variant's default state in each size as a link
 /// to the cell's SVG file, and a table of what each picture shows.

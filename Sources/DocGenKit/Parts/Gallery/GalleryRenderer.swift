@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+import ButtonDrawing
 
 /// ```` ```docgen gallery ````: every variant in its default state (its first state without a fallback), in every
 /// size it comes in, per theme, each drawn on the variant's surface (the SVG paints the surface behind the button).

@@ -2,6 +2,7 @@ import ButtonModel
 import DesignTokens
 import DocGenSupport
 import Mustache
+import ButtonDrawing
 
 /// ```` ```docgen matrix ````: a table per variant, rows sizes x states, columns themes, each cell the inline SVG
 /// and its resolved values with their token chains. A definition with a surface axis gets a column per theme and

@@ -1,5 +1,6 @@
 import ButtonModel
 import Mustache
+import ButtonDrawing
 
 /// ```` ```docgen text-sizes ````: a table per variant, rows sizes, columns the steps of the definition's text-size
 /// scale, each cell the button drawn at that step (its first state, in `theme` or the first theme, on the first

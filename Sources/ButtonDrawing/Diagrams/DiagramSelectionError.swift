@@ -10,6 +10,12 @@ public struct DiagramSelectionError: Error, Hashable, Sendable {
     /// What the axis does have, in the definition's order.
     public var known: [String]
 
+    package init(axis: String, value: String, known: [String]) {
+        self.axis = axis
+        self.value = value
+        self.known = known
+    }
+
     /// The closest name, when the value looks like a typo of one.
     public var suggestion: String? { NameSuggestion.closest(to: value, among: known) }
 

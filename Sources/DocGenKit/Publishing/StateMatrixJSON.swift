@@ -3,6 +3,7 @@ import DesignTokens
 import DocGenSupport
 import DocGenChecks
 import DocGenMarkdown
+import ButtonDrawing
 
 /// A state matrix as JSON, written beside its SVG files (`buttons/<system>/<component>.matrix.json`) so that
 /// scripts and tests can read every cell: its resolved colors and metrics with their token chains, the SVG file
