@@ -18,14 +18,19 @@ import Testing
         #expect(twin.contains("Write `[a](index.md)` to link [the button](../acme.md).\n"), "\(twin)")
     }
 
+    @Test func anEscapedBracketIsNoLinkAndStaysAsWritten() throws {
+        let twin = try Self.twin("Not a link: \\[a](index.md); a link: [the button](index.md).\n")
+        #expect(twin.contains("Not a link: \\[a](index.md); a link: [the button](../acme.md).\n"), "\(twin)")
+    }
+
     @Test func twoLinksWithTheSameDestinationAreBothRewritten() throws {
         let twin = try Self.twin("[One](index.md) and [two](index.md).\n")
         #expect(twin.contains("[One](../acme.md) and [two](../acme.md).\n"), "\(twin)")
     }
 
     @Test func aLinkWhoseTextHoldsABracketAndParenthesis() throws {
-        let twin = try Self.twin("See [the `](index.md` trick](index.md).\n")
-        #expect(twin.contains("See [the `](index.md` trick](../acme.md).\n"), "\(twin)")
+        let twin = try Self.twin("See [the `](index.md)` trick](index.md).\n")
+        #expect(twin.contains("See [the `](index.md)` trick](../acme.md).\n"), "\(twin)")
     }
 
     @Test func aReferenceLinkAndItsDefinition() throws {
