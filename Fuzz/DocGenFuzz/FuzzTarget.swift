@@ -51,8 +51,15 @@ enum FuzzTarget: String, CaseIterable {
             if let definition, errors.isEmpty { _ = StateMatrixBuilder.buildCollecting(definition, tokenSets: FuzzSupport.tokenSets) }
         case .page:
             let source = SourceFile(relativePath: "fuzz.md", displayPath: "Content/fuzz.md", text: String(decoding: bytes, as: UTF8.self))
-            _ = PageParser(links: ContentLinkResolver(outputPaths: ["fuzz.md": "fuzz/index.html", "index.md": "index.html"]),
-                           directives: .standard, rawHTML: .allow).parse(source)
+            let outputPaths = ["fuzz.md": "fuzz/index.html", "index.md": "index.html"]
+            let (page, _) = PageParser(links: ContentLinkResolver(outputPaths: outputPaths), directives: .standard, rawHTML: .allow).parse(source)
+            // The twin's links are edited at the places the parse gives: each stays inside its line.
+            if let page {
+                let links = LinkRewriter(page: page, outputPaths: outputPaths)
+                for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    _ = links.rewrite(String(line), number: index + 1)
+                }
+            }
         case .color:
             _ = ColorArgument.parse(String(decoding: bytes, as: UTF8.self), name: "foreground")
         case .mustache:

@@ -28,6 +28,9 @@ public struct CommonMarkParser: Sendable {
     }
 
     private var options: Int32 { rawHTML == .allow ? Self.safeOptions | CMARK_OPT_UNSAFE : Self.safeOptions }
+    /// Parsing counts the lines inside code spans and links for the inlines' places (`MarkdownSourceLines`); rendering
+    /// with it would add `data-sourcepos` attributes, so only the parse has it.
+    private var parseOptions: Int32 { options | CMARK_OPT_SOURCEPOS }
 
     /// Parses `text`, whose first line is line `firstLine` of `file` (front matter shifts it).
     public func parse(_ text: String, file: String, firstLine: Int = 1, resolveLink: LinkResolver? = nil) -> MarkdownDocument {
@@ -39,7 +42,7 @@ public struct CommonMarkParser: Sendable {
         guard let root = parseDocument(text) else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         let lineOffset = firstLine - 1
-        let inspection = inspect(root, file: file, lineOffset: lineOffset, resolve: resolveLink)
+        let inspection = inspect(root, file: file, lineOffset: lineOffset, resolve: resolveLink, source: MarkdownSourceLines(text))
         var diagnostics = inspection.unsafeContent
         var nested = inspection.nestedDirectives[...]
 
@@ -79,7 +82,7 @@ public struct CommonMarkParser: Sendable {
             node = cmark_node_next(current)
         }
         return MarkdownDocument(blocks: blocks, links: inspection.links, diagnostics: diagnostics, blockLines: blockLines,
-                                codeLines: inspection.codeLines)
+                                codeLines: inspection.codeLines, definitions: inspection.definitions)
     }
 
     /// Renders `text` as inline Markdown (emphasis, code, links) without a surrounding paragraph.
@@ -98,14 +101,14 @@ public struct CommonMarkParser: Sendable {
 
     private func parseDocument(_ text: String) -> OpaquePointer? {
         text.withCString { pointer in
-            cmark_parse_document(pointer, text.utf8.count, options)
+            cmark_parse_document(pointer, text.utf8.count, parseOptions)
         }
     }
 
     /// cmark reads the length it is given: a slice of a text is parsed where it lies.
     private func parseDocument(_ text: Substring) -> OpaquePointer? {
         guard !text.utf8.isEmpty, let parsed = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, parseOptions) }
         }) else { return parseDocument(String(text)) }
         return parsed
     }
@@ -141,24 +144,44 @@ public struct CommonMarkParser: Sendable {
     }
 
     /// What one walk over the tree finds: every link and image destination as written (rewritten in the tree when
-    /// `resolve` says so), raw HTML and unsafe links, `docgen` fences inside a list or quote with the top-level
-    /// block that holds them, and the lines of every code block.
+    /// `resolve` says so) with the place it is written, raw HTML and unsafe links, `docgen` fences inside a list or
+    /// quote with the top-level block that holds them, the lines of every code block, and the link reference
+    /// definitions on the lines no block covers.
     private struct Inspection {
         var links: [MarkdownLink] = []
         var codeLines: [ClosedRange<Int>] = []
+        var definitions: [MarkdownDefinition] = []
         var unsafeContent: [Diagnostic] = []
         var nestedDirectives: [(block: OpaquePointer, diagnostic: Diagnostic)] = []
     }
 
-    private func inspect(_ root: OpaquePointer, file: String, lineOffset: Int, resolve: LinkResolver?) -> Inspection {
+    private func inspect(_ root: OpaquePointer, file: String, lineOffset: Int, resolve: LinkResolver?,
+                         source: MarkdownSourceLines) -> Inspection {
         var found = Inspection()
         var block = root
+        var leaf: CmarkLeafPlace?
+        // The lines of the parsed text inside a leaf block: what is left, outside a blank line, is a definition.
+        var covered = Set<Int>()
         walk(root) { node, entering in
             guard entering else { return }
             if cmark_node_parent(node) == root { block = node }
-            switch cmark_node_get_type(node) {
+            let type = cmark_node_get_type(node)
+            if Self.leafTypes.contains(type) {
+                let place = leafPlace(of: node)
+                if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING { leaf = place }
+                let end = Int(cmark_node_get_end_line(node))
+                if place.startLine + place.definitionLines <= end { covered.formUnion((place.startLine + place.definitionLines)...end) }
+            }
+            switch type {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                let link = rewriteLink(node, file: file, lineOffset: lineOffset, resolve: resolve)
+                var link = rewriteLink(node, file: file, lineOffset: lineOffset, resolve: resolve)
+                let ends = leaf.map { source.ends(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)), in: $0) } ?? []
+                let title = string(cmark_node_get_title(node))
+                let readings = ends.compactMap { source.link(endingAt: $0, destination: link.written.destination, title: title) }
+                if let written = readings.first(where: { $0.1 != nil }) ?? readings.first {
+                    link.written.kind = written.0
+                    link.written.destinationRange = written.1.map { SourceByteRange(line: $0.line + lineOffset, columns: $0.columns) }
+                }
                 found.links.append(link.written)
                 if let unsafe = unsafeLink(node, destination: link.destination, location: link.written.location) {
                     found.unsafeContent.append(unsafe)
@@ -177,7 +200,37 @@ public struct CommonMarkParser: Sendable {
                 break
             }
         }
+        if found.links.contains(where: { $0.kind == .reference }) {
+            found.definitions = (1...source.lineCount).filter { !covered.contains($0) }.compactMap { number in
+                source.definition(onLine: number).map { MarkdownDefinition(destination: $0.destination,
+                                                                           range: SourceByteRange(line: number + lineOffset, columns: $0.range.columns)) }
+            }
+        }
         return found
+    }
+
+    /// The blocks that hold text rather than other blocks.
+    private static let leafTypes: [cmark_node_type] = [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+                                                          CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CUSTOM_BLOCK]
+
+    /// Where a leaf block starts, how many quotes hold it and, for a paragraph, how many of its first lines cmark read
+    /// as link reference definitions: the lines between its last inline's line and its own last line (cmark counts
+    /// the inlines' lines from the paragraph's first line, definitions included; see `MarkdownSourceLines`).
+    private func leafPlace(of node: OpaquePointer) -> CmarkLeafPlace {
+        var quotes = 0
+        var parent = cmark_node_parent(node)
+        while let container = parent {
+            if cmark_node_get_type(container) == CMARK_NODE_BLOCK_QUOTE { quotes += 1 }
+            parent = cmark_node_parent(container)
+        }
+        let start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+        var definitions = 0
+        if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
+            var last = 0
+            walk(node) { child, _ in if child != node { last = max(last, Int(cmark_node_get_end_line(child))) } }
+            if last >= start { definitions = min(max(0, end - last), end - start) }
+        }
+        return CmarkLeafPlace(startLine: start, startColumn: Int(cmark_node_get_start_column(node)), quoteDepth: quotes, definitionLines: definitions)
     }
 
     /// Every link and image destination as written, with its place; rewritten in the tree when `resolve` says so.

@@ -12,14 +12,18 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var blockLines: [ClosedRange<Int>]
     /// The lines of every code block, at any depth: text shown as written, where no link is a link.
     public var codeLines: [ClosedRange<Int>]
+    /// The link reference definitions written on one line each, on the lines no block holds (only when a reference
+    /// link uses one: `[text][label]`).
+    public var definitions: [MarkdownDefinition]
 
     public init(blocks: [MarkdownBlock], links: [MarkdownLink] = [], diagnostics: [Diagnostic] = [],
-                blockLines: [ClosedRange<Int>] = [], codeLines: [ClosedRange<Int>] = []) {
+                blockLines: [ClosedRange<Int>] = [], codeLines: [ClosedRange<Int>] = [], definitions: [MarkdownDefinition] = []) {
         self.blocks = blocks
         self.links = links
         self.diagnostics = diagnostics
         self.blockLines = blockLines
         self.codeLines = codeLines
+        self.definitions = definitions
     }
 
     public var headings: [MarkdownHeading] {
@@ -63,7 +67,13 @@ public struct MarkdownHeading: Hashable, Sendable {
 }
 
 public struct MarkdownLink: Hashable, Sendable {
+    /// The destination as cmark read it (backslash escapes and entities decoded).
     public var destination: String
     public var isImage: Bool
+    /// Where cmark says the link starts (for a link over several lines, or on a continuation line, not exactly there).
     public var location: SourceLocation
+    /// How the link is written; `nil` where the source at cmark's place for it does not show (see `MarkdownSourceLines`).
+    public var kind: MarkdownLinkKind? = nil
+    /// Where an inline link's destination is written in the page's file, when written as cmark read it.
+    public var destinationRange: SourceByteRange? = nil
 }

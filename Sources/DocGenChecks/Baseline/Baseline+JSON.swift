@@ -26,7 +26,7 @@ extension BaselineEntry {
 
     /// The members an entry writes, in order, those without a value left out.
     package var jsonMembers: [(String, String)] {
-        let members: [(String, String?)] = [("rule", rule), ("system", cell.system), ("component", cell.component), ("variant", cell.variant),
+        let members: [(String, String?)] = [("rule", rule.name), ("system", cell.system), ("component", cell.component), ("variant", cell.variant),
                                             ("size", cell.size), ("state", cell.state), ("theme", cell.theme), ("surface", cell.surface),
                                             ("foreground", foreground), ("background", background), ("measured", measured)]
         return members.compactMap { key, value in value.map { (key, $0) } }

@@ -39,7 +39,7 @@ public struct Baseline: Hashable, Sendable {
 /// One accepted failure: the rule, the cell and what was measured — both colors for a contrast rule, else the
 /// measured value as the reports print it (truncated to two decimals, so float noise still matches).
 public struct BaselineEntry: Hashable, Sendable, Comparable {
-    public var rule: String
+    public var rule: BaselineRule
     public var cell: CellReference
     /// `#rrggbb`, for rules that measure two colors.
     public var foreground: String?
@@ -47,7 +47,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     /// The measured value (`44`, `2.5`), for rules that measure no color pair: a touch target's size.
     public var measured: String?
 
-    public init(rule: String, cell: CellReference, foreground: String? = nil, background: String? = nil, measured: String? = nil) {
+    public init(rule: BaselineRule, cell: CellReference, foreground: String? = nil, background: String? = nil, measured: String? = nil) {
         self.rule = rule
         self.cell = cell
         self.foreground = foreground
@@ -57,7 +57,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
 
     /// A finding's entry: its colors when it has both, else its measured value.
     public init(_ finding: Finding) {
-        self.init(rule: finding.rule.rawValue, cell: finding.cell, foreground: finding.foreground?.hex, background: finding.background?.hex,
+        self.init(rule: finding.rule, cell: finding.cell, foreground: finding.foreground?.hex, background: finding.background?.hex,
                   measured: finding.measured)
     }
 
@@ -71,11 +71,11 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     }
 
     /// A diff's check on HEAD's side.
-    package init(rule: String, cell: CellReference, foreground: String?, background: String?, measured: Double) {
+    package init(rule: CheckRuleID, cell: CellReference, foreground: String?, background: String?, measured: Double) {
         if let foreground, let background {
-            self.init(rule: rule, cell: cell, foreground: foreground.lowercased(), background: background.lowercased())
+            self.init(rule: .known(rule), cell: cell, foreground: foreground.lowercased(), background: background.lowercased())
         } else {
-            self.init(rule: rule, cell: cell, measured: measured.truncatedForDisplay(places: 2))
+            self.init(rule: .known(rule), cell: cell, measured: measured.truncatedForDisplay(places: 2))
         }
     }
 
@@ -89,7 +89,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     }
 
     package var sortKey: [String] {
-        [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, cell.surface ?? "", rule,
+        [cell.system, cell.component, cell.variant, cell.size, cell.state, cell.theme, cell.surface ?? "", rule.name,
          foreground ?? "", background ?? "", measured ?? ""]
     }
 

@@ -113,7 +113,7 @@ public struct BaselineReader: Sendable {
         guard problems.count == count else { return nil }
         let cell = CellReference(system: fields["system"]!, component: fields["component"]!, variant: fields["variant"]!, size: fields["size"]!,
                                  state: fields["state"]!, theme: fields["theme"]!, surface: fields["surface"])
-        return BaselineEntry(rule: fields["rule"]!, cell: cell, foreground: fields["foreground"], background: fields["background"],
+        return BaselineEntry(rule: BaselineRule(name: fields["rule"]!), cell: cell, foreground: fields["foreground"], background: fields["background"],
                              measured: fields["measured"])
     }
 

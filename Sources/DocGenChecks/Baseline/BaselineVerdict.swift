@@ -36,9 +36,9 @@ public struct BaselineVerdict: Hashable, Sendable {
         accepted = failures.filter { baseline.accepts($0) }
         // A finding that stands for several cells answers for an entry of any of them (an older baseline's per-cell entries).
         let failing = Set(failures.flatMap(BaselineEntry.entries(of:)))
-        struct Check: Hashable { var rule: String; var cell: CellReference }
-        let failingChecks = Set(failures.flatMap { finding in finding.coveredCells.map { Check(rule: finding.rule.rawValue, cell: $0) } })
-        let present = Set(findings.flatMap { finding in finding.coveredCells.map { Check(rule: finding.rule.rawValue, cell: $0) } })
+        struct Check: Hashable { var rule: BaselineRule; var cell: CellReference }
+        let failingChecks = Set(failures.flatMap { finding in finding.coveredCells.map { Check(rule: .known(finding.rule), cell: $0) } })
+        let present = Set(findings.flatMap { finding in finding.coveredCells.map { Check(rule: .known(finding.rule), cell: $0) } })
         fixed = baseline.entries.filter { !failing.contains($0) }.map { entry in
             let check = Check(rule: entry.rule, cell: entry.cell)
             return Fixed(entry: entry, now: failingChecks.contains(check) ? .failsOtherwise : present.contains(check) ? .passes : .gone)

@@ -44,7 +44,7 @@ extension FindingsReport {
                 case .failsOtherwise: "fails with other values, which the baseline does not accept"
                 }
                 let entry = fixed.entry
-                lines.append("    [\(entry.rule)] \(entry.cell.system) \(entry.cell.component) \(entry.cell.segments.joined(separator: "/")): "
+                lines.append("    [\(entry.rule.name)] \(entry.cell.system) \(entry.cell.component) \(entry.cell.segments.joined(separator: "/")): "
                              + "\(now) (was \(entry.measuredDescription))")
             }
             lines.append("    Once no new failure is left, `docgen check --write-baseline \(verdict.file)` drops them from the baseline.")

@@ -40,6 +40,9 @@ public enum CheckRuleID: String, CaseIterable, Hashable, Sendable, Codable, Comp
     /// What the rule's measured and required values count.
     public var unit: CheckUnit { rule.unit }
 
+    /// Whether the rule measures contrast (its identifier starts `contrast.`).
+    public var isContrast: Bool { [.textContrast, .nonTextContrast, .focusRingContrast].contains(self) }
+
     /// The identifier as findings and reports write it: `contrast.text`.
     public var description: String { rawValue }
 

@@ -2,39 +2,43 @@ import ButtonModel
 
 /// Rewrites the links of one page's Markdown for its twin: a link to another page (`../fiori/index.md`) points at
 /// that page's twin (`fiori.md`), and a link to another file of the site stays on that file, relative to the twin.
+///
+/// It edits only the places the page's parse gives: the destination written inside each inline link or image, and the
+/// destination of each link reference definition a reference link uses. Text that merely looks like a link (in a code
+/// span, or the same destination written elsewhere on the line) stays as written, and so do autolinks.
 package struct LinkRewriter {
-    private var replacements: [(written: String, rewritten: String)] = []
+    /// Line of the page's file → the byte ranges in it to replace, and by what.
+    private var edits: [Int: [(columns: Range<Int>, text: String)]] = [:]
 
     package init(page: Page, outputPaths: [String: String]) {
         let twin = AgentPaths.markdownPath(ofPage: page.outputPath)
         let pageFolder = AgentPaths.folder(of: page.outputPath)
         let contentFolder = page.source.relativeDirectory
-        var seen: Set<String> = []
-        for link in page.document.links where seen.insert(link.destination).inserted {
-            if let rewritten = Self.rewrite(link.destination, twin: twin, pageFolder: pageFolder, contentFolder: contentFolder,
-                                            outputPaths: outputPaths), rewritten != link.destination {
-                replacements.append((link.destination, rewritten))
-            }
+        func rewritten(_ destination: String) -> String? {
+            Self.rewrite(destination, twin: twin, pageFolder: pageFolder, contentFolder: contentFolder, outputPaths: outputPaths)
+                .flatMap { $0 == destination ? nil : $0 }
         }
-        // The longest first, so that `a.md#b` is never rewritten as `a.md` followed by `#b`.
-        replacements.sort { ($0.written.count, $0.written) > ($1.written.count, $1.written) }
+        var places = page.document.links.compactMap { link in
+            link.kind == .inline ? link.destinationRange.map { ($0, link.destination) } : nil
+        }
+        let referenced = Set(page.document.links.filter { $0.kind == .reference }.map(\.destination))
+        places += page.document.definitions.filter { referenced.contains($0.destination) }.map { ($0.range, $0.destination) }
+        for (range, destination) in places {
+            guard let text = rewritten(destination) else { continue }
+            edits[range.line, default: []].append((range.columns, text))
+        }
     }
 
-    /// The line with every inline link (`](url`), autolink-free reference definition (`]: url`) and image rewritten.
-    package func rewrite(_ line: String) -> String {
-        guard !replacements.isEmpty, line.contains("]") else { return line }
-        var result = line
-        for (written, rewritten) in replacements {
-            for (open, closers) in [("](", [")", " "]), ("](<", [">"]), ("]: ", [" ", ""])] {
-                for closer in closers {
-                    let old = open + written + closer
-                    guard result.contains(old) else { continue }
-                    if closer.isEmpty, !result.hasSuffix(old) { continue }
-                    result = result.replacingOccurrences(of: old, with: open + rewritten + closer)
-                }
-            }
+    /// Line `number` of the page's file with the destinations the parse placed on it rewritten.
+    package func rewrite(_ line: String, number: Int) -> String {
+        guard let lineEdits = edits[number] else { return line }
+        var bytes = Array(line.utf8)
+        // From the last, so that each range still counts from the line's start.
+        for edit in lineEdits.sorted(by: { $0.columns.lowerBound > $1.columns.lowerBound })
+        where edit.columns.upperBound <= bytes.count {
+            bytes.replaceSubrange(edit.columns, with: Array(edit.text.utf8))
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Where `destination` leads from the twin; `nil` to keep it as written (a fragment, another site, a scheme).

@@ -56,7 +56,7 @@ package struct PageMarkdown {
             // A part stands apart from the lines around it, which a blank line keeps from running into its tables.
             if partEnd > 0, number == partEnd + 1, !line.allSatisfy(\.isWhitespace) { text += "\n" }
             guard let index = parts[number] else {
-                text += (code.contains { $0.contains(number) } ? String(line) : links.rewrite(String(line))) + "\n"
+                text += (code.contains { $0.contains(number) } ? String(line) : links.rewrite(String(line), number: number)) + "\n"
                 continue
             }
             partEnd = directives[index].lines.upperBound

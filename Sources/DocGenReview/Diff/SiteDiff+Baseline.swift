@@ -11,7 +11,7 @@ extension SiteDiff {
         var diff = self
         let isAccepted = { (check: CheckChange) -> Bool in
             guard check.kind == .newFailure, let after = check.after else { return false }
-            return baseline.accepts(BaselineEntry(rule: check.rule.rawValue, cell: check.cell, foreground: after.foreground,
+            return baseline.accepts(BaselineEntry(rule: check.rule, cell: check.cell, foreground: after.foreground,
                                                   background: after.background, measured: after.measured))
         }
         diff.accepted = checks.filter(isAccepted)

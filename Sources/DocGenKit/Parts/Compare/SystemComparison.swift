@@ -26,7 +26,7 @@ public struct SystemComparison: Sendable {
 
     /// Of the contrast findings that count (WCAG rules, enabled cells), how many pass in `theme`.
     public func contrastPassRate(theme: String) -> (passed: Int, total: Int) {
-        let counted = findings.filter { $0.rule.rawValue.hasPrefix("contrast.") && $0.cell.theme == theme && $0.severity != .note }
+        let counted = findings.filter { $0.rule.isContrast && $0.cell.theme == theme && $0.severity != .note }
         return (counted.filter(\.passed).count, counted.count)
     }
 }
