@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// A member name written twice in one object is read as JavaScript's `JSON.parse`, the JSON5 reference reader and
 /// Style Dictionary read it: the later value, in the first one's place. The loader says so with a

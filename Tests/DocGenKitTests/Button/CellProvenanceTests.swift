@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// What a cell's provenance says beyond the token chain: the line height a typography leaves to the font, and where
 /// the team's build gave a value.

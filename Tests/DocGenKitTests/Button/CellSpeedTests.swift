@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// The per-cell work split over threads (matrices, checks, the matrix JSON) gives what one thread gives, in the same
 /// order, and outline coordinates written from whole hundredths are the text the formatted print gave.

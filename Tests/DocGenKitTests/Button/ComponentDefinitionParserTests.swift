@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 @Suite struct ComponentDefinitionParserTests {
     @Test func readsTheBackbaseFixtureInFileOrder() throws {

@@ -3,6 +3,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// `elevation`: DTCG shadow tokens per state, drawn under the button, and the surface they darken for the
 /// non-text check when a definition says `nonTextContrast: { against: shadow }`.

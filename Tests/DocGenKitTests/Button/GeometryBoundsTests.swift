@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// Geometric values outside `GeometryBounds` and labels past `label-length`, at the sizes of the findings:
 /// a shadow, width or letter spacing of 1e308 drew `width="inf"` and wrote `inf` into the matrix JSON, a width of

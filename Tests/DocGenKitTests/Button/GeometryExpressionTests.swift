@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// Arithmetic in component values: parsed into `ComponentExpression`, evaluated with units checked, every token read
 /// kept as provenance; and the errors, each at the line and column of the value.

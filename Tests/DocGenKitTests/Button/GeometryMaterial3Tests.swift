@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
 
 /// Material 3's common buttons with a leading icon, on tokens loaded from a DTCG file.
 ///

@@ -5,6 +5,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// `opacity` per target and state, and the state layer, on a Material 3 style button.
 ///

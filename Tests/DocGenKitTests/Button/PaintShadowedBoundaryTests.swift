@@ -3,6 +3,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// The surface under a button's shadows, sampled around its boundary, and measured where the boundary stands out
 /// least.

@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.
 ///

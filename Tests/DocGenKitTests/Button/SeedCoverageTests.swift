@@ -4,8 +4,10 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
-/// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).
+/// The five seed design systems expressed in the component format (Tests/DocGenTestSupport/Fixtures/button/).
 /// Sizes, states and variant names follow the seed documents; colors are illustrative.
 @Suite struct SeedCoverageTests {
     static func matrix(_ file: String, themes: [TokenSet]) throws -> StateMatrix {

@@ -3,6 +3,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Per-state icons, labels and focus rings, and trailing icons.
 ///

@@ -4,6 +4,8 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 @Suite struct StateMatrixTests {
     @Test func hasACellForEveryVariantSizeStateAndTheme() throws {

@@ -3,6 +3,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// `surfaceAxis`: every variant drawn on each of several backgrounds, a dimension of the matrix, with colors per
 /// surface; a definition without an axis keeps its cells' names, ids and paths.

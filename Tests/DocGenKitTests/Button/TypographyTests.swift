@@ -6,6 +6,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.
 ///

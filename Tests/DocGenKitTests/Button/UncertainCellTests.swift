@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
 
 /// A value docgen reads but cannot reproduce makes every cell it paints uncertain, and the checks on that cell say so
 /// instead of asking for another token.

@@ -6,6 +6,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Reference values from W3C's Understanding WCAG 2.2 document for SC 2.4.13 Focus Appearance
 /// (w3c/wcag `understanding/22/focus-appearance.html`, "Minimum area" and "Other indicator shapes"): a button

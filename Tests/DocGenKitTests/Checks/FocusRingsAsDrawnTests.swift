@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// Focus rings measured where they are drawn. The colors are GitHub Primer's (`@primer/primitives`, light theme):
 /// the focus outline `#0969da` (`focus.outlineColor`), 2 px wide at `outline-offset: -2px`, on the primary button's

@@ -3,6 +3,8 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Anatomy and spec drawings of the fixture cells: what they label, where their callouts point, that no two labels
 /// overlap, and snapshots of the SVG.

@@ -8,6 +8,7 @@ import Testing
 import DocGenYAML
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// Each cell is laid out once, by the "Lay out cells" step, and every reader draws, writes and checks that layout: a
 /// layout changed after the step shows in the pictures, the JSON, the pages, the diagrams, the checks and the diff,

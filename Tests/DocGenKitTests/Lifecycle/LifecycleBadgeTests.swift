@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// A variant's status as a badge beside its name: in the matrix's caption (with its note), in the gallery and in the
 /// comparison's list of variants; a stable variant shows none.

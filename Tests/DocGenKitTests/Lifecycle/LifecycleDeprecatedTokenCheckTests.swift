@@ -6,6 +6,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// `token.deprecated`: a cell whose value reaches a deprecated token through any alias chain is a warning, folded into
 /// one finding per variant and what it says; a chain that reaches none gives nothing; the severity is configurable.

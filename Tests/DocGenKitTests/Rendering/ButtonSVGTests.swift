@@ -3,6 +3,8 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 @Suite struct ButtonSVGTests {
     static let measurer: TextMeasurer? = try? TextMeasurer(fontsDirectory: TextMeasurerTests.fonts)

@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// The focus rings of `FocusRingsAsDrawnTests` rasterized with rsvg-convert: a ring inside the edge is drawn over
 /// the fill, so its pixels are the ring's color, not the fill's.

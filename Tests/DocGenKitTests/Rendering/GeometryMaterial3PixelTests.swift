@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// Material 3's filled button with a leading icon, rasterized by rsvg-convert: the button's edges, the icon's first
 /// inked column and the label's last, found by scanning pixels. Expected: 16 px before the icon box, 24 px after the

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// The state layer and opacities as drawn: SVG snapshots, and pixels read back from rsvg-convert.
 @Suite struct PaintedLayersSVGTests {

@@ -3,6 +3,8 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Rasterizes SVGs with `rsvg-convert` (librsvg, which fills exactly to the byte) and reads pixels back with Pillow,
 /// from the browser suite's virtual environment (`.build-venv`, made by `make deps-test` before the tests run). The

@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// A second family beside the built-in Inter: DejaVu Sans from Debian's fonts-dejavu-core
 /// (`scripts/install-dependencies.sh test` installs it).

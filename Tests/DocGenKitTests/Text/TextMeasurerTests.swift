@@ -3,6 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 @Suite struct TextMeasurerTests {
     static let fonts = Fixtures.packageRoot.appendingPathComponent("Public/fonts")

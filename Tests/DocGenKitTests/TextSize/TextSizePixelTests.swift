@@ -3,6 +3,8 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// The truncated German label as drawn: rasterized by rsvg-convert, its pixels stay inside the padding of the
 /// 201 pt button, while the label's full width would not.
