@@ -13,8 +13,7 @@ enum BuildFixtures {
 
     /// Primer's published files, beside the end-to-end tests that run them.
     static var primer: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("DocGenEndToEndTests/Fixtures/public/primer").path
+        Fixtures.packageRoot.appendingPathComponent("Tests/DocGenEndToEndTests/Fixtures/public/primer").path
     }
 
     /// Every `.json` file below `relative`, sorted, as `docgen tokens FOLDER` finds them.
