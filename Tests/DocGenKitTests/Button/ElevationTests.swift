@@ -82,7 +82,7 @@ import ButtonModelTestSupport
         #expect(below[0][0] < 0xfe && below.map { $0[0] } == below.map { $0[0] }.sorted(), "\(below)")
         #expect(try RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: 0) == "#fef7ff")
 
-        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \"{e.soft}\"\nnonTextContrast: { against: shadow }"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    elevation: \"{e.soft}\"\nnonTextContrast: { against: shadow }"
         var tokens = TestTokenSet(theme: "light")
         tokens.shadow("e.soft", [(0, 4, 8, 0, "#00000080")])
         let soft = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
@@ -117,7 +117,7 @@ import ButtonModelTestSupport
         BadElevation(name: "an unknown state", elevation: "{ hover: \"{e.one}\" }", code: "component.unknown-state"),
     ])
     func badElevationIsReportedAtTheValue(_ input: BadElevation) throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \(input.elevation)"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    elevation: \(input.elevation)"
         var tokens = TestTokenSet(theme: "light")
         tokens.color("c.black", "#000000")
         tokens.shadow("e.one", [(0, 1, 2, 0, "#0000004d")], list: false)
@@ -133,7 +133,7 @@ import ButtonModelTestSupport
     }
 
     @Test func aSingleShadowTokenDrawsOneShadow() throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \"{e.one}\""
+        let yaml = ComponentDefinitionFixtures.valid + "\n    elevation: \"{e.one}\""
         var tokens = TestTokenSet(theme: "light")
         tokens.shadow("e.one", [(0, 1, 2, 0, "#0000004d")], list: false)
         let matrix = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
@@ -141,7 +141,7 @@ import ButtonModelTestSupport
     }
 
     @Test func nonTextContrastAcceptsOnlySurfaceOrShadow() {
-        let yaml = "nonTextContrast: { against: fill }\n" + ComponentDefinitionParserTests.valid
+        let yaml = "nonTextContrast: { against: fill }\n" + ComponentDefinitionFixtures.valid
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
         #expect(errors.map(\.diagnostic.code) == ["component.wrong-kind"])
         #expect(errors.first?.location.line == 1 && errors.first?.location.column == 29)

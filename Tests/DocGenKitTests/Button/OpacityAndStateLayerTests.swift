@@ -138,7 +138,7 @@ import ButtonModelTestSupport
     ]
 
     @Test(arguments: badOpacities) func badOpacityIsReportedWithItsPlace(_ input: BadOpacity) throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    opacity: \(input.opacity)"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    opacity: \(input.opacity)"
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
         let diagnostic = try #require(errors.first?.diagnostic, "\(input.name): no error")
         #expect(errors.count == 1, "\(input.name): \(errors)")
@@ -149,7 +149,7 @@ import ButtonModelTestSupport
 
     /// A number token outside 0...1 is an error at the reference, naming the value; a color token is a type error.
     @Test func anOpacityTokenMustBeANumberFrom0To1() throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    opacity: { label: \"{o.big}\", container: \"{o.color}\" }"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    opacity: { label: \"{o.big}\", container: \"{o.color}\" }"
         let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml")
         var tokens = TestTokenSet(theme: "light")
         tokens.number("o.big", 38)

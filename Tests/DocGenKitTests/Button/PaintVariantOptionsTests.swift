@@ -120,7 +120,7 @@ import ButtonModelTestSupport
         BadOption(name: "both second rings", option: "focusRing: { inner: { color: \"#fff\" }, outer: { color: \"#000\" } }", code: "component.wrong-kind", column: 51),
     ])
     func badOptionsAreReportedAtTheirPlace(_ input: BadOption) throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    \(input.option)"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    \(input.option)"
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
         #expect(errors.map(\.diagnostic.code) == [input.code], "\(input.name): \(errors)")
         #expect(errors.first?.location.line == 14, "\(input.name): \(errors)")

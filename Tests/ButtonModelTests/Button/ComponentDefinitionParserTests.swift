@@ -2,8 +2,6 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 import ButtonModelTestSupport
 
 @Suite struct ComponentDefinitionParserTests {
@@ -36,30 +34,8 @@ import ButtonModelTestSupport
         #expect(secondary.parts[.label]?.keys.sorted() == ["normal"])
     }
 
-    struct BadInput: CustomTestStringConvertible {
-        var name: String
-        var yaml: String
-        var code: String
-        var line: Int
-        var column: Int
-        var testDescription: String { name }
-    }
-
-    static let valid = """
-        system: S
-        component: Button
-        surfaces: { page: "#ffffff" }
-        states:
-          default: {}
-          pressed: { fallback: default }
-        sizes:
-          m: { height: 44, paddingX: 16, fontSize: 16 }
-        variants:
-          primary:
-            text: Go
-            surface: page
-            colors: { label: "#000000" }
-        """
+    typealias BadInput = ComponentDefinitionFixtures.BadInput
+    static let valid = ComponentDefinitionFixtures.valid
 
     static let badInputs: [BadInput] = [
         BadInput(name: "unknown variant in a state",
@@ -98,18 +74,7 @@ import ButtonModelTestSupport
     ]
 
     @Test(arguments: badInputs) func badInputIsReportedWithItsPlace(_ input: BadInput) throws {
-        try Self.expectReportedOnce(input)
-    }
-
-    /// The input gives exactly one error, with the input's code, at its line and column of `c.yaml`.
-    static func expectReportedOnce(_ input: BadInput) throws {
-        let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: input.yaml, file: "c.yaml")
-        let diagnostic = try #require(errors.first?.diagnostic, "\(input.name): no error")
-        #expect(errors.count == 1, "\(input.name): \(errors)")
-        #expect(diagnostic.code == input.code, "\(input.name)")
-        #expect(diagnostic.location.file == "c.yaml")
-        #expect(diagnostic.location.line == input.line, "\(input.name): \(diagnostic)")
-        #expect(diagnostic.location.column == input.column, "\(input.name): \(diagnostic)")
+        try ComponentDefinitionFixtures.expectReportedOnce(input)
     }
 
     @Test func everyProblemIsReportedNotOnlyTheFirst() {
