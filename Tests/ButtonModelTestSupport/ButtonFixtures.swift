@@ -6,6 +6,12 @@ import DocGenTestSupport
 /// The Backbase-style fixture's tokens, light and dark. Token paths and the dimension values (heights 32/44,
 /// padding-x 16/24, radius 99, border width 1) follow the Backbase Button token tables; colors are made up.
 package enum ButtonFixtures {
+    /// The fonts docgen ships (`Public/fonts`: Inter), which the tests measure labels with.
+    package static let fonts = Fixtures.packageRoot.appendingPathComponent("Public/fonts")
+
+    /// A measurer over `fonts`; `nil` where the fonts cannot be read, which a test that needs it reports.
+    package static let measurer: TextMeasurer? = try? TextMeasurer(fontsDirectory: fonts)
+
     package static var backbaseThemes: [TokenSet] { [backbase(theme: "light"), backbase(theme: "dark")] }
 
     package static func backbase(theme: String) -> TokenSet {

@@ -7,7 +7,7 @@ import DocGenTestSupport
 import ButtonModelTestSupport
 
 @Suite struct ButtonSVGTests {
-    static let measurer: TextMeasurer? = try? TextMeasurer(fontsDirectory: TextMeasurerTests.fonts)
+    static let measurer: TextMeasurer? = try? TextMeasurer(fontsDirectory: ButtonFixtures.fonts)
 
     static func svg(_ matrix: StateMatrix, _ variant: String, _ size: String, _ state: String, _ theme: String) throws -> (StateCell, ButtonGeometry, String) {
         let cell = try #require(matrix.cell(variant: variant, size: size, state: state, theme: theme))

@@ -2,10 +2,9 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// A value docgen reads but cannot reproduce makes every cell it paints uncertain, and the checks on that cell say so
 /// instead of asking for another token.
@@ -72,7 +71,7 @@ import DocGenTestSupport
     @Test func theContrastFindingSaysDocgenCouldNotReproduceTheValueAndHowToGiveTheBuild() throws {
         let (matrix, directory) = try Self.matrix()
         withExtendedLifetime(directory) {}
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
         let text = try #require(findings.first { $0.rule == .textContrast && $0.cell.variant == "primary" && $0.cell.state == "default" })
         #expect(!text.passed)
@@ -95,7 +94,7 @@ import DocGenTestSupport
     @Test func theReportCountsUncertainCellsAndStrictMakesTheirFailuresErrors() throws {
         let (matrix, directory) = try Self.matrix()
         withExtendedLifetime(directory) {}
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
         let report = FindingsReport(findings: findings, uncertainCells: matrix.uncertainCells)
         #expect(report.summary.uncertain == 2)
@@ -113,7 +112,7 @@ import DocGenTestSupport
     @Test func thePageHeaderTallyCountsUncertainCells() throws {
         let (matrix, directory) = try Self.matrix()
         withExtendedLifetime(directory) {}
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer)
         let tally = CheckTally(findings: findings, uncertainCells: matrix.uncertainCells)
         #expect(tally.uncertainCells == 2)

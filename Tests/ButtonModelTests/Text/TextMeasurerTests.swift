@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 import DocGenTestSupport
 
 @Suite struct TextMeasurerTests {

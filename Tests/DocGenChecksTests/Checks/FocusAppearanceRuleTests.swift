@@ -3,8 +3,6 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 import DocGenTestSupport
 import ButtonModelTestSupport
@@ -105,7 +103,7 @@ extension FocusAppearanceRuleTests {
     /// #1a1a1a ring 2 px out, on white, around a capsule: every ring pixel changes by far more than 3:1.
     @Test func theCheckerMeasuresFocusedCellsOnly() throws {
         let matrix = try ButtonFixtures.backbaseMatrix()
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let findings = MatrixChecker().findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == .focusAppearance }
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.cell.state == "focused" && $0.severity == .warning })
