@@ -13,26 +13,9 @@ import ButtonModelTestSupport
 /// upper-cased label took 17 s and made 161 MB of site. Each is now an error in the component file before anything
 /// is measured or drawn.
 @Suite struct GeometryBoundsTests {
-    /// A one-variant, one-state definition whose `medium` size has `sizeFields` added, its variant `variantFields`.
+    /// A one-variant, one-state definition whose `medium` size has `sizeFields` added (`GeometryFixtures.yaml`).
     static func yaml(size sizeFields: String = "", variant variantFields: String = "", text: String = "Continue") -> String {
-        """
-        component: Button
-        surfaces: { page: "#ffffff" }
-        states:
-          default: {}
-        sizes:
-          medium:
-            height: 44
-            paddingX: 16
-            fontSize: 16
-        \(sizeFields.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        variants:
-          primary:
-            text: "\(text)"
-            surface: page
-            colors: { background: "#0b5fff", label: "#ffffff" }
-        \(variantFields.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        """
+        GeometryFixtures.yaml(size: sizeFields, variant: variantFields, text: text)
     }
 
     static var tokens: TokenSet {

@@ -2,15 +2,14 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
+import ButtonModelTestSupport
 
 /// Padding per side (`paddingStart`, `paddingEnd`; where an icon is drawn, `withLeadingIcon` / `withTrailingIcon`) and
 /// `minimumHitArea`: what the fields resolve to, and the errors when a side has no padding or both `hitSlop` and
 /// `minimumHitArea` set the touch area.
 @Suite struct GeometryPaddingTests {
     static func yaml(size fields: String, variant: String = "") -> String {
-        GeometryBoundsTests.yaml(size: fields, variant: variant).replacingOccurrences(of: "    paddingX: 16\n", with: "")
+        GeometryFixtures.yaml(size: fields, variant: variant).replacingOccurrences(of: "    paddingX: 16\n", with: "")
     }
 
     static func errors(_ yaml: String) -> [Diagnostic] {
@@ -38,7 +37,7 @@ import Testing
     }
 
     @Test func eachSideFallsBackToPaddingX() throws {
-        let cell = try Self.cell(GeometryBoundsTests.yaml(size: "paddingEnd: 24"))
+        let cell = try Self.cell(GeometryFixtures.yaml(size: "paddingEnd: 24"))
         #expect(cell.metrics.start.value == 16)
         #expect(cell.metrics.end.value == 24)
         #expect(cell.metrics.named.map(\.name).prefix(4) == ["height", "minWidth", "paddingStart", "paddingEnd"])
@@ -72,7 +71,7 @@ import Testing
     }
 
     @Test func onlyPaddingXKeepsTheSymmetricMetrics() throws {
-        let cell = try Self.cell(GeometryBoundsTests.yaml())
+        let cell = try Self.cell(GeometryFixtures.yaml())
         #expect(!cell.metrics.hasSidePadding)
         #expect(cell.metrics.named.map(\.name).contains("paddingX"))
         #expect(!cell.metrics.named.map(\.name).contains("paddingStart"))
@@ -80,13 +79,13 @@ import Testing
 
     @Test(arguments: [("hitSlop: 2", "horizontal and vertical"), ("hitSlop: { vertical: 4 }", "vertical")])
     func minimumHitAreaBesideHitSlopIsAnError(_ slop: String, _ axes: String) {
-        let errors = Self.errors(GeometryBoundsTests.yaml(size: "minimumHitArea: 48\n" + slop))
+        let errors = Self.errors(GeometryFixtures.yaml(size: "minimumHitArea: 48\n" + slop))
         #expect(errors.map(\.message) == ["'minimumHitArea' and 'hitSlop' both set the touch area (\(axes))"])
         #expect(errors.first?.location.path == "sizes.medium.minimumHitArea")
     }
 
     @Test func minimumHitAreaFromALiteral() throws {
-        let cell = try Self.cell(GeometryBoundsTests.yaml(size: "height: 32\nminimumHitArea: 44").replacingOccurrences(of: "    height: 44\n", with: ""))
+        let cell = try Self.cell(GeometryFixtures.yaml(size: "height: 32\nminimumHitArea: 44").replacingOccurrences(of: "    height: 44\n", with: ""))
         #expect(cell.metrics.hitSlopY.value == 6)
         #expect(cell.metrics.hitSlopY.written == "max(0, (44 − height 32) / 2)")
         #expect(cell.metrics.hitSlopX(width: 30).value == 7)

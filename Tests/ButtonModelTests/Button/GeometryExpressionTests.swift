@@ -2,8 +2,6 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 import ButtonModelTestSupport
 
 /// Arithmetic in component values: parsed into `ComponentExpression`, evaluated with units checked, every token read
@@ -20,7 +18,7 @@ import ButtonModelTestSupport
     }
 
     static func build(size fields: String) throws -> (StateMatrix, [Diagnostic]) {
-        let yaml = GeometryBoundsTests.yaml(size: fields)
+        let yaml = GeometryFixtures.yaml(size: fields)
         let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "button.component.yaml")
         let (matrix, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: [tokens])
         return (matrix, errors.map(\.diagnostic))
@@ -28,7 +26,7 @@ import ButtonModelTestSupport
 
     static func parseErrors(size fields: String) -> [Diagnostic] {
         do {
-            _ = try ComponentDefinitionParser.parse(yaml: GeometryBoundsTests.yaml(size: fields), file: "button.component.yaml")
+            _ = try ComponentDefinitionParser.parse(yaml: GeometryFixtures.yaml(size: fields), file: "button.component.yaml")
             return []
         } catch {
             return error.diagnostics
@@ -96,7 +94,7 @@ import ButtonModelTestSupport
     /// An opacity is a plain number: an expression giving a length is refused, one giving a number is range-checked.
     @Test func anOpacityExpressionMustGiveAPlainNumber() throws {
         func build(_ opacity: String) throws -> (StateMatrix, [Diagnostic]) {
-            let definition = try ComponentDefinitionParser.parse(yaml: GeometryBoundsTests.yaml(variant: "opacity: { label: \"\(opacity)\" }"),
+            let definition = try ComponentDefinitionParser.parse(yaml: GeometryFixtures.yaml(variant: "opacity: { label: \"\(opacity)\" }"),
                                                                  file: "button.component.yaml")
             let (matrix, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: [Self.tokens])
             return (matrix, errors.map(\.diagnostic))
@@ -118,7 +116,7 @@ import ButtonModelTestSupport
     }
 
     @Test func aColorCannotBeAnExpression() throws {
-        let yaml = GeometryBoundsTests.yaml().replacingOccurrences(of: ##"background: "#0b5fff""##, with: #"background: "{color.brand} * 2""#)
+        let yaml = GeometryFixtures.yaml().replacingOccurrences(of: ##"background: "#0b5fff""##, with: #"background: "{color.brand} * 2""#)
         let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "button.component.yaml")
         let (_, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: [Self.tokens])
         #expect(errors.map(\.diagnostic.message).contains("expected a color; an expression gives a length or a number here"), "\(errors)")
