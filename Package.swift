@@ -194,7 +194,7 @@ let package = Package(
         // One test target per source target, each depending on its target and on what its files import.
         .testTarget(
             name: "DocGenSupportTests",
-            dependencies: ["DocGenSupport"]
+            dependencies: ["DocGenSupport", "DocGenTestSupport"]
         ),
         // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import
         // DesignTokens`), and its public API used as another tool would. They build without the C libraries.

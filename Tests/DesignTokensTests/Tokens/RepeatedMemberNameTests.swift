@@ -43,10 +43,10 @@ import DocGenTestSupport
         #expect(document.repeatedNames.isEmpty)
     }
 
-    /// GitHub Primer's `dark.dimmed.json5` (Fixtures/json-conformance/primer/SOURCE.md) writes `$extensions` three
+    /// GitHub Primer's `dark.dimmed.json5` (Tests/DocGenTestSupport/Fixtures/json-conformance/primer/SOURCE.md) writes `$extensions` three
     /// times in `black` and in `white`: the file is read, and each repetition is a warning at its place.
     @Test func primersDarkDimmedColorsAreReadWithAWarningForEachRepetition() throws {
-        let path = try Fixtures.url("json-conformance/primer/dark.dimmed.json5").path
+        let path = try DocGenTestSupport.Fixtures.url("json-conformance/primer/dark.dimmed.json5").path
         let result = TokenLoader().load(files: [path], resolver: nil)
         #expect(result.hex("base.color.black") == "#1c2128")
         #expect(result.hex("base.color.white") == "#cdd9e5")

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
-/// The published JSON and JSON5 parsing suites under `Fixtures/json-conformance` (their `SOURCE.md` names each
-/// repository, commit and licence), each case's bytes kept as the suite publishes them.
+/// The published JSON and JSON5 parsing suites under `Tests/DocGenTestSupport/Fixtures/json-conformance` (their
+/// `SOURCE.md` names each repository, commit and licence), each case's bytes kept as the suite publishes them.
 enum JSONConformanceCorpus {
     /// One case: its path inside its suite (the test's name) and its bytes.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -13,10 +13,7 @@ enum JSONConformanceCorpus {
         var testDescription: String { name }
     }
 
-    static var root: URL {
-        (Bundle.module.url(forResource: "Fixtures", withExtension: nil) ?? URL(fileURLWithPath: "Fixtures"))
-            .appendingPathComponent("json-conformance")
-    }
+    static var root: URL { Fixtures.folder.appendingPathComponent("json-conformance") }
 
     /// JSONTestSuite's `test_parsing` cases whose names start with `prefix` (`y_`, `n_` or `i_`), sorted by name.
     static func jsonTestSuite(_ prefix: String) -> [Case] {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import DesignTokens
 @testable import DocGenSupport
 
 /// json5-tests (the JSON5 project's parsing cases): as its README says, a case's extension gives the expected

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import DesignTokens
 @testable import DocGenSupport
 
 /// JSONTestSuite (Nicolas Seriot, `test_parsing/`): a `.json` file is strict RFC 8259 JSON, so every `y_` case is
