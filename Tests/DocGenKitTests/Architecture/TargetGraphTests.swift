@@ -135,7 +135,9 @@ import Testing
         let manifest = try Self.manifest
         let everyday = manifest.components(separatedBy: "if ProcessInfo.processInfo.environment[\"DOCGEN_FUZZ\"]")[0]
         let all = Self.targets(in: everyday)
-        let declared = all.filter { ["target", "executableTarget"].contains($0.kind) && !Self.isLinkedOnly($0.name, among: all) && !Self.isTestSupport($0) }
+        let declared = all.filter {
+            ["target", "executableTarget"].contains($0.kind) && !Self.isLinkedOnly($0.name, among: all) && !Self.isTestSupport($0)
+        }
         #expect(Set(drawn.keys) == Set(declared.map(\.name)), "the page lists \(drawn.keys.sorted()); Package.swift has \(declared.map(\.name).sorted())")
         for target in declared {
             #expect(drawn[target.name] == Set(target.dependencies), "\(target.name): the page draws \(drawn[target.name]?.sorted() ?? []), Package.swift declares \(target.dependencies.sorted())")
@@ -152,8 +154,9 @@ import Testing
     static func testedTargets(in manifest: String) -> [String] {
         let all = targets(in: manifest)
         let exempt: Set<String> = ["BuiltInTheme", "BuiltInAssets", "DocGenCLI"]
-        return all.filter { $0.kind == "target" && $0.path.hasPrefix("Sources/") && !exempt.contains($0.name) && !isLinkedOnly($0.name, among: all)
-            && hasSwiftFiles($0) }.map(\.name)
+        return all.filter {
+            $0.kind == "target" && $0.path.hasPrefix("Sources/") && !exempt.contains($0.name) && hasSwiftFiles($0)
+        }.map(\.name)
     }
 
     static func hasSwiftFiles(_ target: Target) -> Bool {
@@ -175,7 +178,8 @@ import Testing
 
     /// The C libraries among `names`: system libraries and targets whose folder holds files but no Swift file.
     static func cLibraries(_ names: Set<String>, among targets: [Target]) -> Set<String> {
-        Set(targets.filter { names.contains($0.name) && ($0.kind == "systemLibrary" || isLinkedOnly($0.name, among: targets)) }.map(\.name))
+        let found = targets.filter { names.contains($0.name) && ($0.kind == "systemLibrary" || isLinkedOnly($0.name, among: targets)) }
+        return Set(found.map(\.name))
     }
 
     /// Tests mirror targets: each source target has its test target, `<Target>Tests`, and no test target is named
@@ -196,7 +200,8 @@ import Testing
 
     /// The shared test support and the tests of the targets below the button model build without a C library:
     /// `swift build --target DesignTokensTests` compiles no cmark, HarfBuzz, libgit2 or OpenSSL.
-    @Test(arguments: ["DocGenTestSupport", "DocGenSupportTests", "DesignTokensTests", "TokenBuildsTests", "DocGenYAMLTests", "MustacheTests"])
+    @Test(arguments: ["DocGenTestSupport", "DocGenSupportTests", "DesignTokensTests", "TokenBuildsTests", "DocGenYAMLTests",
+                      "MustacheTests"])
     func standsOnNoCLibrary(target: String) throws {
         let targets = Self.targets(in: try Self.manifest)
         #expect(targets.contains { $0.name == target }, "\(target) is a target")
@@ -204,8 +209,8 @@ import Testing
         #expect(libraries.isEmpty, "\(target) stands on \(libraries.sorted())")
     }
 
-    /// The checks above can fail: a C library reached through another target is found, and a missing test target
-    /// is missed.
+    /// The readers above can fail: a C library reached through another target is found, and the shared support
+    /// under `Tests/` is told from a source target.
     @Test func theClosureFindsACLibraryThroughAnotherTarget() throws {
         let manifest = """
         .systemLibrary(name: "CLib", pkgConfig: "lib"),
