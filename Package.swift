@@ -188,15 +188,88 @@ let package = Package(
         // Parses and resolves 100,000 generated tokens; prints the time and peak memory.
         .executableTarget(name: "TokenBenchmark", dependencies: ["DocGenSupport", "DesignTokens"], path: "Benchmarks/TokenBenchmark"),
 
+        // What the tests share: temporary folders, the stopwatch, `hex`, the token fixtures, the one snapshot helper
+        // (its files under Snapshots/), the external tools the raster tests need, and the fixtures more than one test
+        // target reads (under Fixtures/, located in the source tree). Above the token engine only, so that its tests
+        // build without the C libraries. In no product.
+        .target(
+            name: "DocGenTestSupport",
+            dependencies: ["DocGenSupport", "DesignTokens"],
+            path: "Tests/DocGenTestSupport",
+            exclude: ["Fixtures", "Snapshots"]
+        ),
+        // What the tests of the button model, the checks and above share: token sets built in code, the seed
+        // systems' matrices, the text-size and lifecycle fixtures, a sample cell and a small findings report. In no
+        // product.
+        .target(
+            name: "ButtonModelTestSupport",
+            dependencies: ["DocGenSupport", "DesignTokens", "ButtonModel", "DocGenChecks", "DocGenTestSupport"],
+            path: "Tests/ButtonModelTestSupport"
+        ),
+
+        // Cells drawn and rasterized as the site draws them, for the drawing's tests and the pages' tests.
+        .target(
+            name: "ButtonDrawingTestSupport",
+            dependencies: ["DesignTokens", "ButtonModel", "ButtonDrawing", "DocGenTestSupport", "ButtonModelTestSupport"],
+            path: "Tests/ButtonDrawingTestSupport"
+        ),
+
+        // One test target per source target, each depending on its target and on what its files import.
+        .testTarget(
+            name: "DocGenSupportTests",
+            dependencies: ["DocGenSupport", "DocGenTestSupport"]
+        ),
+        // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import
+        // DesignTokens`), and its public API used as another tool would. They build without the C libraries.
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenTestSupport"],
+            exclude: ["Conformance/Cases"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TokenBuildsTests",
+            dependencies: ["TokenBuilds", "DocGenSupport", "DesignTokens", "DocGenTestSupport"]
+        ),
+        .testTarget(
+            name: "DocGenYAMLTests",
+            dependencies: ["DocGenYAML", "DocGenSupport"]
+        ),
+        .testTarget(
+            name: "DocGenMarkdownTests",
+            dependencies: ["DocGenMarkdown", "DocGenSupport"]
+        ),
+        .testTarget(
+            name: "MustacheTests",
+            dependencies: ["Mustache"],
+            exclude: ["Conformance/MustacheCases"]
+        ),
+        .testTarget(
+            name: "ButtonModelTests",
+            dependencies: ["ButtonModel", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenTestSupport", "ButtonModelTestSupport"]
+        ),
+        .testTarget(
+            name: "DocGenChecksTests",
+            dependencies: ["DocGenChecks", "ButtonModel", "DocGenSupport", "DesignTokens", "DocGenTestSupport", "ButtonModelTestSupport"]
+        ),
         .testTarget(
             name: "DocGenKitTests",
             dependencies: [
                 "DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks", "ButtonDrawing",
-                "Mustache",
+                "Mustache", "DocGenTestSupport", "ButtonModelTestSupport", "ButtonDrawingTestSupport",
                 .product(name: "Yams", package: "Yams"),
-            ],
-            exclude: ["Snapshots", "Conformance/MustacheCases"],
-            resources: [.copy("Fixtures")]
+            ]
+        ),
+        .testTarget(
+            name: "DocGenReviewTests",
+            dependencies: [
+                "DocGenReview", "DocGenKit", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenMarkdown", "ButtonModel", "DocGenChecks", "ButtonDrawing",
+                "Mustache", "DocGenTestSupport", "ButtonModelTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ButtonDrawingTests",
+            dependencies: ["ButtonDrawing", "ButtonModel", "DocGenTestSupport", "ButtonModelTestSupport", "ButtonDrawingTestSupport"]
         ),
         .testTarget(
             name: "DocGenServeTests",
@@ -206,14 +279,6 @@ let package = Package(
             name: "DocGenEndToEndTests",
             dependencies: ["DocGenKit", "DocGenReview", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "ButtonModel", "DocGenChecks"],
             exclude: ["Fixtures"]
-        ),
-        // The token engine's tests: its readers, loader, resolution, conventions and color math (`@testable import
-        // DesignTokens`), and its public API used as another tool would. They build without the C libraries.
-        .testTarget(
-            name: "DesignTokensTests",
-            dependencies: ["DocGenSupport", "DesignTokens", "TokenBuilds"],
-            exclude: ["Conformance/Cases"],
-            resources: [.copy("Fixtures")]
         ),
     ]
 )

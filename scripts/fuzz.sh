@@ -74,7 +74,7 @@ for target in "${TARGETS[@]}"; do
     fi
     if [ "$target" = mustache ]; then
         # Each case of the Mustache spec as the target reads it: the template, then its partials, NUL-separated.
-        python3 - "$corpus" Tests/DocGenKitTests/Conformance/MustacheCases/mustache-spec.json <<'PY'
+        python3 - "$corpus" Tests/MustacheTests/Conformance/MustacheCases/mustache-spec.json <<'PY'
 import hashlib, json, sys
 corpus, spec = sys.argv[1], sys.argv[2]
 for case in json.load(open(spec))["cases"]:

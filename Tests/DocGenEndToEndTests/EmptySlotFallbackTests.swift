@@ -6,7 +6,7 @@ import Testing
 /// else the semantic color. `Fixtures/public/kong/` holds the files as published and the definition a team writes
 /// from them, each color a fallback list in KButton.vue's order (SOURCE.md). Every cell must paint what KButton.vue
 /// paints: the fallback's value in Kong's own build output (its `custom-properties.css` for the same commit, kept with
-/// the build-output fixtures in `DesignTokensTests/Fixtures/build/kong/`).
+/// the build-output fixtures in `DocGenTestSupport/Fixtures/build/kong/`).
 @Suite struct EmptySlotFallbackTests {
     static let kong = DocGenProcess.fixtures.appendingPathComponent("public/kong")
 
@@ -47,7 +47,7 @@ import Testing
     /// `--name: value;` of Kong's build output.
     static func properties() throws -> [String: String] {
         let css = try String(contentsOf: DocGenProcess.packageRoot.appendingPathComponent(
-            "Tests/DesignTokensTests/Fixtures/build/kong/packages/design-tokens/__snapshots__/tokens/css/custom-properties.css"), encoding: .utf8)
+            "Tests/DocGenTestSupport/Fixtures/build/kong/packages/design-tokens/__snapshots__/tokens/css/custom-properties.css"), encoding: .utf8)
         var values: [String: String] = [:]
         for match in css.matches(of: try Regex(#"(--[\w-]+):\s*([^;]+);"#)) {
             values[String(match.output[1].substring!)] = String(match.output[2].substring!).trimmingCharacters(in: .whitespaces)

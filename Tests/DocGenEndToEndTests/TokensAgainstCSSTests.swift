@@ -128,12 +128,12 @@ import Testing
         #expect(result.stdout.contains(", 559 the same"), "\(result.stdout.suffix(400))")
     }
 
-    /// Kong's published tokens (Tests/DesignTokensTests/Fixtures/build/kong, SOURCE.md): its sources write `line_height`,
+    /// Kong's published tokens (Tests/DocGenTestSupport/Fixtures/build/kong, SOURCE.md): its sources write `line_height`,
     /// its CSS `--kui-line-height-10: 12px`. The rule is inferred (prefix `kui`, kebab case), and the tokens that do
     /// not resolve here (untyped, or aliasing a package not published with them) are listed, not a reason for exit 2.
     @Test func kongsNameRuleIsInferredAndItsUnresolvedTokensDoNotStopTheCheck() throws {
         let kong = DocGenProcess.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("DesignTokensTests/Fixtures/build/kong/packages/design-tokens")
+            .appendingPathComponent("DocGenTestSupport/Fixtures/build/kong/packages/design-tokens")
         let result = try DocGenProcess.run(["tokens", "tokens/source", "--against", "__snapshots__/tokens/css/custom-properties.css"], in: kong)
         #expect(result.status == 0, "\(result.stderr.suffix(2_000))")
         #expect(result.stdout.hasSuffix("0 differences, 0 with no property, 263 not compared, 78 the same; names: prefix \"kui\", kebab (inferred)\n"),

@@ -1,6 +1,7 @@
 import Foundation
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Runs one conformance case through `TokenLoader` and says whether docgen did what the case expects, and if not, why.
 enum ConformanceRunner {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 @Suite struct APCAContrastTests {
     struct Pair: CustomTestStringConvertible, Sendable {

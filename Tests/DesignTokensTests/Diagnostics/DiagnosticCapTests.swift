@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Diagnostics are printed at most `DiagnosticCap.perCode` per code, then one line counting the rest of that code,
 /// so that 200,000 repeated names print about a hundred lines, and another code found after them still shows.

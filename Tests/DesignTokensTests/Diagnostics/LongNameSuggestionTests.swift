@@ -2,6 +2,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+import DocGenTestSupport
 
 /// "Did you mean" on a 1 MB unknown name (issue 11: a hang; 100 KB took 11 s) answers at once: the name is past
 /// `suggestion-name-length`, so no edit distance runs, and an ordinary misspelling still gets its suggestion. The cost

@@ -3,6 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import TokenBuilds
+import DocGenTestSupport
 
 /// The loaders read through `FileSource`: the same content on disk and in memory resolves to the same tokens.
 @Suite struct FileSourceTests {

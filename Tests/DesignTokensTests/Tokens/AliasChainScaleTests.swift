@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// A chain of aliases far past the `alias-chain` limit: each token aliasing the one before. The token past the
 /// limit is an error, every token after it is left out with it, and what `docgen tokens` says about them (the

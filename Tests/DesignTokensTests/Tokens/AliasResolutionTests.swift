@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 @Suite struct AliasResolutionTests {
     /// Format module, "Chained References": semantic.link → semantic.brand → base.primary; the type comes from the alias.

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// CSS functions written as token values, as published Style Dictionary sets write them for their build to pass
 /// through: Utopia's fluid type scale (`clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)`, the Open Props / Utopia

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Style Dictionary's classic format: `value`, `type`, `comment`, references such as `{color.base.blue.value}`.
 @Suite struct ClassicTokenTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 @Suite struct ColorSpaceConversionTests {
     /// DTCG 2025.10 Color module, "Supported color spaces": each space's example is hot pink, hex fallback #ff00ff.

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Issue 22, "one math-looking value flips a Style Dictionary file to Tokens Studio reading": each file's format
 /// is decided by its own markers, and a CSS function value is no marker.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Inputs that once crashed docgen, exhausted its memory or ran for minutes (issue 11, "What was measured"), made
 /// small enough to run in seconds: each must end in a clear error, quickly.

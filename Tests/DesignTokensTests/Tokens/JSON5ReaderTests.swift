@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// JSON5 (https://spec.json5.org, 1.0.0) and JSONC, read with the same line and column accuracy as JSON.
 @Suite struct JSON5ReaderTests {

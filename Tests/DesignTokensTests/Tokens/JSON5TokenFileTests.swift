@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Token files and resolver sources written in JSON5 or JSONC, chosen by the file's extension.
 @Suite struct JSON5TokenFileTests {

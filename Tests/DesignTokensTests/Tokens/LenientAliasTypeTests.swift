@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Style Dictionary resolves a reference before any transform looks at the declared type, so a token whose value
 /// aliases a token of another type takes the aliased value as it is. Reference values: PatternFly's design tokens

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Style Dictionary's leniency over composite values: it writes the members given, and CSS has initial values for
 /// the ones left out. Reference values: Style Dictionary's `init basic` starter (style-dictionary/style-dictionary

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// What published token sets write that the DTCG 2025.10 format does not allow, read the one obvious way with a
 /// `tokens.nonstandard` warning at the place it is written. The deviations are those measured on seven public

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Members published files keep beside tokens that are neither tokens nor groups (issue 22): a `"comment"` string, a
 /// version number, a bare `extensions` object of tool metadata, a `$comment`. Skipped, each with a

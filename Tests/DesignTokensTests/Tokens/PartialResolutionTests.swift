@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// One bad token costs that token and the tokens that alias it, nothing more; the aliases are named once.
 @Suite struct PartialResolutionTests {

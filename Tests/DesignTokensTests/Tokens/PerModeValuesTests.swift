@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Values keyed by mode inside the value (issue 22), in the shape of Mozilla's
 /// `toolkit/themes/shared/design-system/design-tokens.json` (Style Dictionary classic): read per permutation of the

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+import DocGenTestSupport
 
 /// Token-level `$ref` aliases: a token whose `$ref` points at a value, or into one, instead of holding `$value`.
 @Suite struct PointerAliasTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// GitHub Primer's conventions beside DTCG, read as Primer's own build reads them. The fixture
 /// (`Fixtures/tokens/primer-conventions/`) follows the shape of `@primer/primitives` `src/tokens/**/*.json5`; the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// A member name written twice in one object is read as JavaScript's `JSON.parse`, the JSON5 reference reader and
 /// Style Dictionary read it: the later value, in the first one's place. The loader says so with a
@@ -42,10 +43,10 @@ import Testing
         #expect(document.repeatedNames.isEmpty)
     }
 
-    /// GitHub Primer's `dark.dimmed.json5` (Fixtures/json-conformance/primer/SOURCE.md) writes `$extensions` three
+    /// GitHub Primer's `dark.dimmed.json5` (Tests/DocGenTestSupport/Fixtures/json-conformance/primer/SOURCE.md) writes `$extensions` three
     /// times in `black` and in `white`: the file is read, and each repetition is a warning at its place.
     @Test func primersDarkDimmedColorsAreReadWithAWarningForEachRepetition() throws {
-        let path = try Fixtures.url("json-conformance/primer/dark.dimmed.json5").path
+        let path = try DocGenTestSupport.Fixtures.url("json-conformance/primer/dark.dimmed.json5").path
         let result = TokenLoader().load(files: [path], resolver: nil)
         #expect(result.hex("base.color.black") == "#1c2128")
         #expect(result.hex("base.color.white") == "#cdd9e5")

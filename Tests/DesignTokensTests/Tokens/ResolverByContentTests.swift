@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 import Foundation
 import Testing
+import DocGenTestSupport
 
 /// A resolver is known by its content, whatever its name (issue 21: a resolver named `resolver.json` was not found,
 /// the folder's files were merged in path order, and `--context scheme=dark` was then silently ignored).

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// The Resolver module's rules that go beyond its syntax: how references, overrides and later sources behave.
 @Suite struct ResolverRuleTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 @Suite struct ResolverTests {
     /// Resolver module, "Ordering", conflict resolution example: the later inline source wins.

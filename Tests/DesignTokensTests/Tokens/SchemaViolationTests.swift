@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignTokens
+import DocGenTestSupport
 
 /// What the DTCG 2025.10 JSON Schemas forbid and docgen used to pass over in silence: errors, at their place.
 @Suite struct SchemaViolationTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// References inside strings, as Style Dictionary substitutes them: a CSS border shorthand written over references
 /// (`"{border.width} solid {button.border.color.@base}"`, the example from a published Style Dictionary set,

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Deutsche Telekom's Style Dictionary conventions (`telekom/design-tokens` at 882d939, `src/core/*.json5`,
 /// `src/semantic/*.json5`), read as its build (`config/shared.js`) reads them. The expected values are those of the

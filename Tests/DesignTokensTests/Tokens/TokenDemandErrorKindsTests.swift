@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// An error in a token nothing uses is a warning, whatever its kind (issue 37): a name with a forbidden character, a
 /// misused `$` member, a value that does not parse, a token with no type, a `$type` nobody defines under

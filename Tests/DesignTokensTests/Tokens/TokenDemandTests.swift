@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// A token that cannot resolve stops a build only where something documented depends on it (`TokenDemand`).
 @Suite struct TokenDemandTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 @Suite struct TokenEdgeCaseTests {
     /// Format module, Groups › `$deprecated`: `false` on a token overrides a deprecated group.

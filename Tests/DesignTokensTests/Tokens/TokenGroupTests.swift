@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 @Suite struct TokenGroupTests {
     /// Format module, "Root Tokens in Groups": {color.accent.$root} is the root token; {color.accent} names a group.

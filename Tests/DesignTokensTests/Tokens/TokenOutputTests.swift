@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// The exact text of `docgen tokens --format json` and `--format table`: scripts depend on it.
 @Suite struct TokenOutputTests {

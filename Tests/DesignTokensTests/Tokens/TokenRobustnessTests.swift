@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Bad input never crashes the loader: it becomes diagnostics.
 @Suite struct TokenRobustnessTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// TokenScript's OKLCH color functions as token values (the scripts of tokens-studio/tokenscript-schemas,
 /// `src/schemas/functions/`, commit a9fc974). The reference values are the scripts' arithmetic done over Björn

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// What the loader's shortcuts must not change: a definition's out-of-line `alpha` and `mix`, the definitions list
 /// kept as it is when no name is listed twice (and rebuilt, the later listing winning, when one is), and the

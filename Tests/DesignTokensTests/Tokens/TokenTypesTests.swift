@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Issue 22, "type names outside the DTCG table": names another tool defines are read as that tool reads them;
 /// any other name keeps the value as an opaque value of that name, and tokens aliasing it keep it.

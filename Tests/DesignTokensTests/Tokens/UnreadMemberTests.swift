@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignTokens
+import DocGenTestSupport
 
 /// Members docgen does not read that could change a value are a warning on the token and on every token whose
 /// value passes through it (issue 21: 227 of 555 wrong colors of one public set carried no warning, because they

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Issue 22, "`$value` or `value` with no type anywhere": a token with no type gets the type its value
 /// unambiguously has, with a warning saying what was assumed; an ambiguous value stays an error whose hint names

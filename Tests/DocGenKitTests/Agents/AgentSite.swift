@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// Builds small sites in memory for the tests of the agent files: the `acme` fixture, or pages written by a test.
 enum AgentSite {

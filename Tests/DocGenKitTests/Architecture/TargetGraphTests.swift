@@ -135,11 +135,92 @@ import Testing
         let manifest = try Self.manifest
         let everyday = manifest.components(separatedBy: "if ProcessInfo.processInfo.environment[\"DOCGEN_FUZZ\"]")[0]
         let all = Self.targets(in: everyday)
-        let declared = all.filter { ["target", "executableTarget"].contains($0.kind) && !Self.isLinkedOnly($0.name, among: all) }
+        let declared = all.filter {
+            ["target", "executableTarget"].contains($0.kind) && !Self.isLinkedOnly($0.name, among: all) && !Self.isTestSupport($0)
+        }
         #expect(Set(drawn.keys) == Set(declared.map(\.name)), "the page lists \(drawn.keys.sorted()); Package.swift has \(declared.map(\.name).sorted())")
         for target in declared {
             #expect(drawn[target.name] == Set(target.dependencies), "\(target.name): the page draws \(drawn[target.name]?.sorted() ?? []), Package.swift declares \(target.dependencies.sorted())")
         }
+    }
+
+    /// Code the test targets share (`DocGenTestSupport`, `ButtonModelTestSupport`): a plain target under `Tests/`.
+    static func isTestSupport(_ target: Target) -> Bool { target.kind == "target" && target.path.hasPrefix("Tests/") }
+
+    /// The source targets that must have a test target named after them: every library target under `Sources/`
+    /// but the C ones (system libraries, a folder without Swift files), the embedded theme and assets (files run
+    /// through the `EmbedTheme` plugin, tested by `BuiltInAssetsTests` and the end-to-end builds) and the command
+    /// line, whose tests run the built `docgen` (`DocGenEndToEndTests`).
+    static func testedTargets(in manifest: String) -> [String] {
+        let all = targets(in: manifest)
+        let exempt: Set<String> = ["BuiltInTheme", "BuiltInAssets", "DocGenCLI"]
+        return all.filter {
+            $0.kind == "target" && $0.path.hasPrefix("Sources/") && !exempt.contains($0.name) && hasSwiftFiles($0)
+        }.map(\.name)
+    }
+
+    static func hasSwiftFiles(_ target: Target) -> Bool {
+        let folder = root.appendingPathComponent(target.path)
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        return files.contains { $0.hasSuffix(".swift") }
+    }
+
+    /// Every target `name` stands on, directly or through others (products of other packages are leaves).
+    static func closure(of name: String, among targets: [Target]) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = [], pending = byName[name]?.dependencies ?? []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending += byName[next]?.dependencies ?? []
+        }
+        return seen
+    }
+
+    /// The C libraries among `names`: system libraries and targets whose folder holds files but no Swift file.
+    static func cLibraries(_ names: Set<String>, among targets: [Target]) -> Set<String> {
+        let found = targets.filter { names.contains($0.name) && ($0.kind == "systemLibrary" || isLinkedOnly($0.name, among: targets)) }
+        return Set(found.map(\.name))
+    }
+
+    /// Tests mirror targets: each source target has its test target, `<Target>Tests`, and no test target is named
+    /// after a target that does not exist.
+    @Test func everySourceTargetHasItsTestTarget() throws {
+        let manifest = try Self.manifest
+        let tests = Set(Self.targets(in: manifest).filter { $0.kind == "testTarget" }.map(\.name))
+        let tested = Self.testedTargets(in: manifest)
+        #expect(tested.contains("DesignTokens") && tested.contains("DocGenKit"), "the source targets were read: \(tested)")
+        for name in tested {
+            #expect(tests.contains(name + "Tests"), "\(name) has no test target \(name)Tests in Package.swift")
+        }
+        let names = Set(Self.targets(in: manifest).map(\.name))
+        for test in tests where !["DocGenEndToEndTests"].contains(test) {
+            #expect(names.contains(String(test.dropLast("Tests".count))), "\(test) is named after no target")
+        }
+    }
+
+    /// The shared test support and the tests of the targets below the button model build without a C library:
+    /// `swift build --target DesignTokensTests` compiles no cmark, HarfBuzz, libgit2 or OpenSSL.
+    @Test(arguments: ["DocGenTestSupport", "DocGenSupportTests", "DesignTokensTests", "TokenBuildsTests", "DocGenYAMLTests",
+                      "MustacheTests"])
+    func standsOnNoCLibrary(target: String) throws {
+        let targets = Self.targets(in: try Self.manifest)
+        #expect(targets.contains { $0.name == target }, "\(target) is a target")
+        let libraries = Self.cLibraries(Self.closure(of: target, among: targets), among: targets)
+        #expect(libraries.isEmpty, "\(target) stands on \(libraries.sorted())")
+    }
+
+    /// The readers above can fail: a C library reached through another target is found, and the shared support
+    /// under `Tests/` is told from a source target.
+    @Test func theClosureFindsACLibraryThroughAnotherTarget() throws {
+        let manifest = """
+        .systemLibrary(name: "CLib", pkgConfig: "lib"),
+        .target(name: "Low", dependencies: ["CLib"]),
+        .target(name: "Support", dependencies: ["Low", .product(name: "Yams", package: "Yams")], path: "Tests/Support"),
+        """
+        let targets = Self.targets(in: manifest)
+        #expect(Self.closure(of: "Support", among: targets) == ["Low", "CLib", "Yams"])
+        #expect(Self.cLibraries(Self.closure(of: "Support", among: targets), among: targets) == ["CLib"])
+        #expect(Self.isTestSupport(targets[2]) && !Self.isTestSupport(targets[1]))
     }
 
     /// The reader above can fail: a manifest's entries, products and paths are read as written.

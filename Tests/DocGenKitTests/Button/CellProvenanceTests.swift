@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// What a cell's provenance says beyond the token chain: the line height a typography leaves to the font, and where
 /// the team's build gave a value.
@@ -38,7 +39,7 @@ import Testing
         let built = try #require(matrix.cells.first)
         #expect(built.metrics.lineHeight == nil)
         #expect(built.metrics.normalLineHeight?.tokens == ["type.button"])
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let cell = try #require(matrix.laidOut(with: measurer).cells.first)
         let lineHeight = try #require(cell.metrics.lineHeight)
         #expect(lineHeight.value == measurer.lineHeightRatio(fontWeight: 600))

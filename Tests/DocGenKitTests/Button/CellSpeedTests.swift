@@ -6,6 +6,7 @@ import Testing
 @testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
+import ButtonModelTestSupport
 
 /// The per-cell work split over threads (matrices, checks, the matrix JSON) gives what one thread gives, in the same
 /// order, and outline coordinates written from whole hundredths are the text the formatted print gave.
@@ -37,9 +38,9 @@ import Testing
 
     @Test(arguments: threadCounts)
     func findingsAndJSONOnThreadsAreThoseOfOneThread(threads: Int) throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let checker = MatrixChecker()
-        for built in try ButtonSVGFilesTests.allMatrices() {
+        for built in try DrawingFixtures.allMatrices() {
             let matrix = built.laidOut(with: measurer)
             #expect(built.laidOut(with: measurer, threads: threads) == matrix, "\(matrix.definition.name)")
             let one = checker.findings(for: matrix, measurer: measurer, threads: 1)

@@ -3,6 +3,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// `elevation`: DTCG shadow tokens per state, drawn under the button, and the surface they darken for the
 /// non-text check when a definition says `nonTextContrast: { against: shadow }`.
@@ -12,7 +14,7 @@ import Testing
 /// is half the blur radius as in CSS Backgrounds 3, "Shadow Blurring".
 @Suite struct ElevationTests {
     static func cell(_ state: String) throws -> StateCell {
-        try OpacityAndStateLayerTests.cell("elevated", state)
+        try StateLayerFixtures.cell("elevated", state)
     }
 
     @Test func eachStateTakesItsShadowsAlongTheFallbackChain() throws {
@@ -24,7 +26,7 @@ import Testing
         #expect(pressed.elevation?.tokens == ["md.sys.elevation.level1"])
         #expect(pressed.elevation?.fallbackFrom == "enabled")
         #expect(try Self.cell("disabled").elevation == nil)
-        #expect(try OpacityAndStateLayerTests.cell("filled", "enabled").elevation == nil)
+        #expect(try StateLayerFixtures.cell("filled", "enabled").elevation == nil)
     }
 
     /// Both level 1 shadows are offset 1 pt down, so the fill #F7F2FA, lighter than anything under them, stands out
@@ -47,13 +49,13 @@ import Testing
         #expect(try Self.cell("disabled").colors.shadowedSurface == nil)
         var definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material.button.yaml"), file: "m.yaml")
         definition.nonTextBackdrop = .surface
-        let plain = try StateMatrixBuilder.build(definition, tokenSets: [OpacityAndStateLayerTests.materialTokens])
+        let plain = try StateMatrixBuilder.build(definition, tokenSets: [StateLayerFixtures.materialTokens])
         #expect(plain.cell(variant: "elevated", size: "regular", state: "enabled", theme: "light")?.colors.shadowedSurface == nil)
     }
 
     @Test func shadowsAreDrawnUnderTheButtonWithARoomyCanvas() throws {
-        let matrix = try OpacityAndStateLayerTests.materialMatrix()
-        let (_, geometry, svg) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "enabled", "light")
+        let matrix = try StateLayerFixtures.materialMatrix()
+        let (_, geometry, svg) = try DrawingFixtures.svg(matrix, "elevated", "regular", "enabled", "light")
         // Level 1 reaches 1 + 1 + 4.5 pt past the edge: the margin grows from 6 to 9.
         #expect(geometry.margin == 9)
         #expect(svg.components(separatedBy: #"class="shadow""#).count - 1 == 2)
@@ -62,7 +64,7 @@ import Testing
         #expect(svg.contains(#"<feGaussianBlur stdDeviation="1.5"/>"#))
         #expect(svg.contains(#"filter="url(#button--elevated--regular--enabled--light--shadow-1)""#))
         assertSnapshot(svg, named: "svg/material-elevated-regular-enabled-light.svg")
-        let (_, _, none) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "disabled", "light")
+        let (_, _, none) = try DrawingFixtures.svg(matrix, "elevated", "regular", "disabled", "light")
         #expect(!none.contains("shadow"))
     }
 
@@ -72,23 +74,23 @@ import Testing
     /// σ 2 up it approximates the Gaussian with three box blurs, and a soft shadow agrees with the computed surface to
     /// within 3 levels a channel.
     @Test(.requires(.rsvgConvert, .pillowPython)) func theRasterizedShadowDarkensTheSurfaceAsComputed() throws {
-        let matrix = try OpacityAndStateLayerTests.materialMatrix()
-        let (_, geometry, svg) = try ButtonSVGTests.svg(matrix, "elevated", "regular", "enabled", "light")
+        let matrix = try StateLayerFixtures.materialMatrix()
+        let (_, geometry, svg) = try DrawingFixtures.svg(matrix, "elevated", "regular", "enabled", "light")
         let x = Int(geometry.margin + geometry.width / 2), edge = Int(geometry.margin + geometry.height)
         // Three rows down, above the dashed outline of the hit area 4 pt below.
-        let below = try (0..<3).map { try Self.level(RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: edge + $0)) }
+        let below = try (0..<3).map { try Self.level(Raster.pixel(ofSVG: svg, x: x, y: edge + $0)) }
         #expect(below[0][0] < 0xfe && below.map { $0[0] } == below.map { $0[0] }.sorted(), "\(below)")
-        #expect(try RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: 0) == "#fef7ff")
+        #expect(try Raster.pixel(ofSVG: svg, x: x, y: 0) == "#fef7ff")
 
-        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \"{e.soft}\"\nnonTextContrast: { against: shadow }"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    elevation: \"{e.soft}\"\nnonTextContrast: { against: shadow }"
         var tokens = TestTokenSet(theme: "light")
         tokens.shadow("e.soft", [(0, 4, 8, 0, "#00000080")])
         let soft = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
-        let (cell, softGeometry, softSVG) = try ButtonSVGTests.svg(soft, "primary", "m", "default", "light")
+        let (cell, softGeometry, softSVG) = try DrawingFixtures.svg(soft, "primary", "m", "default", "light")
         // Offset 4 pt down, the shadow leaves the top lightest, and its square corners lighter than its middle: the
         // pixel just outside the top-left corner.
         #expect(cell.colors.shadowedSurfacePlace == .topLeft)
-        let pixel = try Self.level(RasterizedSVGTests.pixel(ofSVG: softSVG, x: Int(softGeometry.margin) - 1,
+        let pixel = try Self.level(Raster.pixel(ofSVG: softSVG, x: Int(softGeometry.margin) - 1,
                                                              y: Int(softGeometry.margin) - 1))
         let computed = Self.level(try #require(cell.colors.shadowedSurface?.value.hex))
         #expect(zip(pixel, computed).allSatisfy { abs($0 - $1) <= 3 }, "pixel \(pixel), computed \(computed)")
@@ -115,7 +117,7 @@ import Testing
         BadElevation(name: "an unknown state", elevation: "{ hover: \"{e.one}\" }", code: "component.unknown-state"),
     ])
     func badElevationIsReportedAtTheValue(_ input: BadElevation) throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \(input.elevation)"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    elevation: \(input.elevation)"
         var tokens = TestTokenSet(theme: "light")
         tokens.color("c.black", "#000000")
         tokens.shadow("e.one", [(0, 1, 2, 0, "#0000004d")], list: false)
@@ -131,7 +133,7 @@ import Testing
     }
 
     @Test func aSingleShadowTokenDrawsOneShadow() throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    elevation: \"{e.one}\""
+        let yaml = ComponentDefinitionFixtures.valid + "\n    elevation: \"{e.one}\""
         var tokens = TestTokenSet(theme: "light")
         tokens.shadow("e.one", [(0, 1, 2, 0, "#0000004d")], list: false)
         let matrix = try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml"), tokenSets: [tokens.tokenSet])
@@ -139,7 +141,7 @@ import Testing
     }
 
     @Test func nonTextContrastAcceptsOnlySurfaceOrShadow() {
-        let yaml = "nonTextContrast: { against: fill }\n" + ComponentDefinitionParserTests.valid
+        let yaml = "nonTextContrast: { against: fill }\n" + ComponentDefinitionFixtures.valid
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
         #expect(errors.map(\.diagnostic.code) == ["component.wrong-kind"])
         #expect(errors.first?.location.line == 1 && errors.first?.location.column == 29)

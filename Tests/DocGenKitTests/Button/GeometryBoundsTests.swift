@@ -6,6 +6,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import ButtonDrawing
+import ButtonModelTestSupport
 
 /// Geometric values outside `GeometryBounds` and labels past `label-length`, at the sizes of the issue's findings:
 /// a shadow, width or letter spacing of 1e308 drew `width="inf"` and wrote `inf` into the matrix JSON, a width of
@@ -13,42 +14,9 @@ import Testing
 /// upper-cased label took 17 s and made 161 MB of site. Each is now an error in the component file before anything
 /// is measured or drawn.
 @Suite struct GeometryBoundsTests {
-    /// A one-variant, one-state definition whose `medium` size has `sizeFields` added, its variant `variantFields`.
+    /// A one-variant, one-state definition whose `medium` size has `sizeFields` added (`GeometryFixtures.yaml`).
     static func yaml(size sizeFields: String = "", variant variantFields: String = "", text: String = "Continue") -> String {
-        """
-        component: Button
-        surfaces: { page: "#ffffff" }
-        states:
-          default: {}
-        sizes:
-          medium:
-            height: 44
-            paddingX: 16
-            fontSize: 16
-        \(sizeFields.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        variants:
-          primary:
-            text: "\(text)"
-            surface: page
-            colors: { background: "#0b5fff", label: "#ffffff" }
-        \(variantFields.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        """
-    }
-
-    static var tokens: TokenSet {
-        var tokens = TestTokenSet(theme: "light")
-        tokens.shadow("shadow.huge", [(0, 1, 1e308, 0, "#00000040")])
-        tokens.shadow("shadow.fine", [(0, 1, 3, 1, "#00000040")])
-        tokens.typography("type.spaced", fontSize: 16, fontWeight: 400, letterSpacing: 1e308, lineHeight: 1.5)
-        tokens.typography("type.spaced-em", fontSize: 16, fontWeight: 400, letterSpacing: 1e308, letterSpacingUnit: "em", lineHeight: 1.5)
-        tokens.dimension("size.wide", 1e308)
-        return tokens.tokenSet
-    }
-
-    static func build(_ yaml: String, limits: InputLimits = InputLimits()) throws -> (StateMatrix, [Diagnostic]) {
-        let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "button.component.yaml", limits: limits)
-        let (matrix, errors) = StateMatrixBuilder.buildCollecting(definition, tokenSets: [tokens], limits: limits)
-        return (matrix, errors.map(\.diagnostic))
+        GeometryFixtures.yaml(size: sizeFields, variant: variantFields, text: text)
     }
 
     static let cell = "variant 'primary', size 'medium', state 'default', theme 'light'"
@@ -83,7 +51,7 @@ import Testing
         let (_, sizeFields, variantFields, path, message) = try #require(Self.cases.first { $0.0 == name })
         var yaml = Self.yaml(size: sizeFields, variant: variantFields)
         if sizeFields.contains("fontSize:") { yaml = yaml.replacingOccurrences(of: "    fontSize: 16\n", with: "") }
-        let (matrix, errors) = try Self.build(yaml)
+        let (matrix, errors) = try GeometryFixtures.build(yaml)
         #expect(matrix.cells.isEmpty)
         #expect(errors.map(\.code) == ["component.out-of-range"], "\(errors)")
         #expect(errors.first?.location.file == "button.component.yaml")
@@ -94,10 +62,10 @@ import Testing
 
     @Test func valuesAtTheBoundsBuildAndDrawFiniteNonNegativeNumbers() throws {
         let fields = "width: 10000\ncornerRadius: 10000\nborderWidth: 10000\nhitSlop: 10000\nletterSpacing: -1000\niconSize: 10000\ngap: 10000"
-        let (matrix, errors) = try Self.build(Self.yaml(size: fields, variant: #"elevation: "{shadow.fine}""#))
+        let (matrix, errors) = try GeometryFixtures.build(Self.yaml(size: fields, variant: #"elevation: "{shadow.fine}""#))
         #expect(errors.isEmpty, "\(errors)")
         let cell = try #require(matrix.cells.first)
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let geometry = ButtonGeometry(cell: cell, measurer: measurer)
         #expect(geometry.canvasWidth.isFinite && geometry.canvasWidth <= 100_000)
         let svg = ButtonSVG.render(cell, geometry: geometry)
@@ -108,12 +76,12 @@ import Testing
     /// Each value is reported once, in the first cell it is found in, however many cells share it.
     @Test func aSizesValueIsReportedOnceForAllItsCells() throws {
         let yaml = Self.yaml(size: "width: -1e9").replacingOccurrences(of: "  default: {}", with: "  default: {}\n  pressed: { fallback: default }\n  disabled: { fallback: default, disabled: true }")
-        let (_, errors) = try Self.build(yaml)
+        let (_, errors) = try GeometryFixtures.build(yaml)
         #expect(errors.count == 1)
     }
 
     @Test func aHundredThousandCharacterUppercasedLabelIsALimitError() throws {
-        let errors = try Self.build(Self.yaml(size: "textTransform: uppercase", text: String(repeating: "a", count: 100_000))).1
+        let errors = try GeometryFixtures.build(Self.yaml(size: "textTransform: uppercase", text: String(repeating: "a", count: 100_000))).1
         #expect(errors.map(\.code) == ["component.limit"])
         #expect(errors.first?.location.path == "variants.primary.text")
         #expect(errors.first?.message == "the label of variant 'primary' has 100000 characters once size 'medium' makes it uppercase: more than 1000 characters in one button label")
@@ -123,29 +91,29 @@ import Testing
     /// The label is counted as drawn: `ß` becomes `SS` in upper case, so 600 of them are 1,200 characters.
     @Test func theLabelIsCountedAfterItsTransform() throws {
         let label = String(repeating: "ß", count: 600)
-        #expect(try Self.build(Self.yaml(text: label)).1.isEmpty)
-        let errors = try Self.build(Self.yaml(size: "textTransform: uppercase", text: label)).1
+        #expect(try GeometryFixtures.build(Self.yaml(text: label)).1.isEmpty)
+        let errors = try GeometryFixtures.build(Self.yaml(size: "textTransform: uppercase", text: label)).1
         #expect(errors.first?.message.contains("has 1200 characters once size 'medium' makes it uppercase") == true)
         var raised = InputLimits()
         raised[.labelLength] = 1_200
-        #expect(try Self.build(Self.yaml(size: "textTransform: uppercase", text: label), limits: raised).1.isEmpty)
+        #expect(try GeometryFixtures.build(Self.yaml(size: "textTransform: uppercase", text: label), limits: raised).1.isEmpty)
     }
 
     @Test func aStatesLabelAndAnAccessibilityLabelAreLimitedToo() throws {
         let long = String(repeating: "x", count: 1_001)
         let yaml = Self.yaml(variant: "accessibilityLabel: \(long)")
             .replacingOccurrences(of: "  default: {}", with: "  default: {}\n  loading: { fallback: default, loading: true, label: \(long) }")
-        let errors = try Self.build(yaml).1
+        let errors = try GeometryFixtures.build(yaml).1
         #expect(errors.map(\.location.path) == ["states.loading.label", "variants.primary.accessibilityLabel"], "\(errors)")
     }
 
     /// A label just under the limit builds, and is measured, outlined and drawn in well under a second.
     @Test func aLabelJustUnderTheLimitIsDrawnQuickly() throws {
-        let (matrix, errors) = try Self.build(Self.yaml(size: "textTransform: uppercase", text: String(repeating: "Wide label ", count: 90)))
+        let (matrix, errors) = try GeometryFixtures.build(Self.yaml(size: "textTransform: uppercase", text: String(repeating: "Wide label ", count: 90)))
         #expect(errors.isEmpty)
         let cell = try #require(matrix.cells.first)
         #expect(cell.widthText.count == 990)
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let svg = ButtonSVG.file(cell, geometry: ButtonGeometry(cell: cell, measurer: measurer), measurer: measurer)
         #expect(svg.count < 2 << 20)
     }

@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
 
 /// Material 3's common buttons with a leading icon, on tokens loaded from a DTCG file.
 ///
@@ -12,23 +13,6 @@ import Testing
 /// after the label, 48 px touch target, so 4 px of target above and below), and
 /// m3.material.io/foundations/interaction/states/state-layers (hover 8 %, focus 10 %, pressed 10 %).
 @Suite struct GeometryMaterial3Tests {
-    static func tokens() throws -> [TokenSet] {
-        let file = try Fixtures.url("tokens/material3/material3-common.tokens.json").path
-        let loaded = TokenLoader().load(files: [file], resolver: nil)
-        #expect(loaded.diagnostics.errors.isEmpty, "\(loaded.diagnostics)")
-        return loaded.sets
-    }
-
-    static func matrix() throws -> StateMatrix {
-        let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material3-common.button.yaml"),
-                                                             file: "material3-common.button.yaml")
-        return try StateMatrixBuilder.build(definition, tokenSets: tokens())
-    }
-
-    static func cell(_ variant: String, _ state: String) throws -> StateCell {
-        let matrix = try matrix()
-        return try #require(matrix.cells.first { $0.reference.variant == variant && $0.reference.state == state })
-    }
 
     @Test func parsesPaddingPerSideAndTheMinimumHitArea() throws {
         let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material3-common.button.yaml"), file: "m3.yaml")
@@ -44,7 +28,7 @@ import Testing
 
     @Test(arguments: ["filled", "outlined"])
     func resolvesSixteenBeforeTheIconAndTwentyFourAfterTheLabel(_ variant: String) throws {
-        let m = try Self.cell(variant, "enabled").metrics
+        let m = try Material3Fixtures.cell(variant, "enabled").metrics
         #expect(m.start.value == 16)
         #expect(m.start.tokens.first == "md.comp.button.with-leading-icon.leading-space")
         #expect(m.end.value == 24)
@@ -55,14 +39,14 @@ import Testing
 
     /// The text button's own spacing: 12 before a leading icon, 16 after the label.
     @Test func theTextButtonHasItsOwnSpacing() throws {
-        let m = try Self.cell("text", "enabled").metrics
+        let m = try Material3Fixtures.cell("text", "enabled").metrics
         #expect((m.start.value, m.end.value) == (12, 16))
         #expect(m.start.tokens.first == "md.comp.text-button.with-leading-icon.leading-space")
         #expect(m.hitSlopY.value == 4)
     }
 
     @Test func derivesFourAboveAndBelowFromTheTouchTargetToken() throws {
-        let m = try Self.cell("filled", "enabled").metrics
+        let m = try Material3Fixtures.cell("filled", "enabled").metrics
         #expect(m.drawnHeight == 40)
         #expect(m.hitSlopY.value == 4)
         #expect(m.hitSlopY.tokens.first == "md.comp.button.touch-target")
@@ -74,7 +58,7 @@ import Testing
     }
 
     @Test func theGeometryUsesEachSidesPadding() throws {
-        let cell = try Self.cell("filled", "enabled")
+        let cell = try Material3Fixtures.cell("filled", "enabled")
         let geometry = ButtonGeometry(cell: cell, labelWidth: 30, textWidth: 30, capHeightRatio: 0.7)
         #expect(geometry.width == 16 + 18 + 8 + 30 + 24)
         #expect(geometry.contentX == 16)
@@ -82,9 +66,9 @@ import Testing
 
     /// Touch target against Material's 48: passes at 48 with the derived slop, and the message names where it came from.
     @Test func theTouchTargetPassesAtFortyEightWithTheDerivedSlop() throws {
-        let matrix = try Self.matrix()
+        let matrix = try Material3Fixtures.matrix()
         let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let findings = checker.findings(for: matrix.laidOut(with: measurer), measurer: measurer)
             .filter { $0.rule == .touchTarget }
         #expect(!findings.isEmpty)
@@ -100,8 +84,8 @@ import Testing
     /// indicator, the 48 px target (m3.material.io/foundations/designing/accessibility-basics: 48 × 48 dp targets).
     @Test func everyCheckPassesOnMaterialsOwnValues() throws {
         let checker = MatrixChecker(configuration: CheckConfiguration(touchTargetMinimum: .material))
-        let measurer = try #require(ButtonSVGTests.measurer)
-        let findings = checker.findings(for: try Self.matrix().laidOut(with: measurer), measurer: measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
+        let findings = checker.findings(for: try Material3Fixtures.matrix().laidOut(with: measurer), measurer: measurer)
         let failed = findings.filter { !$0.passed && $0.severity == .error }
         #expect(failed.isEmpty, "\(failed.map(\.message))")
         #expect(findings.contains { $0.rule == .touchTarget && $0.passed })
@@ -109,22 +93,22 @@ import Testing
 
     /// A state layer painted where a state gives its opacity, at that opacity.
     @Test func stateLayersUseEachStatesOpacity() throws {
-        #expect(try Self.cell("filled", "hovered").metrics.opacity.value(of: .stateLayer) == 0.08)
-        #expect(try Self.cell("outlined", "pressed").metrics.opacity.value(of: .stateLayer) == 0.1)
-        #expect(try Self.cell("text", "enabled").colors.stateLayer == nil)
+        #expect(try Material3Fixtures.cell("filled", "hovered").metrics.opacity.value(of: .stateLayer) == 0.08)
+        #expect(try Material3Fixtures.cell("outlined", "pressed").metrics.opacity.value(of: .stateLayer) == 0.1)
+        #expect(try Material3Fixtures.cell("text", "enabled").colors.stateLayer == nil)
     }
 }
 
 /// The text dump and the cell's values panel list each side's padding and the derived slop with their tokens.
 @Suite struct GeometryMaterial3DumpTests {
     @Test func theDumpAndThePanelListEachSide() throws {
-        let matrix = try GeometryMaterial3Tests.matrix()
+        let matrix = try Material3Fixtures.matrix()
         let dump = matrix.textDump()
         #expect(dump.contains("paddingStart     16  {md.comp.button.with-leading-icon.leading-space}"), "\(dump.prefix(3000))")
         #expect(dump.contains("paddingEnd       24  {md.comp.button.with-leading-icon.trailing-space}"))
         #expect(dump.contains("minimumHitArea   48  {md.comp.button.touch-target}"))
         #expect(dump.contains("hitSlopY         4  max(0, ({md.comp.button.touch-target} − height 40) / 2)"))
-        let html = CellValuesHTML.details(try GeometryMaterial3Tests.cell("filled", "enabled"))
+        let html = CellValuesHTML.details(try Material3Fixtures.cell("filled", "enabled"))
         #expect(html.contains("paddingStart") && html.contains("paddingEnd") && html.contains("minimumHitArea"))
     }
 }

@@ -5,10 +5,12 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 @Suite struct MatrixCheckerTests {
     static func findings(_ matrix: StateMatrix, configuration: CheckConfiguration = CheckConfiguration()) throws -> [Finding] {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer)
     }
 
@@ -33,7 +35,7 @@ import Testing
 
     @Test func aButtonWithNeitherFillNorBorderHasNoBoundaryCheck() throws {
         let themes = [TestTokenSet(theme: "light").tokenSet]
-        let findings = try Self.findings(SeedCoverageTests.matrix("swiftui.button.yaml", themes: themes))
+        let findings = try Self.findings(SeedFixtures.matrix("swiftui.button.yaml", themes: themes))
         let borderless = findings.filter { $0.cell.variant == "borderless" }
         #expect(!borderless.isEmpty)
         #expect(Self.count(borderless, .nonTextContrast) == 0)
@@ -108,10 +110,10 @@ import Testing
     /// The touch target is measured on the narrowest the button gets: Horizon's primary shows "Done" on success,
     /// shorter than "Continue"; with 4 pt padding the success label leaves it under 44 pt wide in every state.
     @Test func theShortestLabelSetsTheTouchTargetWidth() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         var definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/horizon.button.yaml"), file: "h.yaml")
         definition.sizes[0].paddingX = ComponentValue(.number(4), location: SourceLocation(file: "h.yaml"))
-        let matrix = try StateMatrixBuilder.build(definition, tokenSets: [SeedCoverageTests.horizonTokens])
+        let matrix = try StateMatrixBuilder.build(definition, tokenSets: [SeedFixtures.horizonTokens])
         let done = try #require(matrix.cell(variant: "primary", size: "auto-width", state: "success", theme: "light"))
         let narrowest = ButtonGeometry(cell: done, measurer: measurer).width
         #expect(narrowest < 44)
@@ -125,7 +127,7 @@ import Testing
 
     @Test func anIconOnlyButtonIsCheckedAsItsSquareAndItsIconColor() throws {
         let themes = [TestTokenSet(theme: "light").tokenSet]
-        let findings = try Self.findings(SeedCoverageTests.matrix("ods.button.yaml", themes: themes))
+        let findings = try Self.findings(SeedFixtures.matrix("ods.button.yaml", themes: themes))
         let icon = findings.filter { $0.cell.variant == "icon" && $0.cell.state == "enabled" }
         let touch = try #require(icon.first { $0.rule == .touchTarget })
         #expect(touch.passed && touch.measured == 52)

@@ -5,6 +5,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// `opacity` per target and state, and the state layer, on a Material 3 style button.
 ///
@@ -14,27 +16,6 @@ import Testing
 /// on-surface at 38 %), m3.material.io. Expected colors are worked out by hand below, channel by channel, rounding
 /// half up as a screen does.
 @Suite struct OpacityAndStateLayerTests {
-    static var materialTokens: TokenSet {
-        var set = TestTokenSet(theme: "light")
-        for (path, hex) in [("md.sys.color.primary", "#6750a4"), ("md.sys.color.on-primary", "#ffffff"),
-                            ("md.sys.color.surface", "#fef7ff"), ("md.sys.color.on-surface", "#1d1b20"),
-                            ("md.sys.color.outline", "#79747e"), ("md.sys.color.surface-container-low", "#f7f2fa")] {
-            set.color(TokenPath(dotted: path), hex)
-        }
-        set.number("md.sys.state.pressed.state-layer-opacity", 0.1)
-        // Material 3 elevation levels 1 and 2: a key shadow and an ambient shadow.
-        set.shadow("md.sys.elevation.level1", [(0, 1, 2, 0, "#0000004d"), (0, 1, 3, 1, "#00000026")])
-        set.shadow("md.sys.elevation.level2", [(0, 1, 2, 0, "#0000004d"), (0, 2, 6, 2, "#00000026")])
-        return set.tokenSet
-    }
-
-    static func materialMatrix() throws -> StateMatrix {
-        try SeedCoverageTests.matrix("material.button.yaml", themes: [materialTokens])
-    }
-
-    static func cell(_ variant: String, _ state: String) throws -> StateCell {
-        try #require(try materialMatrix().cell(variant: variant, size: "regular", state: state, theme: "light"))
-    }
 
     @Test func readsOpacityPerTargetAndState() throws {
         let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/material.button.yaml"), file: "m.yaml")
@@ -48,29 +29,29 @@ import Testing
 
     /// Hover: #FFFFFF at 8 % over #6750A4 is (103·.92 + 255·.08, 80·.92 + 20.4, 164·.92 + 20.4) = (115.16, 94, 171.28).
     @Test func theStateLayerIsPaintedOverTheFillAndUnderTheLabel() throws {
-        let hovered = try Self.cell("filled", "hovered")
+        let hovered = try StateLayerFixtures.cell("filled", "hovered")
         #expect(hovered.colors.background.value.hex == "#6750a4")
         #expect(hovered.colors.stateLayer?.value.hex == "#735eab")
         #expect(hovered.colors.stateLayer?.declared.hex == "#ffffff")
         #expect(hovered.colors.stateLayer?.derivedFrom == .label)
         #expect(hovered.colors.label.value.hex == "#ffffff")
-        #expect(try Self.cell("filled", "enabled").colors.stateLayer == nil)
+        #expect(try StateLayerFixtures.cell("filled", "enabled").colors.stateLayer == nil)
         // The pressed opacity comes from a number token and keeps its provenance.
-        let pressed = try Self.cell("filled", "pressed")
+        let pressed = try StateLayerFixtures.cell("filled", "pressed")
         #expect(pressed.metrics.opacity.values[.stateLayer]?.tokens == ["md.sys.state.pressed.state-layer-opacity"])
         // Outlined: primary at 8 % over the transparent container over the surface #FEF7FF:
         // (103·.08 + 254·.92, 80·.08 + 247·.92, 164·.08 + 255·.92) = (241.92, 233.64, 247.72).
-        let outlined = try Self.cell("outlined", "hovered")
+        let outlined = try StateLayerFixtures.cell("outlined", "hovered")
         #expect(outlined.colors.stateLayer?.value.hex == "#f2eaf8")
         #expect(outlined.colors.stateLayer?.derivedFrom == nil)
         // A layer at opacity 0 paints nothing and is left out.
-        #expect(try Self.cell("outlined", "enabled").colors.stateLayer == nil)
+        #expect(try StateLayerFixtures.cell("outlined", "enabled").colors.stateLayer == nil)
     }
 
     /// Disabled: on-surface #1D1B20 at 12 % over #FEF7FF is (227.0, 220.6, 228.24) = #e3dde4; the label, on-surface
     /// at 38 % over that, is (151.76, 147.28, 153.52) = #98939a.
     @Test func partOpacitiesFadeEachPartBeforeItIsPainted() throws {
-        let disabled = try Self.cell("filled", "disabled")
+        let disabled = try StateLayerFixtures.cell("filled", "disabled")
         #expect(disabled.colors.background.value.hex == "#e3dde4")
         #expect(disabled.colors.background.declared.hex == "#1d1b20")
         #expect(disabled.colors.label.value.hex == "#98939a")
@@ -78,7 +59,7 @@ import Testing
         #expect(disabled.colors.icon.value.hex == "#98939a")
         #expect(disabled.metrics.opacity.values[.icon]?.derivedFrom == .label)
         // The border of the outlined button, faded to 12 %, over the surface.
-        #expect(try Self.cell("outlined", "disabled").colors.border?.value.hex == "#e3dde4")
+        #expect(try StateLayerFixtures.cell("outlined", "disabled").colors.border?.value.hex == "#e3dde4")
     }
 
     /// A `button` opacity fades the button as one group: the label is painted on the fill first, then both are faded.
@@ -86,35 +67,35 @@ import Testing
     /// (254.4, 250.2, 255) = #fefaff. Fading each part alone would put the label at 40 % over the faded fill instead:
     /// (218.4, 210, 233.4) = #dad2e9.
     @Test func aButtonOpacityFadesTheButtonAsOneGroup() throws {
-        let dimmed = try Self.cell("dimmed", "disabled")
+        let dimmed = try StateLayerFixtures.cell("dimmed", "disabled")
         #expect(dimmed.colors.background.value.hex == "#c2b4db")
         #expect(dimmed.colors.label.value.hex == "#fefaff")
         #expect(dimmed.colors.label.value.hex != "#dad2e9")
-        #expect(try Self.cell("dimmed", "enabled").colors.background.value.hex == "#6750a4")
+        #expect(try StateLayerFixtures.cell("dimmed", "enabled").colors.background.value.hex == "#6750a4")
     }
 
     /// Checks measure what is painted: the label against fill plus layer, the faded border against the surface.
     @Test func checksMeasureThePaintedColors() throws {
-        let hovered = try Self.cell("filled", "hovered")
+        let hovered = try StateLayerFixtures.cell("filled", "hovered")
         let findings = MatrixChecker().findings(for: hovered, narrowestWidth: 100)
         let text = try #require(findings.first { $0.rule == .textContrast })
         #expect(text.background?.hex == "#735eab")
         #expect(text.foreground?.hex == "#ffffff")
         #expect(abs(text.measured - WCAGContrast.ratio(.white, Color(red8: 0x73, green8: 0x5e, blue8: 0xab))) < 1e-9)
         #expect(text.tokens.map(\.role).contains("stateLayer"))
-        let disabled = try Self.cell("filled", "disabled")
+        let disabled = try StateLayerFixtures.cell("filled", "disabled")
         let exempt = try #require(MatrixChecker().findings(for: disabled, narrowestWidth: 100)
             .first { $0.rule == .textContrast })
         #expect(exempt.background?.hex == "#e3dde4")
         #expect(exempt.foreground?.hex == "#98939a")
         // A fill faded to nothing draws no boundary.
-        var faded = try Self.cell("filled", "enabled")
+        var faded = try StateLayerFixtures.cell("filled", "enabled")
         faded.metrics.opacity.values[.container] = .builtIn(0, at: faded.metrics.height.location)
         #expect(faded.visibleBoundary == nil)
     }
 
     @Test func theMatrixDumpListsLayersAndOpacities() throws {
-        assertSnapshot(try Self.materialMatrix().textDump(), named: "material-matrix.txt")
+        assertSnapshot(try StateLayerFixtures.materialMatrix().textDump(), named: "material-matrix.txt")
     }
 
     struct BadOpacity: CustomTestStringConvertible {
@@ -136,7 +117,7 @@ import Testing
     ]
 
     @Test(arguments: badOpacities) func badOpacityIsReportedWithItsPlace(_ input: BadOpacity) throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    opacity: \(input.opacity)"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    opacity: \(input.opacity)"
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
         let diagnostic = try #require(errors.first?.diagnostic, "\(input.name): no error")
         #expect(errors.count == 1, "\(input.name): \(errors)")
@@ -147,7 +128,7 @@ import Testing
 
     /// A number token outside 0...1 is an error at the reference, naming the value; a color token is a type error.
     @Test func anOpacityTokenMustBeANumberFrom0To1() throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    opacity: { label: \"{o.big}\", container: \"{o.color}\" }"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    opacity: { label: \"{o.big}\", container: \"{o.color}\" }"
         let definition = try ComponentDefinitionParser.parse(yaml: yaml, file: "c.yaml")
         var tokens = TestTokenSet(theme: "light")
         tokens.number("o.big", 38)

@@ -4,6 +4,8 @@ import Testing
 @testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// The surface under a button's shadows, sampled around its boundary, and measured where the boundary stands out
 /// least.
@@ -36,7 +38,7 @@ import Testing
 
     /// The cell as a build checks it: its shadowed surface measured around the button as drawn.
     static func cell(_ yaml: String) throws -> StateCell {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let matrix = try matrix(yaml).laidOut(with: measurer)
         return try #require(matrix.cell(variant: "elevated", size: "regular", state: "enabled", theme: "light"))
     }
@@ -88,7 +90,7 @@ import Testing
         let unmeasured = try #require(try Self.matrix(Self.yaml()).cell(variant: "elevated", size: "regular", state: "enabled", theme: "light"))
         #expect(unmeasured.colors.shadowedSurface?.value.hex == "#e7e1e8")
         let cell = try Self.cell(Self.yaml())
-        let g = ButtonGeometry(cell: cell, measurer: try #require(ButtonSVGTests.measurer))
+        let g = ButtonGeometry(cell: cell, measurer: try #require(ButtonFixtures.measurer))
         #expect(g.width > 80)
         let drawn = ShadowedBoundary(width: g.width, height: g.height, cornerRadius: g.cornerRadius)
         let shadows = try #require(cell.elevation?.value)
@@ -107,7 +109,7 @@ import Testing
     func theSurfaceAtEachPlaceMatchesTheRasterizedShadow(cornerRadius: Int) throws {
         // A whole number of points wide, so that the canvas is whole pixels and rsvg-convert does not scale it.
         let cell = try Self.cell(Self.yaml(cornerRadius: cornerRadius, width: "120"))
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let g = ButtonGeometry(cell: cell, measurer: measurer)
         let svg = ButtonSVG.render(cell, geometry: g)
         let box = ShadowedBoundary(width: g.width, height: g.height, cornerRadius: g.cornerRadius)
@@ -123,7 +125,7 @@ import Testing
             let column = Int((g.margin + p.x + dx).rounded(.down)), row = Int((g.margin + p.y + dy).rounded(.down))
             let centre = (x: Double(column) + 0.5 - g.margin, y: Double(row) + 0.5 - g.margin)
             let computed = ElevationTests.level(box.surface(at: centre, under: shadows, over: cell.colors.surface.value).hex)
-            let pixel = ElevationTests.level(try RasterizedSVGTests.pixel(ofSVG: svg, x: column, y: row))
+            let pixel = ElevationTests.level(try Raster.pixel(ofSVG: svg, x: column, y: row))
             levels[place] = pixel
             #expect(zip(pixel, computed).allSatisfy { abs($0 - $1) <= 3 },
                     "\(place.rawValue) at pixel (\(column), \(row)): rsvg \(pixel), computed \(computed)")

@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.
 ///
@@ -97,7 +98,7 @@ import Testing
         #expect(elevated.colors.focusRing.declared.hex == "#1d1b20")
         #expect(elevated.metrics.focusRingOffset.value == 2 && elevated.focusRingCompanion == nil)
         // Drawn inside the edge, over the fill, and measured against the fill it covers.
-        let (_, _, svg) = try ButtonSVGTests.svg(matrix, "filled", "regular", "focused", "light")
+        let (_, _, svg) = try DrawingFixtures.svg(matrix, "filled", "regular", "focused", "light")
         #expect(svg.contains(##"stroke="#0969da" stroke-width="3""##), "\(svg)")
         let finding = try #require(MatrixChecker().findings(for: filled, narrowestWidth: 100).first { $0.rule == .focusRingContrast })
         #expect(finding.message.contains("#6750a4"), "\(finding.message)")
@@ -119,7 +120,7 @@ import Testing
         BadOption(name: "both second rings", option: "focusRing: { inner: { color: \"#fff\" }, outer: { color: \"#000\" } }", code: "component.wrong-kind", column: 51),
     ])
     func badOptionsAreReportedAtTheirPlace(_ input: BadOption) throws {
-        let yaml = ComponentDefinitionParserTests.valid + "\n    \(input.option)"
+        let yaml = ComponentDefinitionFixtures.valid + "\n    \(input.option)"
         let (_, errors) = ComponentDefinitionParser.parseCollecting(yaml: yaml, file: "c.yaml")
         #expect(errors.map(\.diagnostic.code) == [input.code], "\(input.name): \(errors)")
         #expect(errors.first?.location.line == 14, "\(input.name): \(errors)")

@@ -5,32 +5,17 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import ButtonDrawing
+import DocGenTestSupport
+import ButtonModelTestSupport
 
-/// The five seed design systems expressed in the component format (Tests/DocGenKitTests/Fixtures/button/).
+/// The five seed design systems expressed in the component format (Tests/DocGenTestSupport/Fixtures/button/).
 /// Sizes, states and variant names follow the seed documents; colors are illustrative.
 @Suite struct SeedCoverageTests {
-    static func matrix(_ file: String, themes: [TokenSet]) throws -> StateMatrix {
-        let definition = try ComponentDefinitionParser.parse(yaml: Fixtures.text("button/\(file)"), file: file)
-        return try StateMatrixBuilder.build(definition, tokenSets: themes)
-    }
-
-    static var horizonTokens: TokenSet {
-        var set = TestTokenSet(theme: "light")
-        set.color("color.background.page", "#f5f6f7")
-        set.color("color.focus", "#0070f2")
-        for (path, hex) in [("color.tint", "#0070f2"), ("color.tint.tap", "#0064d9"), ("color.tint.disabled", "#0070f266"),
-                            ("color.tint.subtle", "#ebf8ff"), ("color.on-tint", "#ffffff"), ("color.neutral", "#556b82"),
-                            ("color.neutral.subtle", "#eaecee"), ("color.negative", "#aa0808"), ("color.negative.subtle", "#ffeaf4")] {
-            set.color(TokenPath(dotted: path), hex)
-        }
-        set.typography("typography.button", fontSize: 14, fontWeight: 600, via: ["typography.label.strong"])
-        return set.tokenSet
-    }
 
     /// Horizon: auto-width 38 pt high with a 44 pt touch area, standalone 201 x 44, full width with 16 pt side padding.
     @Test func horizonSizesStatesAndLoading() throws {
-        let matrix = try Self.matrix("horizon.button.yaml", themes: [Self.horizonTokens])
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let matrix = try SeedFixtures.matrix("horizon.button.yaml", themes: [SeedFixtures.horizonTokens])
+        let measurer = try #require(ButtonFixtures.measurer)
         let auto = try #require(matrix.cell(variant: "primary", size: "auto-width", state: "active", theme: "light"))
         #expect(auto.metrics.height.value + 2 * auto.metrics.hitSlopY.value == 44)
         #expect(auto.metrics.fontSize.value == 14)
@@ -55,9 +40,9 @@ import Testing
     /// ODS: emphasis and functional variants, an icon-only button with its accessible name, full width.
     @Test func odsIconOnlyAndFullWidth() throws {
         let themes = [TestTokenSet(theme: "light").tokenSet, TestTokenSet(theme: "dark").tokenSet]
-        let matrix = try Self.matrix("ods.button.yaml", themes: themes)
+        let matrix = try SeedFixtures.matrix("ods.button.yaml", themes: themes)
         #expect(matrix.definition.variants.map(\.name) == ["high", "medium", "low", "lowest", "positive", "negative", "icon", "high-full-width"])
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let icon = try #require(matrix.cell(variant: "icon", size: "large", state: "enabled", theme: "dark"))
         #expect(icon.isIconOnly && icon.text == nil && icon.accessibleName == "Add to favourites")
         #expect(icon.colors.surface.value.hex == "#000000")
@@ -75,8 +60,8 @@ import Testing
     /// #d9ebff); capsule and circle border shapes.
     @Test func swiftUIStylesAndShapes() throws {
         let themes = [TestTokenSet(theme: "light").tokenSet, TestTokenSet(theme: "dark").tokenSet]
-        let matrix = try Self.matrix("swiftui.button.yaml", themes: themes)
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let matrix = try SeedFixtures.matrix("swiftui.button.yaml", themes: themes)
+        let measurer = try #require(ButtonFixtures.measurer)
         let bordered = try #require(matrix.cell(variant: "bordered", size: "regular", state: "normal", theme: "light"))
         #expect(bordered.colors.background.value.hex == "#d9ebff")
         #expect(bordered.colors.label.value.hex == "#007aff")

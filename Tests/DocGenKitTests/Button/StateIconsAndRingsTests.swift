@@ -4,6 +4,8 @@ import Testing
 @testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Per-state icons, labels and focus rings, and trailing icons.
 ///
@@ -76,13 +78,13 @@ import Testing
     }
 
     @Test func aTrailingIconWidensTheButtonAndIsPlacedAfterTheText() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let matrix = try Self.matrix()
-        let (_, next, svg) = try ButtonSVGTests.svg(matrix, "next", "m", "active", "light")
+        let (_, next, svg) = try DrawingFixtures.svg(matrix, "next", "m", "active", "light")
         let text = measurer.width(of: "Next", fontSize: 16, fontWeight: 400)
         #expect(abs(next.width - (text + 8 + 16 + 32)) < 0.011)
         #expect(svg.contains(#"<path class="arrow" d="M\#(ButtonGlyphs.n(16 + text + 8 + 3.2)) 22"#))
-        let (_, quiet, _) = try ButtonSVGTests.svg(matrix, "next", "m", "quiet", "light")
+        let (_, quiet, _) = try DrawingFixtures.svg(matrix, "next", "m", "quiet", "light")
         #expect(abs(quiet.width - (text + 32)) < 0.011)
         assertSnapshot(svg, named: "svg/states-next-m-active-light.svg")
     }
@@ -96,7 +98,7 @@ import Testing
         #expect(voiceOver.metrics.focusRingWidth.value == 4)
         #expect(voiceOver.metrics.focusRingOffset.value == 0)
         #expect(voiceOver.metrics.focusRingWidth.location.line == 12)
-        let (_, geometry, svg) = try ButtonSVGTests.svg(try Self.matrix(), "primary", "m", "voiceover-focus", "light")
+        let (_, geometry, svg) = try DrawingFixtures.svg(try Self.matrix(), "primary", "m", "voiceover-focus", "light")
         #expect(svg.contains(#"<rect class="focus-ring" x="-2" y="-2""#))
         #expect(svg.contains(##"stroke="#8a2be2" stroke-width="4""##))
         #expect(geometry.margin == 6)
@@ -109,7 +111,7 @@ import Testing
     @Test func statesIconsSnapshot() throws {
         let matrix = try Self.matrix()
         for (variant, state) in [("primary", "success"), ("bookmark", "selected")] {
-            let (_, _, svg) = try ButtonSVGTests.svg(matrix, variant, "m", state, "light")
+            let (_, _, svg) = try DrawingFixtures.svg(matrix, variant, "m", state, "light")
             assertSnapshot(svg, named: "svg/states-\(variant)-m-\(state)-light.svg")
         }
     }
@@ -118,11 +120,11 @@ import Testing
     @Test(.requires(.rsvgConvert, .pillowPython)) func theFilledBookmarkIsFilled() throws {
         let matrix = try Self.matrix()
         for (state, expected) in [("selected", "#0070f2"), ("active", "#ffffff")] {
-            let (cell, geometry, svg) = try ButtonSVGTests.svg(matrix, "bookmark", "m", state, "light")
+            let (cell, geometry, svg) = try DrawingFixtures.svg(matrix, "bookmark", "m", state, "light")
             let size = cell.metrics.iconSize.value
             let x = Int(geometry.margin + geometry.contentX + size * 0.5)
             let y = Int(geometry.margin + (geometry.height - size) / 2 + size * 0.4)
-            #expect(try RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: y) == expected, "\(state)")
+            #expect(try Raster.pixel(ofSVG: svg, x: x, y: y) == expected, "\(state)")
         }
     }
 

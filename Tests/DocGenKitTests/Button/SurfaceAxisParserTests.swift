@@ -2,10 +2,11 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// Every misuse of `surfaceAxis` is reported once, at its line and column, with its reason.
 @Suite struct SurfaceAxisParserTests {
-    typealias BadInput = ComponentDefinitionParserTests.BadInput
+    typealias BadInput = ComponentDefinitionFixtures.BadInput
     static let valid = SurfaceAxisTests.yaml
 
     static let badInputs: [BadInput] = [
@@ -36,7 +37,7 @@ import Testing
     ]
 
     @Test(arguments: badInputs) func badInputIsReportedWithItsPlace(_ input: BadInput) throws {
-        try ComponentDefinitionParserTests.expectReportedOnce(input)
+        try ComponentDefinitionFixtures.expectReportedOnce(input)
     }
 
     @Test func theReasonSaysWhatToDo() throws {

@@ -4,6 +4,8 @@ import Testing
 @testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// `surfaceAxis`: every variant drawn on each of several backgrounds, a dimension of the matrix, with colors per
 /// surface; a definition without an axis keeps its cells' names, ids and paths.
@@ -126,14 +128,14 @@ import Testing
 
     @Test func aDarkSurfaceCellIsDrawnOnItsBackground() throws {
         let cell = try Self.cell("outline", "m", "default", "dark-scheme")
-        let geometry = ButtonGeometry(cell: cell, measurer: try #require(ButtonSVGTests.measurer))
+        let geometry = ButtonGeometry(cell: cell, measurer: try #require(ButtonFixtures.measurer))
         let svg = ButtonSVG.render(cell, geometry: geometry)
         #expect(svg.contains("#1d2d3e"))
         assertSnapshot(svg, named: "svg/surface-outline-m-default-light-dark-scheme.svg")
     }
 
     @Test func theMatrixTableHasAColumnPerThemeAndSurfaceAndTheSurfaceArgumentNarrowsIt() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let matrix = try Self.matrix().laidOut(with: measurer)
         let all = try MatrixTableRenderer.html(matrix: matrix, variant: "outline", measurer: measurer)
         #expect(all.contains("<th scope=\"col\">light · light-scheme</th><th scope=\"col\">light · dark-scheme</th>"))

@@ -7,6 +7,8 @@ import Testing
 @testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.
 ///
@@ -70,8 +72,8 @@ import Testing
 
     /// Width = HarfBuzz's kerned advance + letter spacing × glyph count + padding.
     @Test func letterSpacingWidensTheMeasuredLabel() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
-        let (cell, geometry, svg) = try ButtonSVGTests.svg(try Self.matrix(), "text", "m2", "enabled", "light")
+        let measurer = try #require(ButtonFixtures.measurer)
+        let (cell, geometry, svg) = try DrawingFixtures.svg(try Self.matrix(), "text", "m2", "enabled", "light")
         let advance = measurer.width(of: "SAVE DRAFT", fontSize: 14, fontWeight: 500)
         #expect(abs(geometry.width - (advance + 10 * 1.25 + 32)) < 0.011, "\(geometry.width) for \(advance)")
         #expect(abs(geometry.textWidth - (advance + 12.5)) < 1e-9)
@@ -90,7 +92,7 @@ import Testing
     @Test func aTallerLineBoxMakesATallerButton() throws {
         let tight = try Self.cell("tight")
         #expect(tight.metrics.drawnHeight == 21)
-        let (_, geometry, _) = try ButtonSVGTests.svg(try Self.matrix(), "text", "tight", "enabled", "light")
+        let (_, geometry, _) = try DrawingFixtures.svg(try Self.matrix(), "text", "tight", "enabled", "light")
         #expect(geometry.height == 21)
         let finding = try #require(MatrixChecker().findings(for: tight, narrowestWidth: 100)
             .first { $0.rule == .touchTarget })
@@ -102,7 +104,7 @@ import Testing
     /// right than the unspaced one, to within two pixels (each edge is found at whole pixels, where antialiasing
     /// lightly inks the column past a glyph's fractional edge).
     @Test(.requires(.rsvgConvert, .pillowPython)) func theSpacedOutlinesReachFurtherRight() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         var definition = try ComponentDefinitionParser.parse(yaml: Self.yaml, file: "t.yaml")
         let matrix = try StateMatrixBuilder.build(definition, tokenSets: [Self.tokens])
         definition.sizes[1].letterSpacing = nil
@@ -123,7 +125,7 @@ import Testing
         let width = Int(Double(svg.split(separator: "\"")[5]) ?? 0)
         var last = -1
         for x in stride(from: width - 1, through: 0, by: -1) {
-            let pixel = try RasterizedSVGTests.pixel(ofSVG: svg, x: x, y: row)
+            let pixel = try Raster.pixel(ofSVG: svg, x: x, y: row)
             if pixel != fill && pixel != "#ffffff" { last = x; break }
         }
         return last

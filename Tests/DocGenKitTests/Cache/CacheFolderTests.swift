@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// The cache writes and deletes only in real folders below its own (issue "the cache writes and deletes through
 /// links"): a cache folder, or one of its folders, that is a link to a folder elsewhere is neither pruned nor written

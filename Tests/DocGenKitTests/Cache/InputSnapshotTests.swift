@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 @Suite struct InputSnapshotTests {
     /// The snapshot of a build that starts a minute from now: every file the test wrote is older, so trusted.

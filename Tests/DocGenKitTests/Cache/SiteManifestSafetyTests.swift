@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// A site manifest is trusted only when it is sealed and names safe paths, and the site writer writes and links only
 /// below its own folder (issue "cached paths are trusted": a manifest naming `v1.0.0/../../../victim.txt` with its

@@ -8,6 +8,8 @@ import DocGenYAML
 import ButtonModel
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// Every rule is a `CheckRule`: its identifier, level, unit and description are values of its type, which
 /// `CheckRuleID.rule` names; its evaluation runs through the protocol and its findings carry its identifier, typed,

@@ -6,6 +6,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// A touch target is a property of a variant's size (Apple HIG: 44×44 pt; Material: 48×48 dp), so it is one finding per
 /// variant and size listing the cells it covers, not one per state, theme and surface.

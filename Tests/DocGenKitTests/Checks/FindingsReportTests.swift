@@ -6,6 +6,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 @Suite struct FindingsReportTests {
     let report = ReportFixtures.report

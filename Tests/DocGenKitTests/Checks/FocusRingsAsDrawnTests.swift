@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// Focus rings measured where they are drawn. The colors are GitHub Primer's (`@primer/primitives`, light theme):
 /// the focus outline `#0969da` (`focus.outlineColor`), 2 px wide at `outline-offset: -2px`, on the primary button's
@@ -15,39 +16,6 @@ import Testing
 /// L(#ffffff) = 1, so the blue ring is 5.1921:1 against the white page, 1.1490:1 against the green fill it is drawn
 /// over, and white is 4.5187:1 against the green.
 @Suite struct FocusRingsAsDrawnTests {
-    static func yaml(ring: String) -> String {
-        """
-        system: Primer
-        component: Button
-        focusRing: \(ring)
-        surfaces: { page: "#ffffff" }
-        states:
-          rest: {}
-          focus: { fallback: rest, focused: true }
-        sizes:
-          medium: { height: 32, paddingX: 12, fontSize: 14, cornerRadius: 6 }
-        variants:
-          primary:
-            text: Save
-            surface: page
-            colors: { background: "#1f883d", label: "#ffffff" }
-        """
-    }
-
-    static let inset = ##"{ color: "#0969da", width: 2, offset: -2 }"##
-    static let insetPair = ##"{ color: "#0969da", width: 2, offset: -2, inner: { color: "#ffffff", width: 1 } }"##
-    static let insetPairBothGreen = ##"{ color: "#0969da", width: 2, offset: -2, inner: { color: "#2c974b", width: 1 } }"##
-    /// Outside the edge: a yellow ring (1.0738:1 on white) with a black halo (21:1), technique C40's light and dark pair.
-    static let haloPair = ##"{ color: "#ffff00", width: 2, offset: 0, outer: { color: "#000000", width: 2 } }"##
-
-    static func matrix(_ ring: String) throws -> StateMatrix {
-        try StateMatrixBuilder.build(try ComponentDefinitionParser.parse(yaml: yaml(ring: ring), file: "primer.yaml"),
-                                     tokenSets: [TestTokenSet(theme: "light").tokenSet])
-    }
-
-    static func cell(_ ring: String, state: String = "focus") throws -> StateCell {
-        try #require(try matrix(ring).cell(variant: "primary", size: "medium", state: state, theme: "light"))
-    }
 
     static func contrast(_ cell: StateCell) throws -> Finding {
         try #require(MatrixChecker().findings(for: cell, narrowestWidth: 80).first { $0.rule == .focusRingContrast })
@@ -55,7 +23,7 @@ import Testing
 
     /// Primer's inset ring sits on the green fill: 1.1490:1, a failure, where the page behind the button gave 5.1921:1.
     @Test func anInsetRingIsMeasuredAgainstTheFillItIsDrawnOver() throws {
-        let cell = try Self.cell(Self.inset)
+        let cell = try FocusRingFixtures.cell(FocusRingFixtures.inset)
         let indicator = FocusIndicator(cell: cell)
         #expect(indicator.liesOverButton)
         #expect(indicator.beneath(indicator.rings[0]).map(\.beneath) == [.fill])
@@ -67,14 +35,14 @@ import Testing
             + "below the 3:1 a focus indicator needs (WCAG 2.2 SC 1.4.11).")
         #expect(finding.tokens.isEmpty)
         // The same ring outside the edge is measured against the page, as before.
-        let outside = try Self.contrast(try Self.cell(##"{ color: "#0969da", width: 2, offset: 2 }"##))
+        let outside = try Self.contrast(try FocusRingFixtures.cell(##"{ color: "#0969da", width: 2, offset: 2 }"##))
         #expect(outside.passed && abs(outside.measured - 5.1921) < 1e-4)
     }
 
     /// With a white inner ring, the blue ring meets the page outside and the white ring inside (5.1921:1 both); the
     /// white ring meets the green fill at 4.5187:1. The pair passes on the blue ring (technique C40).
     @Test func aTwoColorIndicatorPassesWhenOneOfItsRingsReachesThreeToOne() throws {
-        let cell = try Self.cell(Self.insetPair)
+        let cell = try FocusRingFixtures.cell(FocusRingFixtures.insetPair)
         #expect(cell.focusRingCompanion?.side == .inner)
         let indicator = FocusIndicator(cell: cell)
         #expect(indicator.rings.map(\.from) == [-2, -3] && indicator.rings.map(\.to) == [0, -2])
@@ -87,7 +55,7 @@ import Testing
         #expect(finding.message.contains("focusRing #0969da against focusRing.inner #ffffff 5.19:1, focusRing.inner #ffffff against fill #1f883d 4.51:1"))
         // A blue and a green pair: the blue ring meets the green ring inside (1.3933:1), the green ring the green fill
         // (1.2126:1); neither reaches 3:1, though the blue meets the page at 5.19:1 outside.
-        let greens = try Self.contrast(try Self.cell(Self.insetPairBothGreen))
+        let greens = try Self.contrast(try FocusRingFixtures.cell(FocusRingFixtures.insetPairBothGreen))
         #expect(!greens.passed && abs(greens.measured - 1.3933) < 1e-4, "\(greens.measured)")
     }
 
@@ -95,12 +63,12 @@ import Testing
     /// green fill inside (4.2080:1) and the black ring outside (19.556:1); the black ring meets the yellow (19.556:1)
     /// and the page (21:1): the pair passes at 19.556:1.
     @Test func anOuterHaloCountsAsTheSecondColor() throws {
-        let cell = try Self.cell(Self.haloPair)
+        let cell = try FocusRingFixtures.cell(FocusRingFixtures.haloPair)
         let indicator = FocusIndicator(cell: cell)
         #expect(!indicator.liesOverButton && indicator.reach == 4)
         let finding = try Self.contrast(cell)
         #expect(finding.passed && abs(finding.measured - 19.556) < 1e-3, "\(finding.measured)")
-        let alone = try Self.contrast(try Self.cell(##"{ color: "#ffff00", width: 2, offset: 0 }"##))
+        let alone = try Self.contrast(try FocusRingFixtures.cell(##"{ color: "#ffff00", width: 2, offset: 0 }"##))
         #expect(!alone.passed && abs(alone.measured - 1.0738) < 1e-4)
     }
 
@@ -118,7 +86,7 @@ import Testing
 
     /// Focus Appearance counts the pixels of both rings that change by 3:1: here only the white inner band.
     @Test func focusAppearanceCountsTheSecondRing() throws {
-        let cell = try Self.cell(Self.insetPair)
+        let cell = try FocusRingFixtures.cell(FocusRingFixtures.insetPair)
         let input = FocusAppearanceRule.Input(cell: cell, width: 80)
         #expect(input.companion?.name == "focusRing.inner")
         let finding = FocusAppearanceRule().evaluate(cell: sampleCell, input, tokens: [])
@@ -127,7 +95,7 @@ import Testing
     }
 
     @Test func bothSecondRingsAreAnError() throws {
-        let yaml = Self.yaml(ring: ##"{ color: "#0969da", inner: { color: "#ffffff" }, outer: { color: "#000000" } }"##)
+        let yaml = FocusRingFixtures.yaml(ring: ##"{ color: "#0969da", inner: { color: "#ffffff" }, outer: { color: "#000000" } }"##)
         #expect(throws: (any Error).self) { try ComponentDefinitionParser.parse(yaml: yaml, file: "primer.yaml") }
     }
 }
@@ -135,7 +103,7 @@ import Testing
 extension FocusRingsAsDrawnTests {
     /// The dump lists the second ring after the cell's colors, with where it is written.
     @Test func theDumpListsTheSecondRing() throws {
-        let dump = try Self.matrix(Self.insetPair).textDump()
+        let dump = try FocusRingFixtures.matrix(FocusRingFixtures.insetPair).textDump()
         #expect(dump.contains("  focusRing.inner  #ffffff  literal  primer.yaml:3:"))
         #expect(dump.contains("  focusRing.inner width 1  literal  primer.yaml:3:"))
     }

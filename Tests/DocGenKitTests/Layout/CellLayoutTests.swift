@@ -9,13 +9,14 @@ import DocGenYAML
 @testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
+import ButtonModelTestSupport
 
 /// Each cell is laid out once, by the "Lay out cells" step, and every reader draws, writes and checks that layout: a
 /// layout changed after the step shows in the pictures, the JSON, the pages, the diagrams, the checks and the diff,
 /// which would each show the cell as they laid it out themselves otherwise. A cell at another text size is laid out
 /// where it is derived, and drawn as it is laid out there.
 @Suite struct CellLayoutTests {
-    static var measurer: TextMeasurer { get throws { try #require(ButtonSVGTests.measurer) } }
+    static var measurer: TextMeasurer { get throws { try #require(ButtonFixtures.measurer) } }
 
     /// A build's context holding the Backbase fixture as one design system, fonts loaded, nothing laid out yet.
     static func context() throws -> BuildContext {

@@ -6,13 +6,14 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import DocGenChecks
+import ButtonModelTestSupport
 
 /// `token.deprecated`: a cell whose value reaches a deprecated token through any alias chain is a warning, folded into
 /// one finding per variant and what it says; a chain that reaches none gives nothing; the severity is configurable.
 struct LifecycleDeprecatedTokenCheckTests {
     private func findings(_ configuration: CheckConfiguration = CheckConfiguration(), background: String = "{color.button.primary.background}") throws -> [Finding] {
         let matrix = try LifecycleFixtures.matrix(background: background)
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         return MatrixChecker(configuration: configuration).findings(for: matrix.laidOut(with: measurer), measurer: measurer).filter { $0.rule == .deprecatedToken }
     }
 

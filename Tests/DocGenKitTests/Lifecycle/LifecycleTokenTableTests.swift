@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 import DocGenChecks
+import ButtonModelTestSupport
 
 /// A deprecated token's row names what replaces it: from the system's rename map, else from a token the deprecation
 /// message names in braces; a link to that token's row when the table lists it.

@@ -6,6 +6,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 import DocGenMarkdown
+import DocGenTestSupport
 
 /// Raw HTML and unsafe links in pages (issue 11): errors by default, left out with a warning under `omit`, copied
 /// under `allow` unless they could run code. No policy lets a `javascript:` or `data:` address through.

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 @Suite struct BuildPipelineTests {
     /// A site folder with the repository's own templates and public files, and the given pages.

@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenSupport
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// Both ways of flushing a staged site before the swap, run on Linux: one `syncfs`, and the `fsync` of each file
 /// other platforms use.

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// Limits come from their defaults, then `site.yaml`'s `limits:`, then `--limit` (README, "Input limits").
 @Suite struct InputLimitsTests {

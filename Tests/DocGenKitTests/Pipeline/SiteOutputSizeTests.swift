@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// `site-size`: SiteOutput counts the bytes of what is added (a copied file by its size) and refuses the file that
 /// would pass the limit, once.

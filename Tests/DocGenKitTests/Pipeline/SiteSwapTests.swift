@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenSupport
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// Both ways of swapping a new site in, run on Linux: the exchange (`renameat2`) and the renames other platforms use.
 @Suite struct SiteSwapTests {

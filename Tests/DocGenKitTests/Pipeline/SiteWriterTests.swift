@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 @Suite struct SiteWriterTests {
     private func output(_ files: [String: String]) throws -> SiteOutput {

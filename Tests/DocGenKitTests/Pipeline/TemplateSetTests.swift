@@ -5,6 +5,7 @@ import Testing
 @testable import DocGenKit
 @testable import Mustache
 @testable import DocGenReview
+import DocGenTestSupport
 
 @Suite struct TemplateSetTests {
     @Test func loadsNestedTemplatesAndRendersWithPartials() throws {

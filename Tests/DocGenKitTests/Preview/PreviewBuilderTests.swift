@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// A preview rebuild redoes only what a change needs, and gives the same site a full build gives.
 @Suite struct PreviewBuilderTests {

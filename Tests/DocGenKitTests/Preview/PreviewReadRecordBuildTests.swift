@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// The record of what a build read, as the loaders write it, and the rebuild scopes it gives.
 @Suite struct PreviewReadRecordBuildTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// A design system's `token-renames.json` is read with its tokens, into the build's record of what it read: the
 /// preview's watcher and classifier see an edit of it as a change of the system's tokens, and the rebuild's token

@@ -3,16 +3,18 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 @Suite struct MatrixHTMLTests {
     @Test func matrixTableSnapshot() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let html = try MatrixTableRenderer.html(matrix: ButtonFixtures.fioriMatrix().laidOut(with: measurer), variant: "rounded", theme: nil, measurer: measurer)
         assertSnapshot(html, named: "fiori-matrix-table.html")
     }
 
     @Test func galleryShowsEveryVariantAtItsDefaultStatePerTheme() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let html = GalleryRenderer.html(matrix: try ButtonFixtures.backbaseMatrix().laidOut(with: measurer), measurer: measurer)
         // primary and secondary in 2 sizes, onColorPrimary in 1, in 2 themes.
         #expect(html.components(separatedBy: "<svg ").count - 1 == 10)
@@ -22,7 +24,7 @@ import Testing
     }
 
     @Test func everyIdInTheFullTableIsUnique() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let html = try MatrixTableRenderer.html(matrix: ButtonFixtures.backbaseMatrix().laidOut(with: measurer), measurer: measurer)
         let ids = html.components(separatedBy: "<title id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(ids.count == 50)
@@ -30,7 +32,7 @@ import Testing
     }
 
     @Test func filtersAreCheckedAndNamesEscaped() throws {
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let matrix = try ButtonFixtures.backbaseMatrix()
         #expect(throws: ComponentError.self) { try MatrixTableRenderer.html(matrix: matrix, variant: "tertiary", measurer: measurer) }
         #expect(throws: ComponentError.self) { try MatrixTableRenderer.html(matrix: matrix, theme: "sepia", measurer: measurer) }

@@ -6,6 +6,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import ButtonDrawing
+@testable import DocGenTestSupport
+@testable import ButtonModelTestSupport
 
 /// The writers' last line of defence: the matrix rejects values out of `GeometryBounds` first (GeometryBoundsTests),
 /// but a cell made in code with an infinite or negative value still gives SVG and JSON that parse: no `inf`, no
@@ -13,7 +15,7 @@ import Testing
 @Suite struct NonFiniteOutputTests {
     /// A valid cell with its letter spacing, height and corner radius replaced by `value`.
     private func matrix(with value: Double) throws -> StateMatrix {
-        let (built, errors) = try GeometryBoundsTests.build(GeometryBoundsTests.yaml(variant: #"elevation: "{shadow.fine}""#))
+        let (built, errors) = try GeometryFixtures.build(GeometryBoundsTests.yaml(variant: #"elevation: "{shadow.fine}""#))
         #expect(errors.isEmpty)
         var matrix = built
         let at = SourceLocation(file: "code")
@@ -34,7 +36,7 @@ import Testing
     @Test(arguments: [Double.infinity, -Double.infinity, Double.nan, 1e308, -1e9])
     func theSVGAndTheMatrixJSONStayWellFormed(value: Double) throws {
         let matrix = try matrix(with: value)
-        let measurer = try #require(ButtonSVGTests.measurer)
+        let measurer = try #require(ButtonFixtures.measurer)
         let cell = matrix.cells[0]
         let geometry = ButtonGeometry(cell: cell, measurer: measurer)
         for svg in [ButtonSVG.render(cell, geometry: geometry), ButtonSVG.file(cell, geometry: geometry, measurer: measurer)] {

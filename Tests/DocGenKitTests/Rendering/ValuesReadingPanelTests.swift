@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// The "How these values were read" panel: what token and font loading recorded on each system, grouped and counted,
 /// and the page template that shows it.

@@ -1,4 +1,5 @@
 import Testing
+import DocGenTestSupport
 
 /// The rule the raster tests run under: a missing tool skips the test on a workstation and fails it where `CI` is
 /// set, with a message that names the tool and what installs it.

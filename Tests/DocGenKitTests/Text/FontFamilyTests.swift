@@ -4,6 +4,7 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import ButtonDrawing
+import ButtonModelTestSupport
 
 /// A second family beside the built-in Inter: DejaVu Sans from Debian's fonts-dejavu-core
 /// (`scripts/install-dependencies.sh test` installs it).
@@ -22,7 +23,7 @@ import Testing
         let measurer = try Self.dejaVuMeasurer()
         #expect(measurer.width(of: "0123456789", fontSize: 20.48) == 130.3)
         #expect(measurer.width(of: "1 1", fontSize: 2048) == 1303 + 651 + 1303)
-        let inter = try TextMeasurer(fontsDirectory: TextMeasurerTests.fonts)
+        let inter = try TextMeasurer(fontsDirectory: ButtonFixtures.fonts)
         #expect(abs(inter.width(of: "0123456789", fontSize: 20.48) - 130.3) > 5)
     }
 
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func aCellIsMeasuredWithItsSystemsFamilyOnly() throws {
-        let inter = try TextMeasurer(fontsDirectory: TextMeasurerTests.fonts)
+        let inter = try TextMeasurer(fontsDirectory: ButtonFixtures.fonts)
         let measurer = inter.adding(systemFamilies: ["dejavu": ["DejaVu Sans": try Self.dejaVuMeasurer()]])
         var cell = try #require(try ButtonFixtures.backbaseMatrix().cell(variant: "primary", size: "medium", state: "normal", theme: "light"))
         cell.metrics.fontFamily = ["DejaVu Sans", "sans-serif"]
@@ -54,7 +55,7 @@ import Testing
 
     /// The geometry and the outlines of a standalone picture both come from the cell's family.
     @Test func geometryAndOutlinesFollowTheFamily() throws {
-        let inter = try TextMeasurer(fontsDirectory: TextMeasurerTests.fonts)
+        let inter = try TextMeasurer(fontsDirectory: ButtonFixtures.fonts)
         let dejaVu = try Self.dejaVuMeasurer()
         let measurer = inter.adding(systemFamilies: ["backbase": ["DejaVu Sans": dejaVu]])
         var cell = try #require(try ButtonFixtures.backbaseMatrix().cell(variant: "primary", size: "medium", state: "normal", theme: "light"))

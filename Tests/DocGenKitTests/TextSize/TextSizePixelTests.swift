@@ -4,6 +4,8 @@ import Testing
 @testable import DocGenKit
 @testable import DocGenReview
 @testable import ButtonDrawing
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// The truncated German label as drawn: rasterized by rsvg-convert, its pixels stay inside the padding of the
 /// 201 pt button, while the label's full width would not.
@@ -27,10 +29,10 @@ import Testing
         let folder = try TemporaryDirectory()
         let svgURL = folder.url("cell.svg"), pngURL = folder.url("cell.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
-        _ = try RasterizedSVGTests.run(ExternalTool.rsvgConvert.path, ["--format=png", "--output", pngURL.path, svgURL.path])
+        _ = try Raster.run(ExternalTool.rsvgConvert.path, ["--format=png", "--output", pngURL.path, svgURL.path])
         // Rows inside the border: the border's own color is far from the label's.
         let top = Int(geometry.margin) + 3, bottom = Int(geometry.margin + geometry.height) - 3
-        let output = try RasterizedSVGTests.run(RasterizedSVGTests.python, ["-c", boundsScript, pngURL.path, String(top), String(bottom),
+        let output = try Raster.run(Raster.python, ["-c", boundsScript, pngURL.path, String(top), String(bottom),
                                                                            layout.cell.colors.label.value.hex])
         let numbers = output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         try #require(numbers.count == 2, "\(output)")

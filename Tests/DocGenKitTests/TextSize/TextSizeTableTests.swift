@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import ButtonModelTestSupport
 
 /// The `text-sizes` part's table: the steps of `show` as columns, the widest label, its verdict, the theme asked for.
 @Suite struct TextSizeTableTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// The lookup order follows Hugo's (gohugo.io/hugo-modules/theme-components): a project's file wins over the
 /// theme's file at the same path, and the theme's other files stay.

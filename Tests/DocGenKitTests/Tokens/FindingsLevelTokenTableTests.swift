@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// A token table fits its column: a composite value (a DTCG typography) is one member a line, a long name may break
 /// after each dot, and each theme's value names its theme for the stacked phone layout.

@@ -2,6 +2,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 /// A typography without a family (Bubbly Lab's `text.tokens.jsonc`: `large-title` is weight 700, 36px, line height
 /// 50px, its font set on the whole page) is shown in the page's font: the specimen sets no font-family to inherit it.

@@ -4,6 +4,7 @@ import Testing
 @testable import ButtonModel
 @testable import DocGenKit
 @testable import DocGenReview
+import DocGenTestSupport
 
 @Suite struct TokenTableRendererTests {
     private var sets: [TokenSet] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// A Figma Variables export whose variables all sit in one group: the tree finds a group's child by its name in a
 /// dictionary, so 120,000 siblings cost 120,000 look-ups, not 7 billion comparisons.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Figma's Variables REST export (`GET /v1/files/:file_key/variables/local`, the shape Figma's REST API reference
 /// documents: `meta.variables` and `meta.variableCollections` keyed by id, `valuesByMode`, `VARIABLE_ALIAS`), read

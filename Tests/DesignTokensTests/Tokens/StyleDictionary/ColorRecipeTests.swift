@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Style Dictionary color recipes (`"modify": [...]` beside the value) computed as Open edX Paragon's transform
 /// computes them (`tokens/style-dictionary.js` and `tokens/sass-helpers.js`, openedx/paragon b2755fbd, on
 /// chroma-js 2.4.2). Each expected value is the one Paragon's build wrote in `styles/css/themes/light/variables.css`
-/// at that commit (the fixture `Fixtures/build/paragon/`), named by its custom property.
+/// at that commit (the fixture `Tests/DocGenTestSupport/Fixtures/build/paragon/`), named by its custom property.
 @Suite struct ColorRecipeTests {
     private func resolved(_ json: String, _ path: String) throws -> (String?, TokenLoadResult) {
         let (result, directory) = try TokenFixtures.load(json: json)

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Kong's token files as published (the fixture `Fixtures/tokens/kong/`, Kong/design-tokens 7b48ace3, see its
 /// SOURCE.md): the Button's tokens are empty override slots, and the font groups are typed `"$type": "font"`.

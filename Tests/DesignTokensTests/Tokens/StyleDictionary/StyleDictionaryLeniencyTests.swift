@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// What Style Dictionary reads and the format does not allow, read as Style Dictionary reads it with a note: members
 /// beside the value that are notes, dotted names, numbers written as strings, CSS-wide keywords as colors, a

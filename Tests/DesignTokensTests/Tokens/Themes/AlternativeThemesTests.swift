@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 import Foundation
 import Testing
+import DocGenTestSupport
 
 /// Files that are alternative themes, not layers, reported once as such with the resolver to write (issue 21: five
 /// public sets, a folder holding `light.json` and `dark.json` or brand-theme folders, were merged in path order and

@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 import Foundation
 import Testing
+import DocGenTestSupport
 
 /// Token files merged in path order without a resolver: a token two files define with different values is named,
 /// with each place and value and the one that won (issue 21: the last file won silently). Values from GitHub Primer's

@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 import Foundation
 import Testing
+import DocGenTestSupport
 
 /// A leftover `$themes.json` nested below a Tokens Studio export no longer turns off reading the export (issue 21:
 /// two `$themes.json` made discovery give up and merge every file in path order, silently): the shallowest is read,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// `docgen tokens --write-resolver FILE` as a library call: what it refuses is a value with its exit class, and it
 /// never writes over a file.

@@ -2,6 +2,7 @@
 @testable import DocGenSupport
 import Foundation
 import Testing
+import DocGenTestSupport
 
 /// The resolver written from alternative theme files loads with docgen and gives, per context, the tokens of the
 /// common files and that context's files merged in path order (DTCG 2025.10 Resolver module: sets, modifiers,

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Tokens Studio conventions read as Tokens Studio and its Style Dictionary transforms read them, each with a warning.
 /// Sources of the reference values: Designsystemet's `design-tokens/primitives/modes/size/global.json` and the CSS its

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Tokens Studio files read through the loader: detection, type names, math and modifiers in the resolver.
 @Suite struct TokensStudioLoaderTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
+import DocGenTestSupport
 
 /// Tokens Studio themes as resolver permutations.
 @Suite struct TokensStudioThemesTests {
