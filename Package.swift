@@ -269,7 +269,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonDrawingTests",
-            dependencies: ["ButtonDrawing", "ButtonModel", "DocGenTestSupport", "ButtonModelTestSupport", "ButtonDrawingTestSupport"]
+            dependencies: ["ButtonDrawing", "ButtonModel", "DocGenChecks", "DesignTokens", "DocGenSupport", "DocGenTestSupport",
+                           "ButtonModelTestSupport", "ButtonDrawingTestSupport"]
         ),
         .testTarget(
             name: "DocGenServeTests",

@@ -67,4 +67,10 @@ package enum Raster {
     with Image.open(sys.argv[1]) as image:
         print('#%02x%02x%02x' % image.convert('RGB').getpixel((int(sys.argv[2]), int(sys.argv[3]))))
     """#
+
+    /// The channels of `#rrggbb`.
+    package static func channels(_ hex: String) -> [Int] {
+        let digits = Array(hex.dropFirst())
+        return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? -1 }
+    }
 }

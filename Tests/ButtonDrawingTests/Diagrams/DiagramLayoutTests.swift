@@ -1,8 +1,8 @@
 import Testing
 @testable import ButtonModel
 @testable import ButtonDrawing
-@testable import DocGenTestSupport
-@testable import ButtonModelTestSupport
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// The geometry of callouts and dimension lines, worked by hand.
 @Suite struct DiagramLayoutTests {

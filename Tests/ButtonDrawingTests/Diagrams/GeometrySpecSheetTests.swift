@@ -1,8 +1,8 @@
 import Testing
 @testable import ButtonModel
 @testable import ButtonDrawing
-@testable import DocGenTestSupport
-@testable import ButtonModelTestSupport
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// The spec sheet of a button whose sides are padded differently measures and labels each side, with the token it
 /// came from, and shades each at its own width; with `paddingX` alone it keeps its one "Padding x" measure.

@@ -3,7 +3,7 @@ import Testing
 @testable import ButtonModel
 import DocGenTestSupport
 @testable import ButtonDrawing
-@testable import ButtonModelTestSupport
+import ButtonModelTestSupport
 import ButtonDrawingTestSupport
 
 /// The focus rings of `FocusRingsAsDrawnTests` rasterized with rsvg-convert: a ring inside the edge is drawn over

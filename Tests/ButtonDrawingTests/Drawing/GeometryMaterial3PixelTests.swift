@@ -3,7 +3,7 @@ import Testing
 @testable import ButtonModel
 @testable import ButtonDrawing
 import DocGenTestSupport
-@testable import ButtonModelTestSupport
+import ButtonModelTestSupport
 import ButtonDrawingTestSupport
 
 /// Material 3's filled button with a leading icon, rasterized by rsvg-convert: the button's edges, the icon's first

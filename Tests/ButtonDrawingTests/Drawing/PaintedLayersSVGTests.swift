@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonModel
 import DocGenTestSupport
 @testable import ButtonDrawing
-@testable import ButtonModelTestSupport
+import ButtonModelTestSupport
 import ButtonDrawingTestSupport
 
 /// The state layer and opacities as drawn: SVG snapshots, and pixels read back from rsvg-convert.

@@ -124,8 +124,8 @@ import ButtonModelTestSupport
             let dy = p.y < 0.01 * g.height ? -out : p.y > 0.99 * g.height ? out : 0
             let column = Int((g.margin + p.x + dx).rounded(.down)), row = Int((g.margin + p.y + dy).rounded(.down))
             let centre = (x: Double(column) + 0.5 - g.margin, y: Double(row) + 0.5 - g.margin)
-            let computed = ElevationTests.level(box.surface(at: centre, under: shadows, over: cell.colors.surface.value).hex)
-            let pixel = ElevationTests.level(try Raster.pixel(ofSVG: svg, x: column, y: row))
+            let computed = Raster.channels(box.surface(at: centre, under: shadows, over: cell.colors.surface.value).hex)
+            let pixel = Raster.channels(try Raster.pixel(ofSVG: svg, x: column, y: row))
             levels[place] = pixel
             #expect(zip(pixel, computed).allSatisfy { abs($0 - $1) <= 3 },
                     "\(place.rawValue) at pixel (\(column), \(row)): rsvg \(pixel), computed \(computed)")

@@ -15,7 +15,7 @@ import Testing
 @Suite struct NonFiniteOutputTests {
     /// A valid cell with its letter spacing, height and corner radius replaced by `value`.
     private func matrix(with value: Double) throws -> StateMatrix {
-        let (built, errors) = try GeometryFixtures.build(GeometryBoundsTests.yaml(variant: #"elevation: "{shadow.fine}""#))
+        let (built, errors) = try GeometryFixtures.build(GeometryFixtures.yaml(variant: #"elevation: "{shadow.fine}""#))
         #expect(errors.isEmpty)
         var matrix = built
         let at = SourceLocation(file: "code")

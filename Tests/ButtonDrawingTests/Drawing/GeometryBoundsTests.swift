@@ -3,10 +3,10 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import ButtonDrawing
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
+import DocGenTestSupport
 
 /// Geometric values outside `GeometryBounds` and labels past `label-length`, at the sizes of the findings:
 /// a shadow, width or letter spacing of 1e308 drew `width="inf"` and wrote `inf` into the matrix JSON, a width of

@@ -3,12 +3,11 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
 import DocGenTestSupport
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
 
 /// Typography tokens in full: letter spacing and line height in measurement and drawing, and a text transform.
 ///

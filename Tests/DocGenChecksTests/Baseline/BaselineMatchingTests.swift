@@ -2,9 +2,9 @@ import DesignTokens
 @testable import DocGenSupport
 import Testing
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// An accepted failure is matched by rule, cell and measured pair (both colors, or the measured size), never by the
 /// message's words. Colors and thresholds from `ReportFixtures` (WCAG 2.2 SC 1.4.3, Apple's 44 pt touch target).

@@ -3,6 +3,8 @@ import DesignTokens
 import Testing
 @testable import ButtonModel
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// A baseline names each rule as `BaselineRule`: a check docgen has, or a name it does not know, read and written as
 /// before (an unknown rule's entry is "gone", never an error).

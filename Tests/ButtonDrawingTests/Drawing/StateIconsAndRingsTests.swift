@@ -1,11 +1,10 @@
 import Testing
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 @testable import ButtonDrawing
 import DocGenTestSupport
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
 
 /// Per-state icons, labels and focus rings, and trailing icons.
 ///

@@ -2,8 +2,6 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 import DocGenTestSupport
 import ButtonModelTestSupport

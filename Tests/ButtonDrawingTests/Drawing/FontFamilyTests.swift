@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import ButtonDrawing
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
+import DocGenTestSupport
 
 /// A second family beside the built-in Inter: DejaVu Sans from Debian's fonts-dejavu-core
 /// (`scripts/install-dependencies.sh test` installs it).

@@ -1,10 +1,9 @@
 import Testing
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 import DocGenTestSupport
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
 
 /// `elevation`: DTCG shadow tokens per state, drawn under the button, and the surface they darken for the
 /// non-text check when a definition says `nonTextContrast: { against: shadow }`.
@@ -78,7 +77,7 @@ import ButtonModelTestSupport
         let (_, geometry, svg) = try DrawingFixtures.svg(matrix, "elevated", "regular", "enabled", "light")
         let x = Int(geometry.margin + geometry.width / 2), edge = Int(geometry.margin + geometry.height)
         // Three rows down, above the dashed outline of the hit area 4 pt below.
-        let below = try (0..<3).map { try Self.level(Raster.pixel(ofSVG: svg, x: x, y: edge + $0)) }
+        let below = try (0..<3).map { try Raster.channels(Raster.pixel(ofSVG: svg, x: x, y: edge + $0)) }
         #expect(below[0][0] < 0xfe && below.map { $0[0] } == below.map { $0[0] }.sorted(), "\(below)")
         #expect(try Raster.pixel(ofSVG: svg, x: x, y: 0) == "#fef7ff")
 
@@ -90,16 +89,10 @@ import ButtonModelTestSupport
         // Offset 4 pt down, the shadow leaves the top lightest, and its square corners lighter than its middle: the
         // pixel just outside the top-left corner.
         #expect(cell.colors.shadowedSurfacePlace == .topLeft)
-        let pixel = try Self.level(Raster.pixel(ofSVG: softSVG, x: Int(softGeometry.margin) - 1,
+        let pixel = try Raster.channels(Raster.pixel(ofSVG: softSVG, x: Int(softGeometry.margin) - 1,
                                                              y: Int(softGeometry.margin) - 1))
-        let computed = Self.level(try #require(cell.colors.shadowedSurface?.value.hex))
+        let computed = Raster.channels(try #require(cell.colors.shadowedSurface?.value.hex))
         #expect(zip(pixel, computed).allSatisfy { abs($0 - $1) <= 3 }, "pixel \(pixel), computed \(computed)")
-    }
-
-    /// The channels of `#rrggbb`.
-    static func level(_ hex: String) -> [Int] {
-        let digits = Array(hex.dropFirst())
-        return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? -1 }
     }
 
     struct BadElevation: CustomTestStringConvertible {

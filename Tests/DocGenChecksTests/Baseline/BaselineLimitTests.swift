@@ -3,9 +3,9 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
+import DocGenTestSupport
+import ButtonModelTestSupport
 
 /// A baseline within the size limit can still hold millions of tiny values; the reader counts them before it reads
 /// any, and stops at the first one past a limit with the file, the line and column, and the JSON path.

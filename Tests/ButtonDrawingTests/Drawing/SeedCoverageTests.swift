@@ -2,11 +2,10 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import ButtonDrawing
 import DocGenTestSupport
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
 
 /// The five seed design systems expressed in the component format (Tests/DocGenTestSupport/Fixtures/button/).
 /// Sizes, states and variant names follow the seed documents; colors are illustrative.

@@ -2,10 +2,10 @@ import Testing
 @testable import DesignTokens
 @testable import DocGenSupport
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import DocGenChecks
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
+import DocGenTestSupport
 
 /// `nonTextContrast` and `focusRing` written on a variant replace the component's for that variant's cells.
 ///

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 @testable import ButtonModel
-@testable import DocGenKit
-@testable import DocGenReview
 @testable import ButtonDrawing
 import DocGenTestSupport
 import ButtonModelTestSupport
+import ButtonDrawingTestSupport
 
 /// The truncated German label as drawn: rasterized by rsvg-convert, its pixels stay inside the padding of the
 /// 201 pt button, while the label's full width would not.
