@@ -42,22 +42,11 @@ struct AgainstCSSArguments: ParsableArguments {
     /// is invalid input (exit 2).
     func compare(_ set: TokenSet, files: FileSource, limits: InputLimits) throws -> CSSComparisonReport? {
         guard let file else { return nil }
-        let sheet: CSSStylesheet
-        switch CSSStylesheet.read(file, from: files, limits: limits) {
-        case .success(let read): sheet = read
-        case .failure(let diagnostic):
-            Terminal.errorLine(diagnostic.description)
-            throw ExitStatus.invalidInput
-        }
+        let sheet = try ExitStatus.readOrExit(CSSStylesheet.read(file, from: files, limits: limits))
         let rule = nameRule.map { BuildNameRule(prefix: prefix, style: $0) }
-        switch CSSComparer.compare(set, with: sheet, prefix: prefix, selector: selector, rule: rule) {
-        case .success(let report):
-            Terminal.write(report.text)
-            return report
-        case .failure(let diagnostic):
-            Terminal.errorLine(diagnostic.description)
-            throw ExitStatus.invalidInput
-        }
+        let report = try ExitStatus.readOrExit(CSSComparer.compare(set, with: sheet, prefix: prefix, selector: selector, rule: rule))
+        Terminal.write(report.text)
+        return report
     }
 }
 
@@ -67,13 +56,7 @@ extension AgainstCSSArguments {
     /// has no such selector, is invalid input (exit 2).
     func overlay(_ set: TokenSet, files: FileSource, limits: InputLimits) throws -> TokenSet {
         guard let build else { return set }
-        let output: BuildOutput
-        switch BuildOutput.read(build, from: files, limits: limits) {
-        case .success(let read): output = read
-        case .failure(let diagnostic):
-            Terminal.errorLine(diagnostic.description)
-            throw ExitStatus.invalidInput
-        }
+        let output = try ExitStatus.readOrExit(BuildOutput.read(build, from: files, limits: limits))
         for diagnostic in output.warnings { Terminal.errorLine(diagnostic.description) }
         let chosen = selector.map { BuildScopeChoice.scope(in: output, selector: $0) } ?? BuildScopeChoice.scope(in: output, for: set, fallback: true)
         guard let scope = chosen else {

@@ -1,3 +1,5 @@
+import DocGenSupport
+
 /// How a docgen command ends, the same for every command. A command throws a status other than success; `DocGen.main`
 /// turns it into the process's exit code without printing anything more (what went wrong is printed already).
 struct ExitStatus: Error, Hashable {
@@ -14,4 +16,17 @@ struct ExitStatus: Error, Hashable {
     static let invalidInput = ExitStatus(code: 2)
     /// The command line is wrong (argument-parser's own usage errors end with this code too).
     static let usage = ExitStatus(code: 64)
+}
+
+extension ExitStatus {
+    /// The value `result` holds, or its diagnostic printed on standard error and invalid input (exit 2): a file the
+    /// command was pointed at that cannot be read, or has not what the command needs.
+    static func readOrExit<Value>(_ result: Result<Value, Diagnostic>) throws(ExitStatus) -> Value {
+        switch result {
+        case .success(let value): return value
+        case .failure(let diagnostic):
+            Terminal.errorLine(diagnostic.description)
+            throw .invalidInput
+        }
+    }
 }
