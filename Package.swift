@@ -102,6 +102,17 @@ let package = Package(
             ]
         ),
 
+        // The reading of a team's Button token names for `docgen draft`: names split into words, the vocabulary (data a
+        // team can extend), the Button's families, and each word classified with the evidence that decided it.
+        .target(
+            name: "ButtonDraft",
+            dependencies: [
+                "DocGenSupport",
+                "DesignTokens",
+                "DocGenYAML",
+            ]
+        ),
+
         // The checks: each rule a `CheckRule` named by `CheckRuleID`, run over every cell of a matrix; findings with
         // the diagnostics' severity; reports as text, JSON, SARIF (the one writer, which `docgen diff` also fills)
         // and GitHub annotations; the baseline of accepted failures. Knows no build, page or cache.
@@ -247,6 +258,12 @@ let package = Package(
         .testTarget(
             name: "ButtonModelTests",
             dependencies: ["ButtonModel", "DocGenSupport", "DesignTokens", "TokenBuilds", "DocGenYAML", "DocGenTestSupport", "ButtonModelTestSupport"]
+        ),
+        // The name reader's tests, on public token files as published (Fixtures/public/<system>/).
+        .testTarget(
+            name: "ButtonDraftTests",
+            dependencies: ["ButtonDraft", "DocGenSupport", "DesignTokens", "DocGenYAML"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DocGenChecksTests",

@@ -1,0 +1,28 @@
+import DesignTokens
+
+/// Reads the Button's family from a token set's names: the names in scope, their families, the largest read word by
+/// word (`WordClassifier`) and made into a `ButtonTokenFamily`, the others listed.
+public struct ButtonNameReader: Sendable {
+    public var vocabulary: DraftVocabulary
+
+    public init(vocabulary: DraftVocabulary = .standard) { self.vocabulary = vocabulary }
+
+    /// The names of `set`: its resolved tokens, those left out and the empty slots (names count, not values).
+    public static func paths(of set: TokenSet) -> [TokenPath] {
+        Array(Set(set.tokens.keys).union(set.leftOut).union(set.unset)).sorted()
+    }
+
+    /// Reads the names of `set`.
+    public func read(_ set: TokenSet) -> ButtonNameReading { read(Self.paths(of: set)) }
+
+    /// Reads `paths`.
+    public func read(_ paths: [TokenPath]) -> ButtonNameReading {
+        let scope = ButtonScope(vocabulary: vocabulary)
+        let families = scope.families(of: scope.names(paths))
+        guard let largest = families.first else { return ButtonNameReading(family: nil, otherFamilies: []) }
+        let (roles, decisions) = WordClassifier(vocabulary: vocabulary).classify(largest.names)
+        let built = FamilyBuilder(vocabulary: vocabulary).family(named: largest.prefix, names: largest.names, roles: roles, decisions: decisions)
+        let others = families.dropFirst().map { ButtonFamilySummary(name: $0.prefix, count: $0.names.count, examples: Array($0.names.prefix(3).map(\.path))) }
+        return ButtonNameReading(family: built.family, otherFamilies: built.others + others)
+    }
+}
