@@ -29,20 +29,28 @@ struct FamilyBuilder {
         let restState = restWord.map { $0 == "_" || $0.hasPrefix("@") ? "rest" : $0 } ?? "rest"
         // With a rest word, a group whose names carry no state word at all is a leaf group, not a variant.
         let stated = Set(readings.filter { !$0.stateWords.isEmpty }.map { $0.variant(skipping: skipped) })
+        // Where most cells name their color (`container.color`), a part without it is something else of the part
+        // (Material's `label-text`, a typography).
+        let colorNamed = readings.filter(\.isCell)
+        let needsColor = !colorNamed.isEmpty && Double(colorNamed.filter(\.namesColor).count) >= PlaceVote.threshold * Double(colorNamed.count)
         var cellsFound: [ButtonTokenCell] = [], unused: [TokenPath] = [], duplicates: [TokenPath] = []
         var seen: Set<String> = []
         for reading in readings {
             let variant = reading.variant(skipping: skipped)
-            guard reading.isCell, restWord == nil || stated.contains(variant) else { unused.append(reading.name.path); continue }
+            guard reading.isCell, !needsColor || reading.namesColor, restWord == nil || stated.contains(variant) else { unused.append(reading.name.path); continue }
             let part = vocabulary.parts[reading.partWords[0]] ?? reading.partWords[0]
             let state = reading.state(restMarkers: restMarkers) ?? restState
             let key = [variant, state, part, reading.sizes.first ?? ""].joined(separator: "\u{1F}")
             guard seen.insert(key).inserted else { duplicates.append(reading.name.path); continue }
             cellsFound.append(ButtonTokenCell(variant: variant, state: state, part: part, size: reading.sizes.first, path: reading.name.path))
         }
+        // A group that paints no background, text or border (Kong's `button.shadow.focus`) is not a variant.
+        let painting = Set(cellsFound.filter { Self.paintedParts.contains($0.part) }.map(\.variant))
+        unused += cellsFound.filter { !painting.contains($0.variant) }.map(\.path)
+        cellsFound.removeAll { !painting.contains($0.variant) }
         unused += names.map(\.path).filter { path in !readings.contains { $0.name.path == path } }
         let pattern = PatternFinder(vocabulary: vocabulary).pattern(of: readings.filter { reading in cellsFound.contains { $0.path == reading.name.path } },
-                                                                  roles: roles)
+                                                                  roles: roles, literal: skipped)
         let family = ButtonTokenFamily(
             name: familyName, pattern: pattern.text, order: pattern.order,
             namespace: decisions.filter { $0.role == .namespace }.map(\.word),
@@ -54,6 +62,9 @@ struct FamilyBuilder {
             unused: unused.sorted(), duplicates: duplicates.sorted())
         return (family, others)
     }
+
+    /// The parts that make a variant: a group of names painting none of them is not one.
+    static let paintedParts: Set<String> = ["background", "text", "border"]
 
     /// `items` without repeats, in first-seen order.
     func ordered(_ items: [String]) -> [String] { items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }

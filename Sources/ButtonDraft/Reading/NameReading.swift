@@ -20,16 +20,22 @@ struct NameReading {
             case .variant: variantWords.append((word.text, word.segment))
             case .surface: surfaces.append(word.text)
             case .state: stateWords.append(word.text)
-            case .part: partWords.append(word.text)
+            case .part:
+                partWords.append(word.text)
+                namesColor = namesColor || word.text.split(separator: " ").contains { vocabulary.colorProperties.contains(String($0)) }
             case .size: sizes.append(word.text)
             case .metric: measures = true
-            case .property: if !vocabulary.colorProperties.contains(word.text) { measures = true }
+            case .property:
+                if vocabulary.colorProperties.contains(word.text) { namesColor = true } else { measures = true }
             case .component, .namespace: break
             }
         }
     }
 
-    /// Whether the name paints a part: it has a part word, no measure and at most one size.
+    /// Whether a part or property word names a color (`color`, `bg color`).
+    var namesColor = false
+
+    /// Whether the name paints a part: it has a part word and no measure.
     var isCell: Bool { !partWords.isEmpty && !measures }
 
     /// The distinct segments the variant words stand in.

@@ -5,19 +5,21 @@ import DesignTokens
 struct PatternFinder {
     var vocabulary: DraftVocabulary
 
-    /// The commonest template and the order of variant, part and state in it.
-    func pattern(of readings: [NameReading], roles: [TokenPath: [Int: WordRole]]) -> (text: String, order: [WordRole]) {
+    /// The commonest template (the shorter of two as common: the one without an optional word) and the order of
+    /// variant, part and state in it. The words of `literal` segments are written as they are (a family's own
+    /// segment, `typical` in `button.typical.<variant>`).
+    func pattern(of readings: [NameReading], roles: [TokenPath: [Int: WordRole]], literal: Set<Int> = []) -> (text: String, order: [WordRole]) {
         var counts: [String: (count: Int, order: [WordRole])] = [:]
         for reading in readings {
-            let template = self.template(reading.name, roles: roles[reading.name.path] ?? [:])
+            let template = self.template(reading.name, roles: roles[reading.name.path] ?? [:], literal: literal)
             counts[template.text, default: (0, template.order)].count += 1
         }
-        guard let best = counts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return ("", []) }
+        guard let best = counts.max(by: { ($0.value.count, $1.key.count, $1.key) < ($1.value.count, $0.key.count, $0.key) }) else { return ("", []) }
         return (best.key, best.value.order)
     }
 
     /// One name's template: placeholders for the varying roles, the other words as written (lower-cased).
-    func template(_ name: ReadName, roles: [Int: WordRole]) -> (text: String, order: [WordRole]) {
+    func template(_ name: ReadName, roles: [Int: WordRole], literal: Set<Int> = []) -> (text: String, order: [WordRole]) {
         let anchor = name.words.words[name.component].segment
         var segments = Array(name.path.segments[..<anchor])
         var order: [WordRole] = []
@@ -27,7 +29,7 @@ struct PatternFinder {
             var last: WordRole?
             for offset in name.words.words.indices where name.words.words[offset].segment == segment {
                 let word = name.words.words[offset]
-                let role = offset == name.component ? WordRole.component : roles[offset] ?? .variant
+                let role = offset == name.component || literal.contains(segment) ? WordRole.component : roles[offset] ?? .variant
                 if [.variant, .state, .part, .size, .surface].contains(role) {
                     if role == last { continue }
                     pieces.append("<\(role.rawValue)>")

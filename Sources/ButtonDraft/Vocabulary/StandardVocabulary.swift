@@ -8,7 +8,7 @@ enum StandardVocabulary {
     # Other components whose name holds the component word: a name carrying one of these is not the Button.
     otherComponents: [icon button, button group, button counter, split button, radio button, reaction button,
       button keybinding hint, floating button, segmented button, push button, menu button, close button,
-      toggle button group, button icon, button icons, button groups, fab button, segmented buttons]
+      toggle button group, button groups, fab button, segmented buttons, button segmented]
     # States; the rest markers name the rest state (a name with no state word is the rest as well).
     restStates: [rest, resting, _, "@base", default, enabled, normal]
     states: [hover, hovered, active, pressed, focus, focused, focus visible, disabled, selected, unselected, checked,

@@ -23,10 +23,16 @@ struct ExpectedCells {
                 for (part, value) in parts.mapping ?? [] {
                     let reference = value.scalar.flatMap { $0.isNull ? nil : $0.string }
                     let path = reference.map { TokenPath(dotted: String($0.dropFirst().dropLast())) }
-                    cells[variant.string ?? "", default: [:]][state.string ?? "", default: [:]][part.string ?? ""] = .some(path)
+                    cells[variant.string ?? "", default: [:]][Self.stateName(state.string ?? ""), default: [:]][part.string ?? ""] = .some(path)
                 }
             }
         }
+    }
+
+    /// A compound state written with dots (`selected.hovered`) as the reader names it (`selectedHovered`).
+    static func stateName(_ written: String) -> String {
+        let words = written.split(separator: ".").map(String.init)
+        return ([words.first ?? ""] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
     }
 
     /// Cell by cell over the scored parts: a cell counts when either side names a token, and agrees when both name

@@ -21,6 +21,16 @@ struct PublicButtonSet {
         return result.sets.first.map(ButtonNameReader.paths(of:)) ?? []
     }
 
+    /// The names the doc comments of Sass variables give (`/// md.comp.button.filled.container.color (Enabled)`):
+    /// how Material Web publishes its tokens, which docgen's loader does not read.
+    func sassCommentPaths() throws -> [TokenPath] {
+        try files.flatMap { file in
+            try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix("/// md.") }
+                .compactMap { $0.dropFirst(4).split(separator: " ").first.map { TokenPath(dotted: String($0)) } }
+        }
+    }
+
     func reading() -> ButtonNameReading { ButtonNameReader().read(paths()) }
 
     func expected() throws -> ExpectedCells { try ExpectedCells(contentsOf: folder.appendingPathComponent("expected.yaml")) }
