@@ -16,6 +16,10 @@ public struct ButtonTokenFamily: Hashable, Sendable {
     /// Variant names (words joined with `-`; a surface modifier appended: `primary-inverted`), in first-seen order;
     /// `default` for names with no variant word.
     public var variants: [String]
+    /// Whether `default` in `variants` stands for names with no variant word (Fluent's `buttonBackground`, Material's
+    /// base file `md.comp.button.container.color`) rather than a variant the names call `default`: a base the other
+    /// variants may take a part from, or a variant of its own, which the names alone do not tell.
+    public var unnamedBase: Bool = false
     /// Size words, smallest first.
     public var sizes: [String]
     /// State names in the system's words, the rest state first.

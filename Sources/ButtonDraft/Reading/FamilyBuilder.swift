@@ -51,7 +51,7 @@ struct FamilyBuilder {
         unused += names.map(\.path).filter { path in !readings.contains { $0.name.path == path } }
         let pattern = PatternFinder(vocabulary: vocabulary).pattern(of: readings.filter { reading in cellsFound.contains { $0.path == reading.name.path } },
                                                                   roles: roles, literal: skipped)
-        let family = ButtonTokenFamily(
+        var family = ButtonTokenFamily(
             name: familyName, pattern: pattern.text, order: pattern.order,
             namespace: decisions.filter { $0.role == .namespace }.map(\.word),
             variants: ordered(cellsFound.map(\.variant)),
@@ -60,6 +60,9 @@ struct FamilyBuilder {
             parts: ordered(cellsFound.map(\.part)), cells: cellsFound,
             decisions: decisions.filter { decision in decision.evidence.contains { path in readings.contains { $0.name.path == path } } },
             unused: unused.sorted(), duplicates: duplicates.sorted())
+        family.unnamedBase = readings.contains { reading in
+            reading.variantWords.allSatisfy { skipped.contains($0.segment) } && reading.surfaces.isEmpty && cellsFound.contains { $0.path == reading.name.path }
+        }
         return (family, others)
     }
 
