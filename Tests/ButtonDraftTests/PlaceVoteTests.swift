@@ -7,7 +7,9 @@ import Testing
         // Primer's first place after `button`: primary, invisible, danger (and `outline`, itself ambiguous).
         let vote = PlaceVote(counts: [.variant: 4])
         #expect(vote.winner(among: [.variant, .state])?.role == .variant)
-        #expect(vote.winner(among: [.variant, .state])?.rule == "vote: 4 of 4 names hold a variant here")
+        #expect(vote.winner(among: [.variant, .state]).map { [$0.count, $0.total] } == [4, 4])
+        #expect(ReadingRule.vote(count: 4, total: 4, role: .variant, stem: "button").description
+                == "vote: 4 of 4 names hold a variant here among the names beginning `button`")
     }
 
     @Test func eightyPercentIsEnoughAndLessIsNot() {

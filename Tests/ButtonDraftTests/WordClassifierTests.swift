@@ -16,19 +16,20 @@ import Testing
     @Test func gluedToAVariantWordIsAVariant() {
         let found = decisions(["slds.c.button.outline-brand.color-background", "slds.c.button.outline-brand.color-border"])
         let outline = found.first { $0.word == "outline" }
-        #expect(outline?.role == .variant && outline?.rule == "glued to the variant word brand", "\(found)")
+        #expect(outline?.role == .variant && outline?.rule == .gluedToVariantWord("brand"), "\(found)")
     }
 
     @Test func gluedBeforeTheComponentWordIsAVariant() {
         let found = decisions(["md.comp.text-button.label-text.color", "md.comp.text-button.hover.label-text.color"])
         let text = found.first { $0.word == "text" }
-        #expect(text?.role == .variant && text?.rule == "glued before the component word", "\(found)")
+        #expect(text?.role == .variant && text?.rule == .gluedBeforeComponent, "\(found)")
         #expect(found.first { $0.word == "label text color" }?.role == .part)
     }
 
     @Test func theLastWordIsTheState() {
         let found = decisions(["button.typical.primary.bg-default", "button.typical.primary.bg-hover"])
-        #expect(found.first { $0.word == "default" }.map { ($0.role, $0.rule) } ?? (.variant, "") == (.state, "last word of the name"))
+        let rest = found.first { $0.word == "default" }
+        #expect(rest?.role == .state && rest?.rule == .lastWord, "\(found)")
     }
 
     @Test func theVoteOfTheSamePlaceSettlesTheRest() {
@@ -37,7 +38,7 @@ import Testing
                                "button.color.background.primary.hover", "button.color.text.primary.hover"])
         let text = found.first { $0.word == "text" }
         #expect(text?.role == .part, "\(found)")
-        #expect(text?.rule == "vote: 3 of 3 names hold a part here among the names beginning `button color`", "\(found)")
+        #expect(text?.rule == .vote(count: 3, total: 3, role: .part, stem: "button color"), "\(found)")
         #expect(text?.evidence == ["button.color.text.primary._", "button.color.text.primary.hover"])
         #expect(text?.isGuess == true && found.first { $0.word == "background" }?.isGuess == false)
         #expect(text?.guessComment(limit: 1) == "# guess: text is a part (vote: 3 of 3 names hold a part here among the names beginning `button color`): button.color.text.primary._ and 1 more")
@@ -47,7 +48,8 @@ import Testing
         // Material's `outline.color` is the phrase `outline color`, a border, whatever `outline` alone would be.
         let found = decisions(["md.comp.button.outlined.outline.color", "md.comp.button.outlined.container.color",
                                "md.comp.button.filled.container.color"])
-        #expect(found.first { $0.word == "outline color" }.map { ($0.role, $0.rule) } ?? (.variant, "") == (.part, "vocabulary"))
+        let outline = found.first { $0.word == "outline color" }
+        #expect(outline?.role == .part && outline?.rule == .vocabulary, "\(found)")
         #expect(found.first { $0.word == "outlined" }?.role == .variant)
     }
 }

@@ -10,11 +10,11 @@ public struct PlaceVote: Hashable, Sendable {
     public static let threshold = 0.8
 
     /// The reading most words hold, when it is among `readings` and holds at least `threshold` of the place, with
-    /// the rule's words (`vote: 4 of 5 names hold a variant here`).
-    public func winner(among readings: [WordRole]) -> (role: WordRole, rule: String)? {
+    /// how many hold it and how many were counted.
+    public func winner(among readings: [WordRole]) -> (role: WordRole, count: Int, total: Int)? {
         let total = counts.values.reduce(0, +)
         guard total > 0, let top = counts.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }),
               readings.contains(top.key), Double(top.value) >= Self.threshold * Double(total) else { return nil }
-        return (top.key, "vote: \(top.value) of \(total) names hold a \(top.key.rawValue) here")
+        return (top.key, top.value, total)
     }
 }

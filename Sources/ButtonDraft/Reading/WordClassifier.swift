@@ -11,7 +11,7 @@ struct WordClassifier {
     func classify(_ names: [ReadName]) -> (roles: [TokenPath: [Int: WordRole]], decisions: [WordDecision]) {
         let namespace = self.namespace(of: names)
         var roles: [TokenPath: [Int: WordRole]] = [:]
-        var rules: [TokenPath: [Int: String]] = [:]
+        var rules: [TokenPath: [Int: ReadingRule]] = [:]
         var votes: [WordPlace: PlaceVote] = [:]
         var stemVotes: [Stem: PlaceVote] = [:]
         var pending: [(ReadName, Int, [WordRole])] = []
@@ -19,13 +19,13 @@ struct WordClassifier {
             for offset in name.readOffsets {
                 let word = name.words.words[offset].text, place = name.place(of: offset)
                 let readings = vocabulary.roles(of: word)
-                let role: WordRole, rule: String
+                let role: WordRole, rule: ReadingRule
                 if namespace.contains(Key(word: word, place: place)) {
-                    (role, rule) = (.namespace, "carried by every name of the family")
+                    (role, rule) = (.namespace, .carriedByEveryName)
                 } else if readings.isEmpty {
-                    (role, rule) = (.variant, "unknown word")
+                    (role, rule) = (.variant, .unknownWord)
                 } else if readings.count == 1 {
-                    (role, rule) = (readings[0], WordDecision.vocabularyRule)
+                    (role, rule) = (readings[0], .vocabulary)
                 } else {
                     pending.append((name, offset, readings))
                     continue
@@ -38,8 +38,8 @@ struct WordClassifier {
         }
         for (name, offset, readings) in pending {
             let (role, rule) = settle(offset, in: name, readings: readings, votes: [
-                (stemVotes[Stem(name, offset)] ?? PlaceVote(), "among the names beginning `\(Stem(name, offset).words)`"),
-                (votes[name.place(of: offset)] ?? PlaceVote(), "across the family"),
+                (stemVotes[Stem(name, offset)] ?? PlaceVote(), Stem(name, offset).words),
+                (votes[name.place(of: offset)] ?? PlaceVote(), nil),
             ])
             roles[name.path, default: [:]][offset] = role
             rules[name.path, default: [:]][offset] = rule
@@ -49,22 +49,24 @@ struct WordClassifier {
 
     /// An ambiguous word's reading: by position, then the votes (the names that begin with the same words first, then
     /// the whole family at the same place), then its first reading.
-    func settle(_ offset: Int, in name: ReadName, readings: [WordRole], votes: [(PlaceVote, String)]) -> (WordRole, String) {
+    func settle(_ offset: Int, in name: ReadName, readings: [WordRole], votes: [(PlaceVote, String?)]) -> (WordRole, ReadingRule) {
         let words = name.words.words, word = words[offset]
         for neighbour in [offset - 1, offset + 1] where words.indices.contains(neighbour) && neighbour != name.component {
             let other = words[neighbour]
             if other.segment == word.segment, vocabulary.roles(of: other.text).isEmpty, readings.contains(.variant) {
-                return (.variant, "glued to the variant word \(other.text)")
+                return (.variant, .gluedToVariantWord(other.text))
             }
         }
-        if offset == words.count - 1, readings.contains(.state) { return (.state, "last word of the name") }
+        if offset == words.count - 1, readings.contains(.state) { return (.state, .lastWord) }
         if offset == name.component - 1, words[name.component].segment == word.segment, readings.contains(.variant) {
-            return (.variant, "glued before the component word")
+            return (.variant, .gluedBeforeComponent)
         }
-        for (vote, scope) in votes {
-            if let winner = vote.winner(among: readings) { return (winner.role, winner.rule + " " + scope) }
+        for (vote, stem) in votes {
+            if let winner = vote.winner(among: readings) {
+                return (winner.role, .vote(count: winner.count, total: winner.total, role: winner.role, stem: stem))
+            }
         }
-        return (readings[0], "first reading of an ambiguous word")
+        return (readings[0], .firstReading)
     }
 
     /// The words before a word of a name, and its place: the names that share them hold comparable words there
@@ -101,12 +103,12 @@ struct WordClassifier {
     }
 
     /// The decisions, one per word, place, role and rule, with the names that showed each.
-    func decisions(_ names: [ReadName], roles: [TokenPath: [Int: WordRole]], rules: [TokenPath: [Int: String]]) -> [WordDecision] {
+    func decisions(_ names: [ReadName], roles: [TokenPath: [Int: WordRole]], rules: [TokenPath: [Int: ReadingRule]]) -> [WordDecision] {
         var grouped: [WordDecision: [TokenPath]] = [:]
         for name in names {
             for (offset, role) in roles[name.path] ?? [:] {
                 let key = WordDecision(word: name.words.words[offset].text, place: name.place(of: offset), role: role,
-                                       rule: rules[name.path]?[offset] ?? "", evidence: [])
+                                       rule: rules[name.path]?[offset] ?? .vocabulary, evidence: [])
                 grouped[key, default: []].append(name.path)
             }
         }
@@ -114,6 +116,6 @@ struct WordClassifier {
             var decision = key
             decision.evidence = paths.sorted()
             return decision
-        }.sorted { ($0.place, $0.word, $0.rule) < ($1.place, $1.word, $1.rule) }
+        }.sorted { ($0.place, $0.word, $0.rule.description) < ($1.place, $1.word, $1.rule.description) }
     }
 }

@@ -6,16 +6,13 @@ public struct WordDecision: Hashable, Sendable {
     public var word: String
     public var place: WordPlace
     public var role: WordRole
-    /// The rule, in words: `vocabulary`, `unknown word`, `last word of the name`, `glued to the variant word primary`,
-    /// `before the component word`, `vote: 4 of 4 names hold a variant here`, `first reading`.
-    public var rule: String
+    /// The rule that settled it.
+    public var rule: ReadingRule
     /// The names the word was read in, sorted.
     public var evidence: [TokenPath]
 
     /// Whether the reading is a guess: anything but a word the tables hold with one reading.
-    public var isGuess: Bool { rule != Self.vocabularyRule }
-
-    static let vocabularyRule = "vocabulary"
+    public var isGuess: Bool { rule != .vocabulary }
 
     /// `# guess: <rule>: <evidence>` with at most `limit` names.
     public func guessComment(limit: Int = 3) -> String {

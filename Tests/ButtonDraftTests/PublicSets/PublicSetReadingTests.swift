@@ -35,7 +35,7 @@ import Testing
         #expect(family.path(variant: "primary", state: "hover", part: "background") == "button.primary.bgColor.hover")
         #expect(family.path(variant: "danger", state: "rest", part: "icon") == "button.danger.iconColor.rest")
         let defaultWord = try #require(family.decisions.first { $0.word == "default" })
-        #expect(defaultWord.role == .variant && defaultWord.rule.hasPrefix("vote: "), "\(defaultWord)")
+        #expect(defaultWord.role == .variant && defaultWord.rule.description.hasPrefix("vote: "), "\(defaultWord)")
         #expect(defaultWord.guessComment().hasPrefix("# guess: default is a variant (vote: "), "\(defaultWord.guessComment())")
         #expect(defaultWord.evidence.contains("button.default.bgColor.rest"))
         let score = try Self.primer.expected().score(family)
@@ -56,7 +56,7 @@ import Testing
         #expect(family.sizes == ["small", "medium", "large"])
         #expect(family.unused.contains("button.padding.x.small") && family.unused.contains("button.shadow.focus"))
         let text = try #require(family.decisions.first { $0.word == "text" })
-        #expect(text.role == .part && text.rule.contains("names beginning `button color`"), "\(text)")
+        #expect(text.role == .part && text.rule == .vote(count: 32, total: 32, role: .part, stem: "button color"), "\(text)")
         let score = try Self.kong.expected().score(family)
         #expect(score.agreed == 48 && score.total == 48, "\(score)")
     }
@@ -94,7 +94,7 @@ import Testing
         #expect(family.variants.contains("primary-inverse") && family.variants.contains("toggle"))
         #expect(reading.otherFamilies.map(\.name).starts(with: ["button.destructive", "button.ai", "button.video"]))
         let rest = try #require(family.decisions.first { $0.word == "default" && $0.role == .state })
-        #expect(rest.rule == "last word of the name")
+        #expect(rest.rule == .lastWord)
         let score = try Self.sage.expected().score(family)
         #expect(score.agreed == 85 && score.total == 85, "\(score)")
     }
