@@ -19,7 +19,7 @@ public struct ButtonTokenFamily: Hashable, Sendable {
     /// Whether `default` in `variants` stands for names with no variant word (Fluent's `buttonBackground`, Material's
     /// base file `md.comp.button.container.color`) rather than a variant the names call `default`: a base the other
     /// variants may take a part from, or a variant of its own, which the names alone do not tell.
-    public var unnamedBase: Bool = false
+    public var unnamedBase: Bool
     /// Size words, smallest first.
     public var sizes: [String]
     /// State names in the system's words, the rest state first.
@@ -35,8 +35,11 @@ public struct ButtonTokenFamily: Hashable, Sendable {
     public var cells: [ButtonTokenCell]
     /// How each word was read, guesses with their rule and evidence.
     public var decisions: [WordDecision]
-    /// Names of the family that give no cell: sizes and measures, other properties, leaf groups with no state.
+    /// Names of the family that give no cell: sizes and measures, other properties, the families inside it not
+    /// drafted, the groups in `notVariants`, duplicates.
     public var unused: [TokenPath]
+    /// Groups in a variant's place not taken for variants, with why.
+    public var notVariants: [NotVariant]
     /// Names that would paint a cell another name already paints (the first by name order is kept).
     public var duplicates: [TokenPath]
 

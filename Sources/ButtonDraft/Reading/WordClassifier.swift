@@ -88,7 +88,8 @@ struct WordClassifier {
     }
 
     /// The words every name of the family carries at the same place, unless the tables read them as a state, part
-    /// or size: a word no table holds (`semanticColors`-like groups after the component word) or a property.
+    /// or size: a word no table holds or a property. When no other word of the family is unknown, the common unknown
+    /// word is its one variant (`button.primary.*`), not namespace.
     func namespace(of names: [ReadName]) -> Set<Key> {
         guard names.count > 1 else { return [] }
         var common: Set<Key>?
@@ -96,10 +97,17 @@ struct WordClassifier {
             let keys = Set(name.readOffsets.map { Key(word: name.words.words[$0].text, place: name.place(of: $0)) })
             common = common.map { $0.intersection(keys) } ?? keys
         }
-        return (common ?? []).filter { key in
+        let found = (common ?? []).filter { key in
             let readings = vocabulary.roles(of: key.word)
             return readings.isEmpty || readings == [.property]
         }
+        let otherUnknown = names.contains { name in
+            name.readOffsets.contains { offset in
+                let word = name.words.words[offset].text
+                return vocabulary.roles(of: word).isEmpty && !found.contains(Key(word: word, place: name.place(of: offset)))
+            }
+        }
+        return otherUnknown ? found : found.filter { !vocabulary.roles(of: $0.word).isEmpty }
     }
 
     /// The decisions, one per word, place, role and rule, with the names that showed each.

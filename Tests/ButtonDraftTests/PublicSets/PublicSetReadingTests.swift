@@ -32,6 +32,10 @@ import Testing
         #expect(family.states == ["rest", "hover", "active", "disabled", "selected"])
         #expect(family.cells.allSatisfy { $0.path.segments[0] == "button" })
         #expect(family.unused.contains("button.inactive.fgColor") && family.unused.contains("button.star.iconColor"))
+        #expect(family.notVariants == [
+            NotVariant(name: "inactive", reason: .noStateWord, paths: ["button.inactive.bgColor", "button.inactive.fgColor"]),
+            NotVariant(name: "star", reason: .noStateWord, paths: ["button.star.iconColor"]),
+        ])
         #expect(family.path(variant: "primary", state: "hover", part: "background") == "button.primary.bgColor.hover")
         #expect(family.path(variant: "danger", state: "rest", part: "icon") == "button.danger.iconColor.rest")
         let defaultWord = try #require(family.decisions.first { $0.word == "default" })
@@ -55,6 +59,8 @@ import Testing
         #expect(family.states == ["rest", "hover", "active", "disabled"])
         #expect(family.sizes == ["small", "medium", "large"])
         #expect(family.unused.contains("button.padding.x.small") && family.unused.contains("button.shadow.focus"))
+        // The focus shadow names no color where every cell does (`button.color.*`): no cell, and no group set aside.
+        #expect(family.notVariants.isEmpty && !family.cells.contains { $0.path == "button.shadow.focus" })
         let text = try #require(family.decisions.first { $0.word == "text" })
         #expect(text.role == .part && text.rule == .vote(count: 32, total: 32, role: .part, stem: "button color"), "\(text)")
         let score = try Self.kong.expected().score(family)
