@@ -21,5 +21,6 @@ import Testing
     @Test func noNameInScopeGivesNoFamily() {
         let reading = ButtonNameReader().read(["color.background.brand.hover", "color.text.brand", "buttonCounter.primary.bgColor.rest"])
         #expect(reading.family == nil && reading.otherFamilies.isEmpty)
+        #expect(reading.otherComponents.map(\.name) == ["buttonCounter"])
     }
 }

@@ -19,10 +19,11 @@ public struct ButtonNameReader: Sendable {
     public func read(_ paths: [TokenPath]) -> ButtonNameReading {
         let scope = ButtonScope(vocabulary: vocabulary)
         let families = scope.families(of: scope.names(paths))
-        guard let largest = families.first else { return ButtonNameReading(family: nil, otherFamilies: []) }
+        let otherComponents = scope.otherComponents(paths)
+        guard let largest = families.first else { return ButtonNameReading(family: nil, otherFamilies: [], otherComponents: otherComponents) }
         let (roles, decisions) = WordClassifier(vocabulary: vocabulary).classify(largest.names)
         let built = FamilyBuilder(vocabulary: vocabulary).family(named: largest.prefix, names: largest.names, roles: roles, decisions: decisions)
         let others = families.dropFirst().map { ButtonFamilySummary(name: $0.prefix, count: $0.names.count, examples: Array($0.names.prefix(3).map(\.path))) }
-        return ButtonNameReading(family: built.family, otherFamilies: built.others + others)
+        return ButtonNameReading(family: built.family, otherFamilies: built.others + others, otherComponents: otherComponents)
     }
 }

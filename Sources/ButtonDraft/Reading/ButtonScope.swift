@@ -19,6 +19,20 @@ public struct ButtonScope: Sendable {
         }
     }
 
+    /// The names among `paths` that carry another component's words (`buttonCounter.*`, `post.icon-button.*`), grouped
+    /// by their segments up to the one that holds those words: listed beside the Button, never drafted. Largest first.
+    public func otherComponents(_ paths: [TokenPath]) -> [ButtonFamilySummary] {
+        let phrases = vocabulary.phrases, longest = vocabulary.longestPhrase
+        var groups: [String: [TokenPath]] = [:]
+        for path in paths {
+            let words = NameWords(path, phrases: phrases, longest: longest)
+            guard let word = words.words.first(where: { vocabulary.otherComponents.contains($0.text) }) else { continue }
+            groups[path.segments[...word.lastSegment].joined(separator: "."), default: []].append(path)
+        }
+        return groups.map { ButtonFamilySummary(name: $0.key, count: $0.value.count, examples: Array($0.value.sorted().prefix(3))) }
+            .sorted { ($0.count, $1.name) > ($1.count, $0.name) }
+    }
+
     /// The families of `names`: largest first, then by prefix.
     public func families(of names: [ReadName]) -> [(prefix: String, names: [ReadName])] {
         let grouped = Dictionary(grouping: names) { name in (name.prefix + [name.words.words[name.component].text]).joined(separator: ".") }

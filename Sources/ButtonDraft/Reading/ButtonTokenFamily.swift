@@ -84,4 +84,6 @@ public struct ButtonNameReading: Hashable, Sendable {
     public var family: ButtonTokenFamily?
     /// The other families, largest first.
     public var otherFamilies: [ButtonFamilySummary]
+    /// Other components whose names hold the component word (`buttonCounter`, `post.icon-button`), largest first.
+    public var otherComponents: [ButtonFamilySummary] = []
 }

@@ -23,8 +23,10 @@ import Testing
     @Test func primerVariantPartState() throws {
         let paths = Self.primer.paths()
         #expect(paths.contains("buttonCounter.primary.bgColor.rest") && paths.contains { $0.segments[0] == "reactionButton" })
-        let family = try #require(ButtonNameReader().read(paths).family)
+        let reading = ButtonNameReader().read(paths)
+        let family = try #require(reading.family)
         #expect(family.name == "button")
+        #expect(reading.otherComponents.map(\.name) == ["buttonCounter", "reactionButton"], "\(reading.otherComponents)")
         #expect(family.pattern == "button.<variant>.<part>.<state>")
         #expect(family.order == [.variant, .part, .state])
         #expect(Set(family.variants) == ["default", "primary", "invisible", "outline", "danger"] && !family.unnamedBase)
@@ -81,6 +83,8 @@ import Testing
         #expect(Set(family.variants) == ["primary", "secondary", "tertiary", "primary-inverted", "secondary-inverted", "tertiary-inverted"])
         #expect(family.states == ["enabled", "hover", "disabled"])
         #expect(reading.otherFamilies.contains { $0.name == "post.scheme.color.interactive.button" && $0.count == 54 })
+        #expect(Set(["post.icon-button", "post.button-group", "post.button-segmented"]).isSubset(of: reading.otherComponents.map(\.name)),
+                "\(reading.otherComponents.map(\.name))")
         #expect(!family.cells.contains { $0.path.description.contains("segmented") || $0.path.description.contains("icon-button") })
         let score = try Self.swissPost.expected().score(family)
         #expect(score.agreed == 54 && score.total == 54, "\(score)")
