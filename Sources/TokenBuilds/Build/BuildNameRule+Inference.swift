@@ -65,7 +65,7 @@ extension BuildNameRule {
                 if words.count > 1 { counts[String(words[0]).lowercased(), default: 0] += 1 }
                 if words.count > 2 { counts[words[0...1].joined(separator: "-").lowercased(), default: 0] += 1 }
             }
-            let camel = BuildNameWords.split(name)
+            let camel = CaseWords.split(name)
             if camel.count > 1 { counts[camel[0].lowercased(), default: 0] += 1 }
         }
         let common = counts.filter { $0.value * 20 >= names.count }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }

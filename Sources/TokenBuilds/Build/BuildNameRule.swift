@@ -74,7 +74,7 @@ public struct BuildNameRule: Hashable, Sendable, CustomStringConvertible {
         case .hyphen, .kebab, .kebabDigits: segments = rest.split(separator: "-").map(String.init)
         case .underscore, .snake, .snakeDigits: segments = rest.split(separator: "_").map(String.init)
         case .constant, .constantDigits: segments = rest.split(separator: "_").map { $0.lowercased() }
-        case .camel, .pascal: segments = BuildNameWords.split(String(rest)).map { $0.lowercased() }
+        case .camel, .pascal: segments = CaseWords.split(String(rest)).map { $0.lowercased() }
         }
         return segments.isEmpty ? nil : TokenPath(segments)
     }
@@ -94,7 +94,7 @@ public struct BuildNameRule: Hashable, Sendable, CustomStringConvertible {
         case .snake, .snakeDigits: return words(parts).map { $0.lowercased() }.joined(separator: "_")
         case .constant, .constantDigits: return words(parts).map { $0.uppercased() }.joined(separator: "_")
         case .camel, .pascal:
-            let words = parts.flatMap { BuildNameWords.split($0) }
+            let words = parts.flatMap { CaseWords.split($0) }
             return words.enumerated().map { index, word in
                 index == 0 && style == .camel ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
             }.joined()
@@ -104,7 +104,7 @@ public struct BuildNameRule: Hashable, Sendable, CustomStringConvertible {
     /// The parts cut into words, digits apart for the styles that say so.
     private func words(_ parts: [String]) -> [String] {
         let digitsApart = style == .kebabDigits || style == .snakeDigits || style == .constantDigits
-        return parts.flatMap { BuildNameWords.split($0, digitsApart: digitsApart) }
+        return parts.flatMap { CaseWords.split($0, digitsApart: digitsApart) }
     }
 
     /// The prefix without the `-` a user may write around it (`--pgn-` → `pgn`).

@@ -1,11 +1,9 @@
-import DocGenSupport
-import DesignTokens
-
 /// Cuts a name into words as Style Dictionary's case transforms do (change-case's `split`): at `-`, `_`, `.`,
 /// spaces and `/`, before a capital that follows a lowercase letter or a digit, and before the last capital of a
 /// run that a lowercase letter follows (`XMLHttp` → `XML`, `Http`). Digits stay with the word they follow
-/// (`size2` stays one word) unless `digitsApart`, as lodash's `words` cuts them (`ui300` → `ui`, `300`).
-package enum BuildNameWords {
+/// (`size2` stays one word) unless `digitsApart`, as lodash's `words` cuts them (`ui300` → `ui`, `300`). The build
+/// name rules and the draft's name reader both cut names so.
+package enum CaseWords {
     package static func split(_ text: String, digitsApart: Bool = false) -> [String] {
         var words: [String] = [], current = ""
         let characters = Array(text)
