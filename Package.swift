@@ -110,6 +110,7 @@ let package = Package(
                 "DocGenSupport",
                 "DesignTokens",
                 "DocGenYAML",
+                "ButtonModel",
             ]
         ),
 
@@ -192,6 +193,7 @@ let package = Package(
                 "ButtonModel",
                 "DocGenChecks",
                 "ButtonDrawing",
+                "ButtonDraft",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -262,7 +264,7 @@ let package = Package(
         // The name reader's tests, on public token files as published (Fixtures/public/<system>/).
         .testTarget(
             name: "ButtonDraftTests",
-            dependencies: ["ButtonDraft", "DocGenSupport", "DesignTokens", "DocGenYAML"],
+            dependencies: ["ButtonDraft", "DocGenSupport", "DesignTokens", "DocGenYAML", "ButtonModel"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

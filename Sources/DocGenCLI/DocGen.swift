@@ -8,7 +8,7 @@ public struct DocGen: ParsableCommand {
         commandName: "docgen",
         abstract: "Builds and checks the documentation site of a design system's Button.",
         version: DocGenVersion.current,
-        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, DiffCommand.self, TokensCommand.self, ContrastCommand.self, AnatomyCommand.self, SpecCommand.self,
+        subcommands: [InitCommand.self, DraftCommand.self, BuildCommand.self, CheckCommand.self, DiffCommand.self, TokensCommand.self, ContrastCommand.self, AnatomyCommand.self, SpecCommand.self,
                       ThemeCommand.self, ServeCommand.self]
     )
 

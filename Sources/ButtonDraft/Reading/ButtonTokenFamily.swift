@@ -48,6 +48,9 @@ public struct ButtonTokenFamily: Hashable, Sendable {
         cells.first { $0.variant == variant && $0.state == state && $0.part == part }?.path
     }
 
+    /// Every name of the family: those that paint a cell and those that do not, sorted.
+    public var allPaths: [TokenPath] { Array(Set(cells.map(\.path)).union(unused)).sorted() }
+
     /// The decisions that are guesses.
     public var guesses: [WordDecision] { decisions.filter(\.isGuess) }
 }

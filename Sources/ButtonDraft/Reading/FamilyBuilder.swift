@@ -7,9 +7,9 @@ struct FamilyBuilder {
     var vocabulary: DraftVocabulary
 
     func family(named name: String, names: [ReadName], roles: [TokenPath: [Int: WordRole]],
-                decisions: [WordDecision]) -> (family: ButtonTokenFamily, others: [ButtonFamilySummary]) {
+                decisions: [WordDecision], inner chosen: String? = nil) -> (family: ButtonTokenFamily, others: [ButtonFamilySummary]) {
         let all = names.map { NameReading($0, roles: roles[$0.path] ?? [:], vocabulary: vocabulary) }
-        let inner = innerFamily(of: all, named: name)
+        let inner = innerFamily(of: all, named: name, chosen: chosen)
         let readings = inner.readings, skipped = inner.skipped
         let restWord = self.restWord(of: readings)
         let restState = restWord.map { $0 == "_" || $0.hasPrefix("@") ? "rest" : $0 } ?? "rest"
@@ -38,23 +38,40 @@ struct FamilyBuilder {
     }
 
     /// When most cells' variant words stand in two segments, the first names a family inside the Button's names: the
-    /// largest is drafted (its name and the segments that hold it returned), the others listed.
-    func innerFamily(of readings: [NameReading], named name: String)
+    /// largest (or the one `chosen` names) is drafted (its name and the segments that hold it returned), the others
+    /// listed.
+    func innerFamily(of readings: [NameReading], named name: String, chosen: String? = nil)
         -> (readings: [NameReading], name: String?, skipped: Set<Int>, others: [ButtonFamilySummary]) {
         let cells = readings.filter(\.isCell)
         guard !cells.isEmpty, cells.filter({ $0.variantSegments.count >= 2 }).count * 2 >= cells.count else { return (readings, nil, [], []) }
         let groups = Dictionary(grouping: readings.filter { !$0.variantSegments.isEmpty }) { $0.firstVariantSegment }
             .sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
-        guard let largest = groups.first else { return (readings, nil, [], []) }
-        let others = groups.dropFirst().map { ButtonFamilySummary(name: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3).map(\.name.path))) }
+        guard let largest = chosen.map({ chosen in groups.first { $0.key == chosen } }) ?? groups.first else { return (readings, nil, [], []) }
+        // Unless chosen, a family inside holds three in five of the cells or more (Sage's `typical`, 85 of 119); where
+        // none does
+        // (Horizon's `primary`, `secondary`, `tertiary` before `tint`, `normal`, `negative`), both segments name the
+        // variant (`secondary-tint`).
+        let largestCells = largest.value.filter(\.isCell).count
+        guard chosen != nil || largestCells * 5 >= cells.count * 3 else { return (readings, nil, [], []) }
+        let others = groups.filter { $0.key != largest.key }.map { ButtonFamilySummary(name: $0.key, count: $0.value.count, examples: Array($0.value.prefix(3).map(\.name.path))) }
         return (largest.value, largest.key, Set(largest.value.compactMap { $0.variantSegments.first }), others)
     }
 
     /// The rest marker the names use most (`rest`, `_`, `enabled`, `default`), or nil when the rest has no word.
     func restWord(of readings: [NameReading]) -> String? {
-        Dictionary(grouping: readings.flatMap { $0.stateWords.filter(vocabulary.restStates.contains) }) { $0 }
+        let marker = Dictionary(grouping: readings.flatMap { $0.stateWords.filter(vocabulary.restStates.contains) }) { $0 }
             .max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        if let marker { return marker }
+        // `active` beside a word for pressing (`tap`, `pressed`), in names that all carry a state, is the rest
+        // (SAP's `active` is enabled), not the press.
+        let words = Set(readings.flatMap(\.stateWords))
+        let cells = readings.filter(\.isCell)
+        if words.contains("active"), !words.isDisjoint(with: Self.pressWords), cells.allSatisfy({ !$0.stateWords.isEmpty }) { return "active" }
+        return nil
     }
+
+    /// Words for a pressed button other than `active`.
+    static let pressWords: Set<String> = ["tap", "tapped", "pressed", "press", "highlighted"]
 
     /// The cells the names paint, one token each (the first by name order; the others are duplicates), and the groups
     /// set aside: with a rest word, a group whose names carry no state word is a leaf group (Primer's `inactive`).

@@ -37,5 +37,5 @@ public struct DraftVocabularyError: Error, Hashable, Sendable, CustomStringConve
         self.problem = problem
     }
 
-    public var description: String { "\(location): the vocabulary \(problem)" }
+    public var description: String { "\(location): error: the vocabulary \(problem) [draft.vocabulary]" }
 }

@@ -44,3 +44,23 @@ public struct DraftVocabulary: Hashable, Sendable {
         return []
     }
 }
+
+extension DraftVocabulary {
+    /// These tables with a team's added: each word of `other` joins its table (states and sizes after these, in
+    /// `other`'s order), and an ambiguous word takes `other`'s readings.
+    public func extended(by other: DraftVocabulary) -> DraftVocabulary {
+        var merged = self
+        merged.components.formUnion(other.components)
+        merged.otherComponents.formUnion(other.otherComponents)
+        merged.restStates.formUnion(other.restStates)
+        merged.states += other.states.filter { !states.contains($0) }
+        merged.parts.merge(other.parts) { _, added in added }
+        merged.colorProperties.formUnion(other.colorProperties)
+        merged.properties.formUnion(other.properties)
+        merged.sizes += other.sizes.filter { !sizes.contains($0) }
+        merged.metrics.formUnion(other.metrics)
+        merged.surfaces.formUnion(other.surfaces)
+        merged.ambiguous.merge(other.ambiguous) { _, added in added }
+        return merged
+    }
+}

@@ -11,8 +11,8 @@ enum StandardVocabulary {
       toggle button group, button groups, fab button, segmented buttons, button segmented]
     # States; the rest markers name the rest state (a name with no state word is the rest as well).
     restStates: [rest, resting, _, "@base", default, enabled, normal]
-    states: [hover, hovered, active, pressed, focus, focused, focus visible, disabled, selected, unselected, checked,
-      dragged, visited, inactive disabled]
+    states: [hover, hovered, highlighted, active, pressed, tap, focus, focused, focus visible, keyboard focus, disabled, selected,
+      unselected, checked, dragged, visited, inactive disabled]
     # Painted parts, by the role docgen gives them.
     parts:
       background: [background, bg, fill, container, bg color, background color, container color, fill color]
