@@ -151,6 +151,7 @@ let package = Package(
                 "ButtonModel",
                 "DocGenChecks",
                 "ButtonDrawing",
+                "ButtonDraft",
                 "BuiltInTheme",
                 "Mustache",
                 "CCrypto",

@@ -10,6 +10,12 @@ public struct DraftRefusal: Error, Hashable, Sendable {
     /// Whether the fault is docgen's (a draft that does not read back), not the input's.
     public var internalError = false
 
+    public init(message: String, candidates: [TokenPath], internalError: Bool = false) {
+        self.message = message
+        self.candidates = candidates
+        self.internalError = internalError
+    }
+
     static let actionWords: Set<String> = ["action", "interactive", "accent", "brand", "primary", "cta", "control"]
     static let stateWords: Set<String> = ["hover", "hovered", "active", "pressed", "press", "focus", "disabled"]
     static let fillWords: Set<String> = ["background", "bg", "fill", "surface", "container"]

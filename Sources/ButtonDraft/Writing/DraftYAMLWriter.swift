@@ -9,6 +9,9 @@ public enum DraftYAMLWriter {
         var lines = definition.header.map { "# " + $0 }
         lines.append("component: Button")
         if let system = definition.system { lines.append("system: " + JSONText.quoted(system)) }
+        // The text sizes the page draws and checks labels at: up to WCAG 1.4.4's 200 %.
+        lines.append("textSize:")
+        lines.append("  scale: [1, 1.5, 2]  # the label at 100, 150 and 200 % (WCAG 2.2 SC 1.4.4)")
         if let ring = definition.focusRing {
             lines.append("focusRing:")
             for (name, value) in [("color", ring.color), ("width", ring.width), ("offset", ring.offset)] {

@@ -31,6 +31,19 @@ public struct AlternativeThemes: Hashable, Sendable {
     /// Tokens the alternatives define.
     public var shared: Int
 
+    /// The same themes with each file renamed by `rename` (a copy's path), a file it gives no name dropped.
+    package func renaming(_ rename: (String) -> String?) -> AlternativeThemes {
+        var renamed = self
+        renamed.common = common.compactMap(rename)
+        renamed.overrides = overrides.compactMap(rename)
+        renamed.modifiers = modifiers.map { modifier in
+            var modifier = modifier
+            modifier.contexts = modifier.contexts.map { ($0.name, $0.files.compactMap(rename)) }
+            return modifier
+        }
+        return renamed
+    }
+
     /// Which alternative each file of a modifier belongs to: the file that wins a merge in path order is the last.
     package var alternativeFiles: Set<String> { Set(modifiers.flatMap { $0.contexts.flatMap(\.files) }) }
 

@@ -1,0 +1,164 @@
+import ButtonDraft
+import DesignTokens
+import DocGenSupport
+import Foundation
+
+/// `docgen init DIR --from TOKENS…`: a project around a team's own token files. The files are copied as they are
+/// (every file the load read, the resolver and its sources included, their layout kept below
+/// `Content/button/tokens/`); a resolver is used as given, or inferred from theme files side by side (each inference
+/// stated); the Button is drafted from the component tokens (`Draft`), read back in every context, and a page uses
+/// every generated part. Everything is made in memory and loaded from there before a byte is written.
+public struct ProjectFromTokens: Sendable {
+    /// The project's files, path relative to the project folder → bytes, sorted by path.
+    public var files: [(path: String, data: Data)]
+    /// What docgen inferred and from what: the resolver, the family drafted.
+    public var inferences: [String]
+    public var draft: Draft
+
+    /// Where the copied token files go, below the project.
+    static let system = "Content/button"
+
+    /// The project for `paths` (token files or folders) and `resolver`, read through `source`.
+    public static func make(paths: [String], resolver: String?, platform: StarterPlatform, name: String?, prefix: String?,
+                            vocabulary: DraftVocabulary, options: TokenFormatOptions,
+                            source: any FileSource = WorkTreeFileSource()) -> Result<ProjectFromTokens, DraftRefusal> {
+        let inputs = TokenInputs.find(paths: paths, resolver: resolver, files: source)
+        if let problem = inputs.problems.first { return .failure(DraftRefusal(message: problem.description, candidates: [])) }
+        guard !inputs.files.isEmpty || inputs.resolver != nil else {
+            return .failure(DraftRefusal(message: "no token files in \(paths.joined(separator: ", "))", candidates: []))
+        }
+        let first = TokenLoader(options: options, files: source).load(files: inputs.files, resolver: inputs.resolver, permutations: .everyWithinLimit)
+        let read = (first.files.isEmpty ? inputs.files + [inputs.resolver].compactMap { $0 } : first.files)
+            .filter { source.fileExists($0) }
+        // The copies keep the files' layout below their common folder.
+        let absolute = read.map { PathText.normalize($0.hasPrefix("/") ? $0 : PathText.join(FileManager.default.currentDirectoryPath, $0)) }
+        let root = commonFolder(of: absolute)
+        var copies: [String: String] = [:]
+        var files: [(path: String, data: Data)] = []
+        for (original, full) in zip(read, absolute) {
+            guard let bytes = source.read(original, maximumSize: options.limits.fileSize).bytes else { continue }
+            let relative = String(full.dropFirst(root.count)).drop { $0 == "/" }
+            let copy = "\(system)/tokens/\(relative)"
+            copies[original] = copy
+            files.append((copy, Data(bytes)))
+        }
+        var inferences: [String] = []
+        var tokensYAML: String
+        let projectResolver: String?
+        let projectFiles = inputs.files.compactMap { copies[$0] }
+        if let given = inputs.resolver, let copy = copies[given] {
+            projectResolver = copy
+            inferences.append("tokens: the resolver \(given), as given (\(first.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")))")
+        } else if let themes = first.alternativeThemes {
+            let mapped = themes.renaming { copies[$0] }
+            let path = "\(system)/tokens/button.resolver.json"
+            files.append((path, Data(ResolverWriter.document(mapped, resolverPath: path, name: name ?? "Button").utf8)))
+            projectResolver = path
+            for modifier in themes.modifiers {
+                inferences.append("tokens: a resolver inferred from files side by side that define the same \(themes.shared) tokens, \(themes.differing) of them "
+                                  + "with different values: the modifier \(modifier.name) with the contexts "
+                                  + modifier.contexts.map { "\($0.name) (\($0.files.count) file\($0.files.count == 1 ? "" : "s"))" }.joined(separator: ", ")
+                                  + (themes.common.isEmpty ? "" : ", after \(themes.common.count) file\(themes.common.count == 1 ? "" : "s") common to all")
+                                  + "; written to tokens/button.resolver.json")
+            }
+        } else {
+            projectResolver = nil
+            inferences.append("tokens: \(projectFiles.count) file\(projectFiles.count == 1 ? "" : "s") merged in path order, one theme (no resolver given and no theme files side by side)")
+        }
+        if let projectResolver {
+            tokensYAML = "tokens:\n  resolver: \(JSONText.quoted(String(projectResolver.dropFirst(system.count + 1))))\n"
+        } else {
+            tokensYAML = "tokens:\n  files: [" + projectFiles.map { JSONText.quoted(String($0.dropFirst(system.count + 1))) }.joined(separator: ", ") + "]\n"
+        }
+        // Loaded again from the project as it will be written: what the build reads.
+        let base = "/project"
+        let memory = InMemoryFileSource(files: Dictionary(files.map { (base + "/" + $0.path, Array($0.data)) }, uniquingKeysWith: { first, _ in first }), base: base)
+        let loaded = TokenLoader(options: options, files: memory).load(files: projectResolver == nil ? projectFiles : [], resolver: projectResolver,
+                                                                       permutations: .everyWithinLimit)
+        let draft: Draft
+        switch Draft.make(sets: loaded.sets, vocabulary: vocabulary, prefix: prefix, system: name) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let made): draft = made
+        }
+        if let family = draft.reading.family { inferences.append("button.component.yaml: drafted from the \(family.name) family (\(family.pattern)); " + draft.definition.counts.line) }
+        let variants = draft.definition.variants.map(\.name)
+        files.append(("\(system)/button.component.yaml", Data(draft.yaml.utf8)))
+        files.append(("\(system)/system.yaml", Data(("name: \(JSONText.quoted(name ?? "My Design System"))\nplatform: \(platform.systemPlatform)\n" + tokensYAML
+                                                      + "components:\n  - button.component.yaml\nprimaryVariant: \(JSONText.quoted(variants[0]))\n").utf8)))
+        files.append(("\(system)/index.md", Data(page(variants: variants, family: draft.reading.family?.name ?? "button").utf8)))
+        for file in ProjectStarter.files(for: platform) where !file.path.hasPrefix(system + "/") { files.append(file) }
+        return .success(ProjectFromTokens(files: files.sorted { $0.path < $1.path }, inferences: inferences, draft: draft))
+    }
+
+    /// The folder every one of `paths` (absolute, normalized) is in.
+    static func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map({ PathText.directory(of: $0).split(separator: "/").map(String.init) }) else { return "/" }
+        for path in paths.dropFirst() {
+            let folders = PathText.directory(of: path).split(separator: "/").map(String.init)
+            var count = 0
+            while count < min(common.count, folders.count), common[count] == folders[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    /// The Button's page: every generated part, a matrix per variant, the family's tokens.
+    static func page(variants: [String], family: String) -> String {
+        var text = """
+            ---
+            title: Button
+            description: Every variant, size and state of the Button, drafted from its component tokens by docgen draft.
+            section: Components
+            ---
+
+            This page is drawn from `button.component.yaml`, which `docgen init --from` drafted from the component
+            tokens' names. Values marked `# guess:` in that file are docgen's guesses: check them, then remove the mark.
+
+            ## Gallery
+
+            ```docgen gallery
+            ```
+
+            ## States
+
+            """
+        for variant in variants { text += "\n```docgen matrix variant=\(variant)\n```\n" }
+        text += """
+
+            ## Text size
+
+            ```docgen text-sizes
+            ```
+
+            ## Anatomy and spec
+
+            ```docgen anatomy
+            ```
+
+            ```docgen spec
+            ```
+
+            ## Tokens
+
+            ```docgen tokens prefix=\(family)
+            ```
+
+            ## Checks
+
+            ```docgen checks
+            ```
+
+            ## Across the site
+
+            ```docgen compare
+            ```
+
+            """
+        return text
+    }
+
+    /// Writes the project into `directory`; refuses, writing nothing, when any file exists.
+    public func write(to directory: String) throws(ProjectWriterError) -> [String] {
+        try ProjectWriter(directory: directory).write(files)
+    }
+}
