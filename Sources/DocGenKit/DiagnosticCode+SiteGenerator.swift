@@ -1,5 +1,6 @@
 import DesignTokens
 import DocGenSupport
+import ButtonDraft
 import ButtonModel
 
 extension DiagnosticCode {
@@ -159,6 +160,6 @@ extension DiagnosticCode {
 }
 
 extension DiagnosticCodeRegistry {
-    /// Every code docgen prints: the token engine's, then the site generator's.
-    public static let docgen = DiagnosticCodeRegistry([DiagnosticCode.tokenEngine, DiagnosticCode.siteGenerator])
+    /// Every code docgen prints: the token engine's, the site generator's, then the draft's.
+    public static let docgen = DiagnosticCodeRegistry([DiagnosticCode.tokenEngine, DiagnosticCode.siteGenerator, DiagnosticCode.buttonDraft])
 }
