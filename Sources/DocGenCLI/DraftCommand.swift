@@ -91,12 +91,12 @@ struct DraftCommand: ParsableCommand {
             }
         }
         if let check { return try runCheck(check, sets: loaded.sets, vocabulary: words, files: files) }
+        if explain { return Terminal.write(DraftExplanation.table(Draft.reading(of: loaded.sets, vocabulary: words, prefix: prefix))) }
         switch Draft.make(sets: loaded.sets, vocabulary: words, prefix: prefix, system: system) {
         case .failure(let refusal):
             Terminal.errorLine("docgen draft: " + refusal.message)
             throw refusal.internalError ? ExitStatus(code: 70) : ExitStatus.invalidInput
         case .success(let draft):
-            if explain { return Terminal.write(DraftExplanation.table(draft.reading)) }
             if let output {
                 do { try Data(draft.yaml.utf8).write(to: URL(fileURLWithPath: output)) } catch {
                     Terminal.errorLine("\(output): error: cannot be written (\(error.localizedDescription))")
@@ -117,9 +117,7 @@ struct DraftCommand: ParsableCommand {
             Terminal.report(error, written: false)
             throw ExitStatus.invalidInput
         }
-        var names: Set<TokenPath> = []
-        for set in sets { names.formUnion(ButtonNameReader.paths(of: set)) }
-        let reading = ButtonNameReader(vocabulary: vocabulary).read(names.sorted(), prefix: prefix)
+        let reading = Draft.reading(of: sets, vocabulary: vocabulary, prefix: prefix)
         let findings = DraftCheck.check(definition, yaml: text, file: file, reading: reading, sets: sets)
         for finding in findings { Terminal.errorLine(finding.description) }
         let family = reading.family.map { "the \($0.name) family's \(Set($0.cells.map(\.path)).count) color tokens" } ?? "no Button family"

@@ -83,10 +83,10 @@ public struct ButtonDrafter: Sendable {
             variants.append(DraftVariant(name: variant, text: Self.label(of: variant), surface: modifier.map(Self.surfaceName) ?? "page", parts: parts))
         }
         guard !variants.isEmpty else {
-            return .failure(.noUsableColors(family: family.name, lacking: lacking))
+            return .failure(.noUsableColors(family: family.name, lacking: lacking.isEmpty ? droppedVariants.map { "\($0) has no label color" } : lacking))
         }
         definition.variants = variants
-        let globals = GlobalNames(tokens: tokens, namespace: Array(family.name.split(separator: ".").dropLast().map(String.init)))
+        let globals = GlobalNames(tokens: tokens, namespace: Array(family.name.split(separator: ".").dropLast().map(String.init)) + family.namespace)
         definition.surfaces = [DraftEntry("page", globals.page())] + modifiers.map { DraftEntry(Self.surfaceName($0), globals.surface($0)) }
         definition.focusRing = globals.focusRing()
         let sizes = SizeDrafter(vocabulary: vocabulary, tokens: tokens).sizes(of: family)

@@ -21,17 +21,42 @@ public struct Draft: Sendable {
             return .failure(DraftRefusal(message: "no family of Button names is called \(prefix)"
                                          + (known.isEmpty ? "" : "; the families are " + known.joined(separator: ", ")), candidates: []))
         }
-        switch ButtonDrafter(vocabulary: vocabulary).draft(reading, sets: sets, system: system) {
+        // The largest family whose colors have a value in every context: a family of empty slots (Kong's nested
+        // `button.color.*`, filled only under their flat `kui-button-*` names by its themes) gives way to the next.
+        var chosen = reading
+        var outcome = ButtonDrafter(vocabulary: vocabulary).draft(reading, sets: sets, system: system)
+        var skipped: [String] = []
+        if prefix == nil, case .failure(let refusal) = outcome, let family = reading.family, refusal.emptyFamily {
+            skipped.append("Not drafted: the \(family.name) family, whose colors have no value in every context")
+            for other in reading.otherFamilies {
+                let next = ButtonNameReader(vocabulary: vocabulary).read(names.sorted(), prefix: other.name)
+                guard next.family != nil else { continue }
+                let attempt = ButtonDrafter(vocabulary: vocabulary).draft(next, sets: sets, system: system)
+                if case .success = attempt { chosen = next; outcome = attempt; break }
+                skipped.append("Not drafted: the \(other.name) family, whose colors have no value in every context")
+            }
+        }
+
+        switch outcome {
         case .failure(let refusal): return .failure(refusal)
-        case .success(let definition):
+        case .success(var definition):
+            let unusedLine = definition.header.firstIndex { $0.hasPrefix("Names of the family not used") } ?? definition.header.count
+            definition.header.insert(contentsOf: skipped, at: unusedLine)
             let yaml = DraftYAMLWriter.yaml(definition)
             let problems = readBack(yaml, file: file, sets: sets)
             guard problems.isEmpty else {
                 return .failure(DraftRefusal(message: "the draft does not read back through docgen's definition reader; this is docgen's fault, "
                                              + "please report it with the token files:\n" + problems.joined(separator: "\n"), candidates: [], internalError: true))
             }
-            return .success(Draft(reading: reading, definition: definition, yaml: yaml))
+            return .success(Draft(reading: chosen, definition: definition, yaml: yaml))
         }
+    }
+
+    /// The names of every context of `sets`, read.
+    public static func reading(of sets: [TokenSet], vocabulary: DraftVocabulary = .standard, prefix: String? = nil) -> ButtonNameReading {
+        var names: Set<TokenPath> = []
+        for set in sets { names.formUnion(ButtonNameReader.paths(of: set)) }
+        return ButtonNameReader(vocabulary: vocabulary).read(names.sorted(), prefix: prefix)
     }
 
     /// What docgen's definition reader and the state-matrix builder say of `yaml` in every context of `sets`.

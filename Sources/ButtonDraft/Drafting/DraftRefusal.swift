@@ -9,6 +9,8 @@ public struct DraftRefusal: Error, Hashable, Sendable {
     public var candidates: [TokenPath]
     /// Whether the fault is docgen's (a draft that does not read back), not the input's.
     public var internalError = false
+    /// Whether the family read has names but no color with a value in every context (another family may).
+    public var emptyFamily = false
 
     public init(message: String, candidates: [TokenPath], internalError: Bool = false) {
         self.message = message
@@ -45,8 +47,10 @@ public struct DraftRefusal: Error, Hashable, Sendable {
     /// The family's colors are empty slots or missing in some context, every one of them.
     static func noUsableColors(family: String, lacking: [String]) -> DraftRefusal {
         let shown = lacking.prefix(5).joined(separator: "; ")
-        return DraftRefusal(message: "the \(family) family's colors have no value in every context: \(shown)\(lacking.count > 5 ? "; …" : "")"
-                            + "\nload the theme that fills them (--resolver, --context), or write the Button by hand from the semantic tokens its stylesheet falls back to",
-                            candidates: [])
+        var refusal = DraftRefusal(message: "the \(family) family's colors have no value in every context: \(shown)\(lacking.count > 5 ? "; …" : "")"
+                                   + "\nload the theme that fills them (--resolver, --context), or write the Button by hand from the semantic tokens its stylesheet falls back to",
+                                   candidates: [])
+        refusal.emptyFamily = true
+        return refusal
     }
 }

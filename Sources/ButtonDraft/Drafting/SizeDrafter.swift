@@ -57,17 +57,16 @@ struct SizeDrafter {
 
     /// The sizes of `family`, with the names they used.
     func sizes(of family: ButtonTokenFamily) -> (sizes: [DraftSize], used: Set<TokenPath>) {
-        let prefix = family.name.split(separator: ".").count
-        let own = family.unused.filter { $0.segments.count > prefix }
-        var found = measures(in: own, dropping: prefix, sizeWords: Set(family.sizes))
+        var found = measures(in: family.unused, sizeWords: Set(family.sizes))
         var note: String?
         if found.sized.isEmpty {
             // Sizes outside the Button: the controls' measures (`control.<size>.*`).
+            let namespace = Set(family.namespace)
             let controls = tokens.paths.filter { path in
-                let words = GlobalNames.words(of: path)
-                return words.contains("control") && !vocabulary.sizes.filter(words.contains).isEmpty
+                let words = GlobalNames.words(of: path).drop { namespace.contains($0) }
+                return words.first == "control" && !vocabulary.sizes.filter(words.contains).isEmpty
             }
-            let outside = measures(in: controls, dropping: 0, sizeWords: Set(vocabulary.sizes), controlSizeIsHeight: true)
+            let outside = measures(in: controls, sizeWords: Set(vocabulary.sizes), controlSizeIsHeight: true)
             if !outside.sized.isEmpty {
                 found.sized = outside.sized
                 note = "sizes outside the Button: " + GlobalNames.evidence(Array(Set(outside.sized.values.flatMap { $0.values.map(\.path) })).sorted())
@@ -130,15 +129,18 @@ struct SizeDrafter {
         return DraftValue(.expression(text), guess: "guess: no height token; the label's line box, the padding and the border, as a browser sizes the button")
     }
 
-    /// The measures among `paths`: by size word, and those with none (`common`), the fewest extra words winning.
-    func measures(in paths: [TokenPath], dropping prefix: Int, sizeWords: Set<String>, controlSizeIsHeight: Bool = false)
+    /// The measures among `paths`: by size word, and those with none (`common`), the fewest extra words winning. A
+    /// name's words are read after its component word (`button`, `control`), the whole name when it has none.
+    func measures(in paths: [TokenPath], sizeWords: Set<String>, controlSizeIsHeight: Bool = false)
         -> (sized: [String: [String: Measure]], common: [String: Measure]) {
         var sized: [String: [String: Measure]] = [:], common: [String: Measure] = [:]
+        let components = vocabulary.components.union(["control"])
         for path in paths {
-            var words = path.segments.dropFirst(prefix).flatMap(NameSplitter.words(of:))
+            var words = GlobalNames.words(of: path)
+            if let component = words.firstIndex(where: components.contains) { words.removeFirst(component + 1) }
             let size = words.first(where: sizeWords.contains)
             words.removeAll { $0 == size }
-            if controlSizeIsHeight { words = words.filter { $0 != "control" }; if words == ["size"] { words = ["height"] } }
+            if controlSizeIsHeight, words == ["size"] { words = ["height"] }
             guard let measure = field(of: words, path: path) else { continue }
             func keep(_ old: Measure?) -> Measure { old.map { $0.extraWords <= measure.extraWords ? $0 : measure } ?? measure }
             if let size { sized[size, default: [:]][measure.field] = keep(sized[size]?[measure.field]) } else { common[measure.field] = keep(common[measure.field]) }

@@ -51,7 +51,10 @@ struct WordClassifier {
     /// the whole family at the same place), then its first reading.
     func settle(_ offset: Int, in name: ReadName, readings: [WordRole], votes: [(PlaceVote, String?)]) -> (WordRole, ReadingRule) {
         let words = name.words.words, word = words[offset]
-        for neighbour in [offset - 1, offset + 1] where words.indices.contains(neighbour) && neighbour != name.component {
+        // Glued to a variant word in a segment of its own (`outline-brand`), not in the component word's segment,
+        // where a flat name glues every word (`kui-button-color-text-primary`).
+        let ownSegment = word.segment != words[name.component].segment
+        for neighbour in [offset - 1, offset + 1] where ownSegment && words.indices.contains(neighbour) && neighbour != name.component {
             let other = words[neighbour]
             if other.segment == word.segment, vocabulary.roles(of: other.text).isEmpty, readings.contains(.variant) {
                 return (.variant, .gluedToVariantWord(other.text))

@@ -85,7 +85,7 @@ public struct ProjectFromTokens: Sendable {
         files.append(("\(system)/button.component.yaml", Data(draft.yaml.utf8)))
         files.append(("\(system)/system.yaml", Data(("name: \(JSONText.quoted(name ?? "My Design System"))\nplatform: \(platform.systemPlatform)\n" + tokensYAML
                                                       + "components:\n  - button.component.yaml\nprimaryVariant: \(JSONText.quoted(variants[0]))\n").utf8)))
-        files.append(("\(system)/index.md", Data(page(variants: variants, family: draft.reading.family?.name ?? "button").utf8)))
+        files.append(("\(system)/index.md", Data(page(variants: variants, tokens: commonPrefix(of: draft.reading.family?.cells.map(\.path) ?? [])).utf8)))
         for file in ProjectStarter.files(for: platform) where !file.path.hasPrefix(system + "/") { files.append(file) }
         return .success(ProjectFromTokens(files: files.sorted { $0.path < $1.path }, inferences: inferences, draft: draft))
     }
@@ -102,8 +102,20 @@ public struct ProjectFromTokens: Sendable {
         return "/" + common.joined(separator: "/")
     }
 
-    /// The Button's page: every generated part, a matrix per variant, the family's tokens.
-    static func page(variants: [String], family: String) -> String {
+    /// The segments every one of `paths` begins with (`button` for Primer's), nil when they share none.
+    static func commonPrefix(of paths: [TokenPath]) -> TokenPath? {
+        guard var common = paths.first?.segments else { return nil }
+        for path in paths.dropFirst() {
+            var count = 0
+            while count < min(common.count, path.segments.count - 1), common[count] == path.segments[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return common.isEmpty ? nil : TokenPath(common)
+    }
+
+    /// The Button's page: every generated part, a matrix per variant, the tokens its cells name (those under their
+    /// common prefix, or every token when they share none).
+    static func page(variants: [String], tokens prefix: TokenPath?) -> String {
         var text = """
             ---
             title: Button
@@ -140,8 +152,7 @@ public struct ProjectFromTokens: Sendable {
 
             ## Tokens
 
-            ```docgen tokens prefix=\(family)
-            ```
+            \(prefix.map { "```docgen tokens prefix=\($0)\n```" } ?? "The Button's tokens share no group to list here: each cell's values name them, in the matrices above.")
 
             ## Checks
 
