@@ -75,6 +75,12 @@ public struct ProjectFromTokens: Sendable {
         let memory = InMemoryFileSource(files: Dictionary(files.map { (base + "/" + $0.path, Array($0.data)) }, uniquingKeysWith: { first, _ in first }), base: base)
         let loaded = TokenLoader(options: options, files: memory).load(files: projectResolver == nil ? projectFiles : [], resolver: projectResolver,
                                                                        permutations: .everyWithinLimit)
+        // A build resolves every permutation: a project past the limit would not build, so none is written.
+        if let limit = loaded.diagnostics.first(where: { $0.code == "tokens.limit" }) {
+            return .failure(DraftRefusal(message: limit.message + "; a site shows every theme, so the project would not build. Name a resolver "
+                                         + "whose modifiers are the themes the site shows "
+                                         + "(--resolver; `docgen tokens --write-resolver` writes one to edit)", candidates: []))
+        }
         let draft: Draft
         switch Draft.make(sets: loaded.sets, vocabulary: vocabulary, prefix: prefix, system: name) {
         case .failure(let refusal): return .failure(refusal)
