@@ -265,7 +265,7 @@ let package = Package(
         // The name reader's tests, on public token files as published (Fixtures/public/<system>/).
         .testTarget(
             name: "ButtonDraftTests",
-            dependencies: ["ButtonDraft", "DocGenSupport", "DesignTokens", "DocGenYAML", "ButtonModel"],
+            dependencies: ["ButtonDraft", "DocGenSupport", "DesignTokens", "DocGenYAML", "ButtonModel", "DocGenTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -7,6 +7,8 @@ import DesignTokens
 /// variant's or the unnamed base's, marked as a guess.
 public struct ButtonDrafter: Sendable {
     public var vocabulary: DraftVocabulary
+    /// The contexts being drafted in, while `draft` runs.
+    var tokens: ContextTokens?
 
     public init(vocabulary: DraftVocabulary = .standard) { self.vocabulary = vocabulary }
 
@@ -18,7 +20,13 @@ public struct ButtonDrafter: Sendable {
 
     /// The definition drafted from `reading` in the contexts of `sets`, or why none can be.
     public func draft(_ reading: ButtonNameReading, sets: [TokenSet], system: String? = nil) -> Result<DraftDefinition, DraftRefusal> {
-        let tokens = ContextTokens(sets)
+        var drafter = self
+        drafter.tokens = ContextTokens(sets)
+        return drafter.drafted(reading, system: system)
+    }
+
+    func drafted(_ reading: ButtonNameReading, system: String?) -> Result<DraftDefinition, DraftRefusal> {
+        let tokens = self.tokens ?? ContextTokens([])
         guard let family = reading.family, family.cells.contains(where: { FamilyBuilder.paintedParts.contains($0.part) }) else {
             return .failure(DraftRefusal.noButtonColors(tokens: tokens, vocabulary: vocabulary))
         }
@@ -74,13 +82,29 @@ public struct ButtonDrafter: Sendable {
                     parts.append(DraftPart(name: partName, states: entries))
                 }
             }
+            // A state layer is drawn at an opacity: each state's from the name beside its color
+            // (`…state-layer.color` → `…state-layer.opacity`), or no state layer.
+            var opacities: [DraftPart] = []
+            if let index = parts.firstIndex(where: { $0.name == "stateLayer" }) {
+                let found = parts[index].states.map { entry in (entry.name, entry.value.reference.flatMap { Self.opacityPath(besides: $0, tokens: tokens) }) }
+                if found.allSatisfy({ $0.1 != nil }) {
+                    opacities.append(DraftPart(name: "stateLayer", states: found.map { DraftEntry($0.0, .reference($0.1!)) }))
+                    found.forEach { usedPaths.insert($0.1!) }
+                } else {
+                    lacking.append("\(variant)'s state layer (no opacity beside its colors)")
+                    read -= parts[index].states.count
+                    parts[index].states.forEach { if let path = $0.value.reference { usedPaths.remove(path) } }
+                    parts.remove(at: index)
+                }
+            }
             guard parts.contains(where: { $0.name == "label" }) else {
                 droppedVariants.append(variant)
                 continue
             }
             let modifier = surfaceModifier(of: variant)
             if let modifier, !modifiers.contains(modifier) { modifiers.append(modifier) }
-            variants.append(DraftVariant(name: variant, text: Self.label(of: variant), surface: modifier.map(Self.surfaceName) ?? "page", parts: parts))
+            variants.append(DraftVariant(name: variant, text: Self.label(of: variant), surface: modifier.map(Self.surfaceName) ?? "page", parts: parts,
+                                         opacities: opacities))
         }
         guard !variants.isEmpty else {
             return .failure(.noUsableColors(family: family.name, lacking: lacking.isEmpty ? droppedVariants.map { "\($0) has no label color" } : lacking))
@@ -101,6 +125,17 @@ public struct ButtonDrafter: Sendable {
         definition.counts = DraftCounts(variants: variants.count, sizes: definition.sizes.count, states: definition.states.count,
                                         read: read, guessed: guessed, leftToFallback: leftToFallback, unused: unused.count)
         return .success(definition)
+    }
+
+    /// The opacity token beside a color token (`…state-layer.color` → `…state-layer.opacity`), when every context
+    /// gives it a number.
+    static func opacityPath(besides color: TokenPath, tokens: ContextTokens) -> TokenPath? {
+        let text = color.description
+        for suffix in ["color", "Color"] where text.hasSuffix(suffix) {
+            let path = TokenPath(dotted: String(text.dropLast(suffix.count)) + (suffix == "Color" ? "Opacity" : "opacity"))
+            if tokens.isUsable(path, as: ContextTokens.numbers) { return path }
+        }
+        return nil
     }
 
     /// The variants in the order their first names stand in the token files (the order the team wrote them), the
@@ -139,7 +174,15 @@ public struct ButtonDrafter: Sendable {
     /// The token a name gives a cell, the one with no size word first, else the first size's.
     func cellPath(_ family: ButtonTokenFamily, variant: String, state: String, part: String) -> TokenPath? {
         let matching = family.cells.filter { $0.variant == variant && $0.state == state && $0.part == part }
-        return (matching.first { $0.size == nil } ?? matching.first)?.path
+        guard let cell = matching.first(where: { $0.size == nil }) ?? matching.first else { return nil }
+        return preferred([cell.path] + cell.alternatives)
+    }
+
+    /// Of several names for one cell, the one no other aliases: the component's own token, not the one it names.
+    func preferred(_ candidates: [TokenPath]) -> TokenPath {
+        guard candidates.count > 1, let set = tokens?.sets.first else { return candidates[0] }
+        return candidates.first { candidate in !candidates.contains { other in other != candidate && (set[other]?.aliases.contains(candidate) ?? false) } }
+            ?? candidates[0]
     }
 
     /// Why `path` cannot be written: an empty slot, or the contexts that lack it.

@@ -23,7 +23,7 @@ public struct DraftDefinition: Hashable, Sendable {
         add([focusRing?.color, focusRing?.width, focusRing?.offset].compactMap { $0 })
         add(surfaces.map(\.value))
         for size in sizes { add(size.fields.map(\.value)) }
-        for variant in variants { for part in variant.parts { add(part.states.map(\.value)) } }
+        for variant in variants { for part in variant.parts + variant.opacities { add(part.states.map(\.value)) } }
         return ordered
     }
 }
@@ -92,6 +92,8 @@ public struct DraftVariant: Hashable, Sendable {
     public var text: String
     public var surface: String
     public var parts: [DraftPart]
+    /// Opacity target (`stateLayer`) → its value per state.
+    public var opacities: [DraftPart] = []
 }
 
 /// A part of a variant (`background`, `label`, `border`, …) with a value for each state a name gives.

@@ -64,6 +64,9 @@ public struct ButtonTokenCell: Hashable, Sendable {
     /// The size, when the name carries one.
     public var size: String?
     public var path: TokenPath
+    /// Other names for the same cell (Swiss Post's `post.button.primary.enabled-bg` beside the name it aliases),
+    /// after `path` in name order.
+    public var alternatives: [TokenPath] = []
 
     public init(variant: String, state: String, part: String, size: String? = nil, path: TokenPath) {
         self.variant = variant

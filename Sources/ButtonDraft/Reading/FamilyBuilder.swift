@@ -91,7 +91,13 @@ struct FamilyBuilder {
             }
             let part = vocabulary.parts[reading.partWords[0]] ?? reading.partWords[0]
             let state = reading.state(restMarkers: vocabulary.restStates) ?? restState
-            guard seen.insert([variant, state, part, reading.sizes.first ?? ""]).inserted else { duplicates.append(reading.name.path); continue }
+            guard seen.insert([variant, state, part, reading.sizes.first ?? ""]).inserted else {
+                duplicates.append(reading.name.path)
+                if let index = cells.firstIndex(where: { $0.variant == variant && $0.state == state && $0.part == part && $0.size == reading.sizes.first }) {
+                    cells[index].alternatives.append(reading.name.path)
+                }
+                continue
+            }
             cells.append(ButtonTokenCell(variant: variant, state: state, part: part, size: reading.sizes.first, path: reading.name.path))
         }
         return (cells, notVariants, duplicates)

@@ -45,6 +45,11 @@ public enum DraftYAMLWriter {
                 lines.append("      \(part.name):")
                 for state in part.states { lines.append("        \(key(state.name)): " + text(state.value)) }
             }
+            if !variant.opacities.isEmpty { lines.append("    opacity:") }
+            for target in variant.opacities {
+                lines.append("      \(target.name):")
+                for state in target.states { lines.append("        \(key(state.name)): " + text(state.value)) }
+            }
         }
         lines.append("# " + definition.counts.line)
         return lines.joined(separator: "\n") + "\n"

@@ -48,7 +48,8 @@ public struct ProjectFromTokens: Sendable {
         let projectFiles = inputs.files.compactMap { copies[$0] }
         if let given = inputs.resolver, let copy = copies[given] {
             projectResolver = copy
-            inferences.append("tokens: the resolver \(given), as given (\(first.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")))")
+            let how = resolver != nil ? "as given" : "found among the files"
+            inferences.append("tokens: the resolver \(given), \(how) (\(first.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")))")
         } else if let themes = first.alternativeThemes {
             let mapped = themes.renaming { copies[$0] }
             let path = "\(system)/tokens/button.resolver.json"
