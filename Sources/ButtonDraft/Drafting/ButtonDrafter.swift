@@ -15,7 +15,7 @@ public struct ButtonDrafter: Sendable {
     /// The part roles the reader gives, as the definition names them, in the order written.
     static let parts: [(role: String, part: String)] = [
         ("background", "background"), ("stateLayer", "stateLayer"), ("text", "label"), ("border", "border"),
-        ("icon", "icon"), ("focusRing", "focusRing"),
+        ("icon", "icon"), ("focusRing", "focusRing"), ("tint", "tint"),
     ]
 
     /// The definition drafted from `reading` in the contexts of `sets`, or why none can be.

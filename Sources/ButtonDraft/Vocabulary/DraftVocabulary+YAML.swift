@@ -37,5 +37,8 @@ public struct DraftVocabularyError: Error, Hashable, Sendable, CustomStringConve
         self.problem = problem
     }
 
-    public var description: String { "\(location): error: the vocabulary \(problem) [draft.vocabulary]" }
+    /// The diagnostic code it is printed with.
+    public var code: String { "draft.vocabulary" }
+
+    public var description: String { "\(location): error: the vocabulary \(problem) [\(code)]" }
 }

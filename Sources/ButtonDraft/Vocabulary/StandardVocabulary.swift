@@ -22,6 +22,7 @@ enum StandardVocabulary {
       icon: [icon, icon color]
       focusRing: [focus ring, focus indicator, key focus, focus outline]
       stateLayer: [state layer]
+      tint: [tint color]
       shadow: [shadow, shadow color, elevation shadow]
     # What a part's token gives: `color` marks a color; the others are not a cell's color.
     colorProperties: [color, colour]
@@ -35,7 +36,7 @@ enum StandardVocabulary {
       padding left, padding right, padding top, padding bottom, leading space, trailing space, gap, gap inline,
       spacing, margin, offset, thickness, dimension, x, y, inline, block, start, end, letter spacing, tracking]
     # Surface modifiers: the variant drawn on another surface.
-    surfaces: [inverse, inverted, on dark, on color, on brand, reversed]
+    surfaces: [inverse, inverted, on dark, on light, on color, on brand, reversed, dark background, light background]
     # Words with several readings, in the order tried when neither position nor the vote settles them.
     ambiguous:
       default: [variant, state]
