@@ -210,7 +210,7 @@ public struct ButtonDrafter: Sendable {
     func surfaceModifier(of variant: String) -> String? {
         let words = variant.split(separator: "-").map(String.init)
         guard words.count > 1 else { return nil }
-        for count in stride(from: min(2, words.count - 1), through: 1, by: -1) {
+        for count in stride(from: min(vocabulary.longestPhrase, words.count - 1), through: 1, by: -1) {
             let phrase = words.suffix(count).joined(separator: " ")
             if vocabulary.surfaces.contains(phrase) { return phrase }
         }

@@ -54,7 +54,10 @@ struct GlobalNames {
         let words = Set(modifier.split(separator: " ").map(String.init))
         let found = candidates(required: [Self.surfaceWords, words], allowed: words, types: ContextTokens.colors)
         guard let first = found.first else {
-            return DraftValue(.literal("#1f2328"), guess: "guess: no token names a \(modifier) background (such as color.background.\(modifier)); a dark gray")
+            let light = words.contains("light")
+            return DraftValue(.literal(light ? "#ffffff" : "#1f2328"),
+                              guess: "guess: no token names the \(modifier) surface's color (such as color.background.\(modifier.replacingOccurrences(of: " ", with: "-"))); "
+                                  + (light ? "white" : "a dark gray"))
         }
         return .reference(first, guess: "guess: the \(modifier) surface: " + Self.evidence(found))
     }

@@ -60,16 +60,22 @@ struct SizeDrafter {
         var found = measures(in: family.unused, sizeWords: Set(family.sizes))
         var note: String?
         if found.sized.isEmpty {
-            // Sizes outside the Button: the controls' measures (`control.<size>.*`).
-            let namespace = Set(family.namespace)
-            let controls = tokens.paths.filter { path in
-                let words = GlobalNames.words(of: path).drop { namespace.contains($0) }
-                return words.first == "control" && !vocabulary.sizes.filter(words.contains).isEmpty
+            // Sizes outside the family: the Button's measures named with the measure first (Backbase's
+            // `theme.height.button.md`), else the controls' (`control.<size>.*`, GitHub Primer's).
+            let namespace = Set(family.namespace), own = Set(family.allPaths)
+            let others = tokens.paths.filter { !own.contains($0) }
+            let buttons = others.filter { path in
+                let words = GlobalNames.words(of: path)
+                return words.contains(where: vocabulary.components.contains) && !words.contains { vocabulary.otherComponents.contains($0) }
             }
-            let outside = measures(in: controls, sizeWords: Set(vocabulary.sizes), controlSizeIsHeight: true)
-            if !outside.sized.isEmpty {
+            let controls = others.filter { GlobalNames.words(of: $0).drop { namespace.contains($0) }.first == "control" }
+            for (paths, whose) in [(buttons, "the Button's measures outside its family"), (controls, "the controls' measures")] {
+                let outside = measures(in: paths, sizeWords: Set(vocabulary.sizes), controlSizeIsHeight: true, wholeName: true)
+                guard !outside.sized.isEmpty else { continue }
                 found.sized = outside.sized
-                note = "sizes outside the Button: " + GlobalNames.evidence(Array(Set(outside.sized.values.flatMap { $0.values.map(\.path) })).sorted())
+                found.common.merge(outside.common) { own, _ in own }
+                note = whose + ": " + GlobalNames.evidence(Array(Set(outside.sized.values.flatMap { $0.values.map(\.path) })).sorted())
+                break
             }
         }
         var used: Set<TokenPath> = []
@@ -96,13 +102,27 @@ struct SizeDrafter {
                 if let value = take(field) {
                     entries.append(DraftEntry(field, value))
                 } else if field == "fontSize" {
-                    entries.append(DraftEntry(field, DraftValue(.literal("14"), guess: "guess: no token names the \(name) size's font size; 14")))
+                    if let typography = typography(of: family) {
+                        entries.append(DraftEntry("typography", .reference(typography, guess: "guess: the label's font: the Button's typography token \(typography)")))
+                        used.insert(typography)
+                    } else {
+                        entries.append(DraftEntry(field, DraftValue(.literal("14"), guess: "guess: no token names the \(name) size's font size; 14")))
+                    }
                 }
             }
             let px = height.reference.flatMap { tokens.sets.first?[$0]?.value.dimension?.points } ?? Double(order) * 1e6
             sizes.append((px, order, DraftSize(name: name, fields: entries)))
         }
         return (sizes.sorted { ($0.height, $0.order) < ($1.height, $1.order) }.map(\.size), used)
+    }
+
+    /// A typography token whose name holds the component word (Backbase's `theme.typography.button`), fewest words
+    /// first.
+    func typography(of family: ButtonTokenFamily) -> TokenPath? {
+        tokens.paths.filter { path in
+            GlobalNames.words(of: path).contains(where: vocabulary.components.contains) && tokens.isUsable(path, as: [.typography])
+                && !GlobalNames.words(of: path).contains { vocabulary.otherComponents.contains($0) }
+        }.min { (GlobalNames.words(of: $0).count, $0) < (GlobalNames.words(of: $1).count, $1) }
     }
 
     /// `{font-size} * {line-height} + 2 * {padding-y} + 2 * {border-width}` from the measures at hand, or a guess.
@@ -130,14 +150,19 @@ struct SizeDrafter {
     }
 
     /// The measures among `paths`: by size word, and those with none (`common`), the fewest extra words winning. A
-    /// name's words are read after its component word (`button`, `control`), the whole name when it has none.
-    func measures(in paths: [TokenPath], sizeWords: Set<String>, controlSizeIsHeight: Bool = false)
+    /// name's words are read after its component word (`button`, `control`), the whole name when it has none; with
+    /// `wholeName`, every word but the component word (`theme.height.button.md`).
+    func measures(in paths: [TokenPath], sizeWords: Set<String>, controlSizeIsHeight: Bool = false, wholeName: Bool = false)
         -> (sized: [String: [String: Measure]], common: [String: Measure]) {
         var sized: [String: [String: Measure]] = [:], common: [String: Measure] = [:]
         let components = vocabulary.components.union(["control"])
         for path in paths {
             var words = GlobalNames.words(of: path)
-            if let component = words.firstIndex(where: components.contains) { words.removeFirst(component + 1) }
+            if wholeName {
+                words.removeAll { components.contains($0) }
+            } else if let component = words.firstIndex(where: components.contains) {
+                words.removeFirst(component + 1)
+            }
             let size = words.first(where: sizeWords.contains)
             words.removeAll { $0 == size }
             if controlSizeIsHeight, words == ["size"] { words = ["height"] }

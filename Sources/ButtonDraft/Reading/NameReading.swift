@@ -51,7 +51,7 @@ struct NameReading {
 
     /// The variant's name from the words left after `skipping` segments: words joined with `-`, surfaces appended.
     func variant(skipping skipped: Set<Int> = []) -> String {
-        let words = variantWords.filter { !skipped.contains($0.segment) }.map(\.text) + surfaces
+        let words = (variantWords.filter { !skipped.contains($0.segment) }.map(\.text) + surfaces).map { $0.replacingOccurrences(of: " ", with: "-") }
         return words.isEmpty ? "default" : words.joined(separator: "-")
     }
 

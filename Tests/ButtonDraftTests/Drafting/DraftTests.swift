@@ -108,13 +108,23 @@ import Testing
         #expect(hover.location.file.hasSuffix("patterns-light.json5") && hover.location.line != nil, "\(hover)")
     }
 
-    /// The embedded systems' own token files: each draft reads back, and names its colors.
-    @Test(arguments: ["backbase", "horizon", "orange", "swiftui"])
-    func embeddedSystemsDraft(_ system: String) throws {
+    /// The embedded systems' own token files (`Content/`): each draft reads back, and its cell colors, for the states
+    /// its tokens name, are compared with the definition written by hand, each hand-written variant and state matched
+    /// with the drafted one of its name or, where the names differ (Horizon's `primary` is `primary-tint` in its
+    /// tokens, Backbase's `normal` is `default`), the one that agrees most. Measured 2026-11-29: SwiftUI 120/120,
+    /// Horizon 232/236, Orange 55/60, Backbase 136/192, Fiori 47/168. What is left is what the hand-written definitions
+    /// take from elsewhere than the Button's names (Backbase's link has no border, Orange's positive and negative
+    /// variants have no Button tokens) and Fiori's surface axis (`light-background`, `dark-background`), which the draft
+    /// reads as variants on two surfaces.
+    @Test(arguments: [("backbase", 136), ("fiori", 47), ("horizon", 232), ("orange", 55), ("swiftui", 120)])
+    func embeddedSystemsDraft(_ system: String, agreed: Int) throws {
         let folder = Self.content.appendingPathComponent("\(system)/tokens")
         let sets = Self.load(resolver: folder.appendingPathComponent("\(system).resolver.json"))
         let draft = try Self.draft(sets)
         #expect(draft.definition.counts.read > 0)
         #expect(Draft.readBack(draft.yaml, file: "button.component.yaml", sets: sets).isEmpty)
+        let agreement = try CellAgreement(draft: draft.yaml, hand: Self.content.appendingPathComponent("\(system)/button.component.yaml"), sets: sets,
+                                          states: Set(draft.reading.family?.states ?? []))
+        #expect(agreement.agreed >= agreed, "\(system): \(agreement)")
     }
 }
