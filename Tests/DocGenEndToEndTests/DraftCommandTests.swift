@@ -15,7 +15,7 @@ import Testing
         let made = try DocGenProcess.run(["init", project.path, "--from", "src/tokens", "--system", "Primer"], in: Self.primer)
         #expect(made.status == 0, "\(made.stderr)")
         #expect(made.stdout.contains("a resolver inferred from files side by side"), "\(made.stdout)")
-        #expect(made.stdout.contains("the modifier theme with the contexts dark (8 files), light (8 files)"), "\(made.stdout)")
+        #expect(made.stdout.contains("the modifier theme with the contexts light (8 files), dark (8 files)"), "\(made.stdout)")
         #expect(made.stdout.contains("drafted from the button family (button.<variant>.<part>.<state>)"), "\(made.stdout)")
         let definition = try String(contentsOf: project.appendingPathComponent("Content/button/button.component.yaml"), encoding: .utf8)
         #expect(definition.contains("rest: \"{button.primary.bgColor.rest}\""))

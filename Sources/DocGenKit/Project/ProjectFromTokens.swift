@@ -51,11 +51,16 @@ public struct ProjectFromTokens: Sendable {
             let how = resolver != nil ? "as given" : "found among the files"
             inferences.append("tokens: the resolver \(given), \(how) (\(first.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")))")
         } else if let themes = first.alternativeThemes {
-            let mapped = themes.renaming { copies[$0] }
+            var mapped = themes.renaming { copies[$0] }
+            // The light theme first, the default, as a site shows it (path order puts `dark` before `light`).
+            for index in mapped.modifiers.indices {
+                mapped.modifiers[index].contexts = mapped.modifiers[index].contexts.enumerated()
+                    .sorted { (Self.lightFirst($0.element.name), $0.offset) < (Self.lightFirst($1.element.name), $1.offset) }.map(\.element)
+            }
             let path = "\(system)/tokens/button.resolver.json"
             files.append((path, Data(ResolverWriter.document(mapped, resolverPath: path, name: name ?? "Button").utf8)))
             projectResolver = path
-            for modifier in themes.modifiers {
+            for modifier in mapped.modifiers {
                 inferences.append("tokens: a resolver inferred from files side by side that define the same \(themes.shared) tokens, \(themes.differing) of them "
                                   + "with different values: the modifier \(modifier.name) with the contexts "
                                   + modifier.contexts.map { "\($0.name) (\($0.files.count) file\($0.files.count == 1 ? "" : "s"))" }.joined(separator: ", ")
@@ -93,8 +98,20 @@ public struct ProjectFromTokens: Sendable {
         files.append(("\(system)/system.yaml", Data(("name: \(JSONText.quoted(name ?? "My Design System"))\nplatform: \(platform.systemPlatform)\n" + tokensYAML
                                                       + "components:\n  - button.component.yaml\nprimaryVariant: \(JSONText.quoted(variants[0]))\n").utf8)))
         files.append(("\(system)/index.md", Data(page(variants: variants, tokens: commonPrefix(of: draft.reading.family?.cells.map(\.path) ?? [])).utf8)))
-        for file in ProjectStarter.files(for: platform) where !file.path.hasPrefix(system + "/") { files.append(file) }
+        // The starter's site, named after the system.
+        for file in ProjectStarter.files(for: platform) where !file.path.hasPrefix(system + "/") {
+            guard let name, ["Content/site.yaml", "Content/index.md"].contains(file.path) else { files.append(file); continue }
+            let text = String(decoding: file.data, as: UTF8.self).replacingOccurrences(of: "title: My Design System", with: "title: " + JSONText.quoted(name))
+            files.append((file.path, Data(text.utf8)))
+        }
         return .success(ProjectFromTokens(files: files.sorted { $0.path < $1.path }, inferences: inferences, draft: draft))
+    }
+
+    /// 0 for a context that names the light or default theme (`light`, `day`, `default`), 1 for the others: sorted
+    /// stably, the others keep their order.
+    static func lightFirst(_ context: String) -> Int {
+        let words = Set(context.lowercased().split { !$0.isLetter }.map(String.init))
+        return words.isDisjoint(with: ["light", "day", "default"]) ? 1 : 0
     }
 
     /// The folder every one of `paths` (absolute, normalized) is in.
