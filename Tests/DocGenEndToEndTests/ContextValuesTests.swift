@@ -42,3 +42,32 @@ import Testing
         #expect(try fills(scratch)["dark"] != ["#123456"])
     }
 }
+
+/// `tokens: contexts:` in `system.yaml` fixes a resolver modifier at one context: the site draws the others' every
+/// context (what `docgen init --from` writes for a Tokens Studio file whose groups would make too many permutations).
+@Suite struct FixedContextsTests {
+    private func project(contexts: String) throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        let system = content.appendingPathComponent("acme/system.yaml")
+        try String(contentsOf: system, encoding: .utf8)
+            .replacingOccurrences(of: "  resolver: tokens/button.resolver.json", with: "  resolver: tokens/button.resolver.json\n  contexts: \(contexts)")
+            .write(to: system, atomically: false, encoding: .utf8)
+        return scratch
+    }
+
+    @Test func aFixedModifierDrawsOneContext() throws {
+        let scratch = try project(contexts: "{ theme: dark }")
+        let result = try DocGenProcess.run(["build"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Set(MatrixFills.primaryDefault(in: scratch).keys) == ["dark"])
+    }
+
+    @Test func anUnknownContextIsAnErrorNamingTheContexts() throws {
+        let scratch = try project(contexts: "{ theme: dim }")
+        let result = try DocGenProcess.run(["build"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the modifier \"theme\" has no context \"dim\""), "\(result.stderr)")
+    }
+}

@@ -33,6 +33,32 @@ import Testing
         #expect(twice.status == 2)
     }
 
+    /// Swiss Post's Tokens Studio export as published (swisspost/design-system@5ce92d71c81d77ffa16641b78fe1e607f9a9e8ee,
+    /// `packages/tokens/tokensstudio-generated/tokens.json`, the copy `ButtonDraftTests` holds): its eight theme groups
+    /// make 1152 permutations; `init --from` fixes the groups that do not change the Button's colors in `system.yaml`
+    /// (`theme` at `Components`, where the Button's names are), keeps `Scheme`, and the project builds unedited with
+    /// the light and dark Button.
+    @Test func initFromSwissPostsTokensStudioExportFixesTheGroupsThatDoNotChangeTheButton() throws {
+        let folder = DocGenProcess.packageRoot.appendingPathComponent("Tests/ButtonDraftTests/Fixtures/public/swisspost")
+        let scratch = try ScratchFolder()
+        let project = scratch.url.appendingPathComponent("post")
+        let made = try DocGenProcess.run(["init", project.path, "--from", "packages/tokens/tokensstudio-generated/tokens.json", "--system", "Swiss Post"], in: folder)
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("theme fixed at Components, which holds 77 of the post.button family's 77 names"), "\(made.stdout)")
+        #expect(made.stdout.contains("every context of Scheme (Light, Dark) shown"), "\(made.stdout)")
+        let system = try String(contentsOf: project.appendingPathComponent("Content/button/system.yaml"), encoding: .utf8)
+        #expect(system.contains(#"  contexts: { "Appearance": "Default", "Device": "Desktop""#), "\(system)")
+        let built = try DocGenProcess.run(["build"], in: project)
+        #expect(built.status == 0, "\(built.stderr.suffix(1500))")
+        let data = try Data(contentsOf: project.appendingPathComponent("_site/buttons/button/button.matrix.json"))
+        let cells = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["cells"] as? [[String: Any]])
+        var fills: [String: String] = [:]
+        for cell in cells where cell["variant"] as? String == "primary" && cell["state"] as? String == "enabled" && cell["size"] as? String == "medium" {
+            fills[cell["theme"] as? String ?? ""] = ((cell["colors"] as? [String: Any])?["background"] as? [String: Any])?["value"] as? String
+        }
+        #expect(fills == ["Light": "#050400", "Dark": "#ffffff"], "\(fills)")
+    }
+
     /// A semantic-only set (Bootstrap Italia, corpus `italia`): exit 2, the nearest candidates named, `docgen init`
     /// pointed to, nothing on standard output; `init --from` writes nothing.
     @Test func aSemanticOnlySetIsRefused() throws {

@@ -29,6 +29,9 @@ public struct SystemManifest: Hashable, Sendable {
     /// Extension name → resolver modifier: `$extensions[name]` holds a token's values per context of that modifier
     /// (`contextValues:` under `tokens:`; `--context-values` adds to it and wins).
     public var tokenContextValues: [String: String] = [:]
+    /// Modifier → the one context the site shows of it (`contexts:` under `tokens:`): a resolver's modifier that does
+    /// not change the Button (Swiss Post's `Device`) fixed, so that the site draws the others' every context.
+    public var tokenContexts: [String: String] = [:]
     /// The team's build output (`build:` under `tokens:`), whose values the tokens take.
     public var tokenBuild: TokenBuildSetting?
     /// Component definition files.

@@ -28,6 +28,11 @@ package struct ResolverDocument: Sendable {
     /// Merge each file once per permutation, at its first place (Tokens Studio: a set several themes select, such as
     /// a shared `source` set, is one set of the permutation, not applied again over later ones).
     package var mergesEachFileOnce = false
+    /// Per modifier and context, the sources it reads for references only (Tokens Studio's `source` sets), by
+    /// `key(of:)`: such a set keeps the place of a theme of the permutation that enables it, where one does (Swiss
+    /// Post's `Scheme/Light`, a source of the `Components` theme, is merged where the `Light` theme enables it, after
+    /// the source `Scheme/Dark`).
+    package var referenceOnly: [String: [String: Set<String>]] = [:]
 
     package var modifiers: [Modifier] {
         steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
@@ -77,22 +82,37 @@ package struct ResolverDocument: Sendable {
 
     /// The sources of one permutation, in the order they merge.
     package func sources(for context: [TokenSet.ContextPair]) -> [Source] {
-        let all = steps.flatMap { step -> [Source] in
+        var all: [(source: Source, enabled: Bool)] = []
+        for step in steps {
             switch step {
-            case .set(_, let sources): return sources
+            case .set(_, let sources): all += sources.map { ($0, true) }
             case .modifier(let modifier):
                 let chosen = context.first { $0.name == modifier.name }?.value ?? modifier.defaultContext
-                return modifier.contexts.first { $0.name == chosen }?.sources ?? []
+                let readOnly = chosen.flatMap { referenceOnly[modifier.name]?[$0] } ?? []
+                all += (modifier.contexts.first { $0.name == chosen }?.sources ?? []).map { ($0, !readOnly.contains(Self.key(of: $0) ?? "")) }
             }
         }
-        guard mergesEachFileOnce else { return all }
+        guard mergesEachFileOnce else { return all.map(\.source) }
+        // Each file once: at the first place a theme enables it, else at its first place.
+        var firstEnabled: [String: Int] = [:]
+        for (index, entry) in all.enumerated() where entry.enabled {
+            if let key = Self.key(of: entry.source), firstEnabled[key] == nil { firstEnabled[key] = index }
+        }
         var seen: Set<String> = []
-        return all.filter { source in
-            switch source {
-            case .file(let path, let pointer, _, _): return seen.insert(path + "#" + (pointer ?? []).joined(separator: "/")).inserted
-            case .inline(_, let key?): return seen.insert("inline#" + key).inserted
-            case .inline: return true
-            }
+        return all.enumerated().filter { index, entry in
+            guard let key = Self.key(of: entry.source) else { return true }
+            if let place = firstEnabled[key] { return place == index }
+            return seen.insert(key).inserted
+        }.map(\.element.source)
+    }
+
+    /// What names a source once per permutation: a file and its pointer, an inline set's key; nil for an unnamed
+    /// inline set.
+    package static func key(of source: Source) -> String? {
+        switch source {
+        case .file(let path, let pointer, _, _): return path + "#" + (pointer ?? []).joined(separator: "/")
+        case .inline(_, let key?): return "inline#" + key
+        case .inline: return nil
         }
     }
 }

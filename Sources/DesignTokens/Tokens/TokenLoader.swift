@@ -80,6 +80,9 @@ public enum PermutationScope: Sendable {
     /// Every permutation while they are within the `resolver-permutations` limit, so that an error in any context
     /// is reported; past it, the chosen one alone, said in a note (what `docgen tokens` prints from).
     case everyWithinLimit
+    /// Every permutation of the modifiers `select` does not name; each one it names keeps that one context (what a
+    /// site shows with `system.yaml`'s `tokens: contexts:`).
+    case fixing
 }
 
 /// The state of one `load` call: the file table, parsed files (each read once) and the problems found.
@@ -177,7 +180,8 @@ package struct TokenLoadSession {
         // `.chosen`: only the permutation asked for is resolved, however many the modifiers make.
         let limit = options.limits.resolverPermutations
         let narrowed = scope == .everyWithinLimit && document.permutationCount > limit
-        let fixed = scope == .chosen || narrowed ? document.chosenContexts(select: select) : [:]
+        let selected = select.filter { name, value in document.modifiers.contains { $0.name == name && $0.contexts.contains { $0.name == value } } }
+        let fixed = scope == .chosen || narrowed ? document.chosenContexts(select: select) : scope == .fixing ? selected : [:]
         if narrowed, document.permutationCount(fixing: fixed) <= limit {
             findings.append(Diagnostic(severity: .note, location: SourceLocation(file: resolver ?? ""), code: "tokens.limit",
                                        message: "the resolver's \(document.modifiers.count) modifiers make \(document.permutationCount) " +
@@ -210,6 +214,13 @@ package struct TokenLoadSession {
         for (permutation, (set, found)) in zip(permutations, resolved) {
             let chosen = permutation.context.allSatisfy { pair in select[pair.name].map { $0 == pair.value } ?? true }
             if chosen {
+                var set = set
+                // `.fixing` with modifiers fixed: a set is named by the modifiers that vary (`Light`, not
+                // `Components-Light-Desktop-Post-…`); a fixed one, or one with a single context, says nothing.
+                if scope == .fixing, !fixed.isEmpty {
+                    let varying = set.contextPairs.filter { pair in fixed[pair.name] == nil && document.modifiers.first { $0.name == pair.name }?.contexts.count != 1 }
+                    if !varying.isEmpty { set.contextPairs = varying }
+                }
                 sets.append(set)
                 errors.formUnion(permutation.readErrors.union(found))
             } else {

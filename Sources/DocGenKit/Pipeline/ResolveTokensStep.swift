@@ -45,7 +45,8 @@ extension BuildStep {
                 }
                 var options = context.tokenFormat
                 options.contextValues = manifest.tokenContextValues.merging(options.contextValues) { _, flag in flag }
-                let result = TokenLoader(options: options, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver)
+                let result = TokenLoader(options: options, files: context.files, jobs: context.configuration.jobs).load(files: files, resolver: resolver,
+                                                                                                                      select: manifest.tokenContexts, permutations: .fixing)
                 for file in [resolver].compactMap({ $0 }) + files + result.files {
                     context.reads.file(file, .init(.resolveTokens, system: system.id))
                 }

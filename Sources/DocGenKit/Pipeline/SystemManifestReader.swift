@@ -64,6 +64,10 @@ package struct SystemManifestReader {
                         example: "{ org.primer.overrides: theme }") { node, file, manifest, diagnostics in
                     manifest.tokenContextValues = reader(file).contextValues(node, &diagnostics)
                 },
+                Setting("contexts", summary: "Resolver modifiers fixed at one context; the site shows every context of the others.",
+                        example: "{ Device: Desktop }") { node, file, manifest, diagnostics in
+                    manifest.tokenContexts = reader(file).names(node, key: "tokens.contexts", example: "contexts: { Device: Desktop }", &diagnostics)
+                },
                 Setting("build", summary: "The built token files to compare with.", example: "dist/tokens.css") { node, file, manifest, diagnostics in
                     let (build, problems) = TokenBuildSettingReader(path: file.path).read(node)
                     manifest.tokenBuild = build
@@ -95,15 +99,19 @@ package struct SystemManifestReader {
 
     /// `contextValues: { org.primer.overrides: theme }`: extension name → modifier name.
     fileprivate func contextValues(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> [String: String] {
+        names(node, key: "tokens.contextValues", example: "contextValues: { org.primer.overrides: theme }", &diagnostics)
+    }
+
+    /// A mapping of names to names (`{ org.primer.overrides: theme }`, `{ Device: Desktop }`).
+    fileprivate func names(_ node: YAMLNode, key: String, example: String, _ diagnostics: inout [Diagnostic]) -> [String: String] {
         guard case .mapping(let mapping) = node.content else {
-            diagnostics.append(problem(node, "type", "`tokens.contextValues` must map extension names to modifiers.",
-                                       hint: "Write contextValues: { org.primer.overrides: theme }"))
+            diagnostics.append(problem(node, "type", "`\(key)` must map names to names.", hint: "Write \(example)"))
             return [:]
         }
         var result: [String: String] = [:]
-        for (key, value) in mapping {
-            guard let name = key.string, !name.isEmpty, let modifier = text(value, key: "tokens.contextValues.\(name)", &diagnostics) else { continue }
-            result[name] = modifier
+        for (name, value) in mapping {
+            guard let name = name.string, !name.isEmpty, let text = text(value, key: "\(key).\(name)", &diagnostics) else { continue }
+            result[name] = text
         }
         return result
     }

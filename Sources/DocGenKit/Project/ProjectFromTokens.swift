@@ -79,8 +79,21 @@ public struct ProjectFromTokens: Sendable {
         // Loaded again from the project as it will be written: what the build reads.
         let base = "/project"
         let memory = InMemoryFileSource(files: Dictionary(files.map { (base + "/" + $0.path, Array($0.data)) }, uniquingKeysWith: { first, _ in first }), base: base)
-        let loaded = TokenLoader(options: options, files: memory).load(files: projectResolver == nil ? projectFiles : [], resolver: projectResolver,
-                                                                       permutations: .everyWithinLimit)
+        let projectLoader = TokenLoader(options: options, files: memory)
+        var loaded = projectLoader.load(files: projectResolver == nil ? projectFiles : [], resolver: projectResolver, permutations: .everyWithinLimit)
+        // Too many permutations to draw: the modifiers that do not change the Button are fixed in system.yaml.
+        var fixedContexts: [String: String] = [:]
+        if let projectResolver, loaded.diagnostics.contains(where: { $0.code == "tokens.limit" }) {
+            let narrowing = ContextNarrowing(loader: projectLoader, resolver: projectResolver, modifiers: loaded.modifiers, vocabulary: vocabulary, prefix: prefix).fixed()
+            if !narrowing.contexts.isEmpty {
+                fixedContexts = narrowing.contexts
+                let count = loaded.modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
+                inferences.append("tokens: the resolver's \(loaded.modifiers.count) modifiers make \(count) permutations; " + narrowing.statements.joined(separator: "; ")
+                                  + " (contexts: in system.yaml)")
+                loaded = projectLoader.load(files: [], resolver: projectResolver, select: fixedContexts, permutations: .fixing)
+                tokensYAML += "  contexts: {" + fixedContexts.sorted { $0.key < $1.key }.map { " \(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }.joined(separator: ",") + " }\n"
+            }
+        }
         // A build resolves every permutation: a project past the limit would not build, so none is written.
         if let limit = loaded.diagnostics.first(where: { $0.code == "tokens.limit" }) {
             return .failure(DraftRefusal(message: limit.message + "; a site shows every theme, so the project would not build. Name a resolver "

@@ -8,7 +8,8 @@ import DocGenSupport
 ///   group (`theme` for themes without one), the first theme of each group its default;
 /// - a theme's `source` and `enabled` sets are its sources, in `tokenSetOrder` (later ones win): a `source` set of
 ///   one theme is never part of another theme's permutation (a `small` theme's sizes stay the `small` theme's);
-///   `disabled` sets are left out.
+///   `disabled` sets are left out. A set is merged once per permutation: where a theme of it enables the set, else
+///   where a theme reads it as a `source`.
 /// Without themes, every set of `tokenSetOrder` is merged into one token set.
 ///
 /// `tokenSetOrder`, the list of themes and each theme's `selectedTokenSets` hold at most `list-size` entries;
@@ -59,9 +60,12 @@ package struct TokensStudioThemesReader {
             }
             guard withinListSize(theme["selectedTokenSets"], path: "selectedTokenSets", { "the theme \"\(name.prefix(80))\" lists \($0) token sets" }) else { continue }
             var enabled: [(name: String, at: JSONValue)] = []
+            var readOnly: Set<String> = []
             for member in selected {
                 switch member.value.string {
-                case "enabled", "source": enabled.append((member.key, member.value))
+                case "enabled", "source":
+                    enabled.append((member.key, member.value))
+                    if member.value.string == "source" { readOnly.insert(member.key) }
                 case "disabled": continue
                 default:
                     errors.append(TokenError(.invalidResolver("the set status of \(member.key) must be \"enabled\", \"source\" or \"disabled\""),
@@ -69,7 +73,9 @@ package struct TokensStudioThemesReader {
                 }
             }
             let group = theme["group"]?.string ?? "theme"
-            let sources = sorted(enabled).compactMap { source(for: $0.name, at: $0.at) }
+            let named = sorted(enabled).compactMap { set in source(for: set.name, at: set.at).map { (set.name, $0) } }
+            let sources = named.map(\.1)
+            document.referenceOnly[group, default: [:]][name] = Set(named.filter { readOnly.contains($0.0) }.compactMap { ResolverDocument.key(of: $0.1) })
             if let position = groups.firstIndex(where: { $0.name == group }) {
                 if groups[position].contexts.contains(where: { $0.name == name }) {
                     errors.append(TokenError(.invalidResolver("the theme \"\(name)\" appears twice in the group \"\(group)\""), at: files.location(of: theme)))

@@ -46,6 +46,21 @@ import DocGenTestSupport
         print("sd-transforms theme permutation cases: \(passed) passed, \(expected.count - passed) failed")
     }
 
+    /// The shape of Swiss Post's export (swisspost/design-system@5ce92d71, `packages/tokens/tokensstudio-generated/
+    /// tokens.json`): the `Components` theme reads both schemes as `source` sets, and the `Scheme` group's `Light` and
+    /// `Dark` themes enable them. A set is merged once, where a theme of the permutation enables it: in `Light`, the
+    /// enabled `Scheme/Light` comes after the source `Scheme/Dark` and wins.
+    @Test func aSetEnabledByOneThemeTakesItsPlaceOverAnotherThemesSource() throws {
+        let (document, errors) = try document(themes: """
+            [{"name": "Components", "selectedTokenSets": {"core": "source", "Scheme/Light": "source", "Scheme/Dark": "source", "Components/Button": "enabled"}},
+             {"name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "Scheme/Light": "enabled"}},
+             {"name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "Scheme/Light": "enabled", "Scheme/Dark": "enabled"}}]
+            """, metadata: #"{"tokenSetOrder": ["core", "Scheme/Light", "Scheme/Dark", "Components/Button"]}"#)
+        #expect(errors.isEmpty)
+        #expect(setNames(document, [("theme", "Components"), ("Scheme", "Light")]) == ["core", "Scheme/Dark", "Components/Button", "Scheme/Light"])
+        #expect(setNames(document, [("theme", "Components"), ("Scheme", "Dark")]) == ["core", "Components/Button", "Scheme/Light", "Scheme/Dark"])
+    }
+
     @Test func setOrderComesFromMetadataAndDisabledSetsAreLeftOut() throws {
         let (document, errors) = try document(themes: """
             [{"name": "compact", "selectedTokenSets": {"density/compact": "enabled", "base": "enabled", "old": "disabled"}},
