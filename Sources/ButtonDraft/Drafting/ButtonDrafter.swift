@@ -33,98 +33,82 @@ public struct ButtonDrafter: Sendable {
         var definition = DraftDefinition()
         definition.system = system
         definition.states = states(of: family)
-        let rest = family.restState
-        var usedPaths: Set<TokenPath> = []
-        var lacking: [String] = []
-        var guessed = 0, read = 0, leftToFallback = 0
-        var modifiers: [String] = []
-        var variants: [DraftVariant] = []
-        var droppedVariants: [String] = []
+        var used: Set<TokenPath> = [], lacking: [String] = [], modifiers: [String] = [], dropped: [String] = []
         for variant in variantsInFileOrder(family, tokens: tokens) {
-            var parts: [DraftPart] = []
-            for (role, partName) in Self.parts {
-                var entries: [DraftEntry<DraftValue>] = []
-                for state in family.states {
-                    guard let path = cellPath(family, variant: variant, state: state, part: role) else {
-                        if let control = controlPath(family, variant: variant, state: state, role: role, tokens: tokens) {
-                            entries.append(DraftEntry(state, .reference(control, guess: "guess: no Button name gives \(variant)'s \(partName) when \(state); the controls' \(control)")))
-                            usedPaths.insert(control)
-                            guessed += 1
-                        }
-                        continue
-                    }
-                    if tokens.isUsable(path, as: ContextTokens.colors) {
-                        entries.append(DraftEntry(state, .reference(path)))
-                        usedPaths.insert(path)
-                        read += 1
-                    } else {
-                        lacking.append("\(path) (\(describeLack(path, tokens: tokens)))")
-                    }
-                }
-                if !entries.isEmpty, !entries.contains(where: { $0.name == rest }),
-                   let (path, from) = restFromParent(family, variant: variant, role: role, tokens: tokens) {
-                    entries.insert(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s \(partName) at \(rest); \(from)'s: \(path)")), at: 0)
-                    usedPaths.insert(path)
-                    guessed += 1
-                }
-                if role == "text", entries.isEmpty, let (path, from) = restFromParent(family, variant: variant, role: role, tokens: tokens) {
-                    entries.append(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s label color; \(from)'s: \(path)")))
-                    usedPaths.insert(path)
-                    guessed += 1
-                }
-                // A label must have a color at rest: the first state's stands in, marked.
-                if role == "text", let first = entries.first, !entries.contains(where: { $0.name == rest }), let path = first.value.reference {
-                    entries.insert(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s label at \(rest); its \(first.name) label: \(path)")), at: 0)
-                    guessed += 1
-                }
-                if !entries.isEmpty {
-                    leftToFallback += family.states.count - entries.count
-                    parts.append(DraftPart(name: partName, states: entries))
-                }
-            }
-            // A state layer is drawn at an opacity: each state's from the name beside its color
-            // (`…state-layer.color` → `…state-layer.opacity`), or no state layer.
-            var opacities: [DraftPart] = []
-            if let index = parts.firstIndex(where: { $0.name == "stateLayer" }) {
-                let found = parts[index].states.map { entry in (entry.name, entry.value.reference.flatMap { Self.opacityPath(besides: $0, tokens: tokens) }) }
-                if found.allSatisfy({ $0.1 != nil }) {
-                    opacities.append(DraftPart(name: "stateLayer", states: found.map { DraftEntry($0.0, .reference($0.1!)) }))
-                    found.forEach { usedPaths.insert($0.1!) }
-                } else {
-                    lacking.append("\(variant)'s state layer (no opacity beside its colors)")
-                    read -= parts[index].states.count
-                    parts[index].states.forEach { if let path = $0.value.reference { usedPaths.remove(path) } }
-                    parts.remove(at: index)
-                }
-            }
-            guard parts.contains(where: { $0.name == "label" }) else {
-                droppedVariants.append(variant)
+            let drafted = colors(of: variant, in: family, tokens: tokens)
+            lacking += drafted.lacking
+            guard drafted.parts.contains(where: { $0.name == "label" }) else {
+                dropped.append(variant)
                 continue
             }
+            used.formUnion(drafted.used)
             let modifier = surfaceModifier(of: variant)
             if let modifier, !modifiers.contains(modifier) { modifiers.append(modifier) }
-            variants.append(DraftVariant(name: variant, text: Self.label(of: variant), surface: modifier.map(Self.surfaceName) ?? "page", parts: parts,
-                                         opacities: opacities))
+            definition.variants.append(DraftVariant(name: variant, text: Self.label(of: variant), surface: modifier.map(Self.surfaceName) ?? "page",
+                                                    parts: drafted.parts, opacities: drafted.opacities))
         }
-        guard !variants.isEmpty else {
-            return .failure(.noUsableColors(family: family.name, lacking: lacking.isEmpty ? droppedVariants.map { "\($0) has no label color" } : lacking))
+        guard !definition.variants.isEmpty else {
+            return .failure(.noUsableColors(family: family.name, lacking: lacking.isEmpty ? dropped.map { "\($0) has no label color" } : lacking))
         }
-        definition.variants = variants
         let globals = GlobalNames(tokens: tokens, namespace: Array(family.name.split(separator: ".").dropLast().map(String.init)) + family.namespace)
         definition.surfaces = [DraftEntry("page", globals.page())] + modifiers.map { DraftEntry(Self.surfaceName($0), globals.surface($0)) }
         definition.focusRing = globals.focusRing()
         let sizes = SizeDrafter(vocabulary: vocabulary, tokens: tokens).sizes(of: family)
         definition.sizes = sizes.sizes
-        usedPaths.formUnion(sizes.used)
-        let unused = family.allPaths.filter { !usedPaths.contains($0) }
-        definition.header = header(family: family, reading: reading, unused: unused, lacking: lacking, dropped: droppedVariants)
-        guessed += definition.states.filter { $0.guess != nil }.count
-        guessed += definition.surfaces.filter { $0.value.guess != nil }.count
-        guessed += [definition.focusRing?.color, definition.focusRing?.width, definition.focusRing?.offset].compactMap { $0 }.filter { $0.guess != nil }.count
-        guessed += definition.sizes.flatMap(\.fields).filter { $0.value.guess != nil }.count
-        definition.counts = DraftCounts(variants: variants.count, sizes: definition.sizes.count, states: definition.states.count,
-                                        read: read, guessed: guessed, leftToFallback: leftToFallback, unused: unused.count)
+        used.formUnion(sizes.used)
+        let unused = family.allPaths.filter { !used.contains($0) }
+        definition.header = header(family: family, reading: reading, unused: unused, lacking: lacking, dropped: dropped)
+        let painted = definition.variants.flatMap(\.parts)
+        definition.counts = DraftCounts(variants: definition.variants.count, sizes: definition.sizes.count, states: definition.states.count,
+                                        read: painted.flatMap(\.states).filter { $0.value.guess == nil }.count,
+                                        guessed: definition.values.filter { $0.guess != nil }.count + definition.states.filter { $0.guess != nil }.count,
+                                        leftToFallback: painted.map { family.states.count - $0.states.count }.reduce(0, +), unused: unused.count)
         return .success(definition)
+    }
+
+    /// A variant's colors: each part's token per state (a cell only where every context gives a color), a state
+    /// layer with its opacities, the tokens used, and the cells that could not be written and why.
+    func colors(of variant: String, in family: ButtonTokenFamily, tokens: ContextTokens)
+        -> (parts: [DraftPart], opacities: [DraftPart], used: Set<TokenPath>, lacking: [String]) {
+        let rest = family.restState
+        var parts: [DraftPart] = [], used: Set<TokenPath> = [], lacking: [String] = []
+        for (role, partName) in Self.parts {
+            var entries: [DraftEntry<DraftValue>] = []
+            for state in family.states {
+                if let path = cellPath(family, variant: variant, state: state, part: role) {
+                    if tokens.isUsable(path, as: ContextTokens.colors) {
+                        entries.append(DraftEntry(state, .reference(path)))
+                    } else {
+                        lacking.append("\(path) (\(describeLack(path, tokens: tokens)))")
+                    }
+                } else if let control = controlPath(family, variant: variant, state: state, role: role, tokens: tokens) {
+                    entries.append(DraftEntry(state, .reference(control, guess: "guess: no Button name gives \(variant)'s \(partName) when \(state); the controls' \(control)")))
+                }
+            }
+            if !entries.contains(where: { $0.name == rest }), !entries.isEmpty || role == "text",
+               let (path, from) = restFromParent(family, variant: variant, role: role, tokens: tokens) {
+                entries.insert(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s \(partName) at \(rest); \(from)'s: \(path)")), at: 0)
+            }
+            // A label must have a color at rest: the first state's stands in, marked.
+            if role == "text", let first = entries.first, !entries.contains(where: { $0.name == rest }), let path = first.value.reference {
+                entries.insert(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s label at \(rest); its \(first.name) label: \(path)")), at: 0)
+            }
+            if !entries.isEmpty { parts.append(DraftPart(name: partName, states: entries)) }
+        }
+        // A state layer is drawn at an opacity: each state's from the name beside its color
+        // (`…state-layer.color` → `…state-layer.opacity`), or no state layer.
+        var opacities: [DraftPart] = []
+        if let index = parts.firstIndex(where: { $0.name == "stateLayer" }) {
+            let found = parts[index].states.compactMap { entry in entry.value.reference.flatMap { Self.opacityPath(besides: $0, tokens: tokens) }.map { DraftEntry(entry.name, DraftValue.reference($0)) } }
+            if found.count == parts[index].states.count {
+                opacities.append(DraftPart(name: "stateLayer", states: found))
+            } else {
+                lacking.append("\(variant)'s state layer (no opacity beside its colors)")
+                parts.remove(at: index)
+            }
+        }
+        for part in parts + opacities { used.formUnion(part.states.compactMap(\.value.reference)) }
+        return (parts, opacities, used, lacking)
     }
 
     /// The opacity token beside a color token (`…state-layer.color` → `…state-layer.opacity`), when every context

@@ -15,16 +15,16 @@ public struct DraftDefinition: Hashable, Sendable {
     public var variants: [DraftVariant] = []
     public var counts = DraftCounts()
 
+    /// Every value, in writing order.
+    public var values: [DraftValue] {
+        [focusRing?.color, focusRing?.width, focusRing?.offset].compactMap { $0 } + surfaces.map(\.value)
+            + sizes.flatMap { $0.fields.map(\.value) } + variants.flatMap { ($0.parts + $0.opacities).flatMap { $0.states.map(\.value) } }
+    }
+
     /// Every token the definition names, in writing order, each once.
     public var references: [TokenPath] {
-        var seen: Set<TokenPath> = [], ordered: [TokenPath] = []
-        func add(_ value: DraftValue?) { if let path = value?.reference, seen.insert(path).inserted { ordered.append(path) } }
-        func add(_ values: [DraftValue]) { values.forEach { add($0) } }
-        add([focusRing?.color, focusRing?.width, focusRing?.offset].compactMap { $0 })
-        add(surfaces.map(\.value))
-        for size in sizes { add(size.fields.map(\.value)) }
-        for variant in variants { for part in variant.parts + variant.opacities { add(part.states.map(\.value)) } }
-        return ordered
+        var seen: Set<TokenPath> = []
+        return values.compactMap(\.reference).filter { seen.insert($0).inserted }
     }
 }
 
