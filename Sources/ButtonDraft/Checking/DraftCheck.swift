@@ -4,7 +4,7 @@ import DocGenSupport
 
 /// `docgen draft --check`: holds a written definition to the Button's token family, so that a new component token
 /// cannot go undocumented and a removed one cannot stay named. Finds the family's color tokens the definition does
-/// not name, and the tokens it names that some context no longer defines.
+/// not name, and the tokens it names that no context defines any more.
 public struct DraftCheck: Sendable {
     /// A finding: where, what, what to do.
     public struct Finding: Hashable, Sendable, CustomStringConvertible {
@@ -14,7 +14,10 @@ public struct DraftCheck: Sendable {
         public var path: TokenPath
         public var message: String
 
-        public var description: String { "\(location) (\(path)): error: \(message) [\(kind.rawValue)]" }
+        public var description: String {
+            let place = location.description
+            return place + (place.contains("(\(path))") ? "" : " (\(path))") + ": error: \(message) [\(kind.rawValue)]"
+        }
     }
 
     /// The findings for `definition` (its text `yaml`, at `file`) against the family `reading` found in `sets`.
@@ -31,13 +34,11 @@ public struct DraftCheck: Sendable {
             }
         }
         let tokens = ContextTokens(sets)
-        for path in definition.tokenReferences {
-            let lacking = sets.filter { $0[path] == nil }.map(\.name)
-            guard !lacking.isEmpty || tokens.isUnset(path) else { continue }
+        // A reference is gone when no context defines it (one that some contexts lack stands in a fallback list, and
+        // the build says so where it is not).
+        for path in definition.tokenReferences where !sets.isEmpty && sets.allSatisfy({ $0[path] == nil }) {
             findings.append(Finding(kind: .missing, location: place(of: path, in: yaml, file: file), path: path,
-                                    message: lacking.isEmpty ? "names a token that is an empty slot" :
-                                        "names a token that \(lacking.count == sets.count ? "no context" : lacking.joined(separator: ", ")) defines; "
-                                        + "rename the reference or restore the token"))
+                                    message: "names a token that no context defines; rename the reference or restore the token"))
         }
         return findings
     }

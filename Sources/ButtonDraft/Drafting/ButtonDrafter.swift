@@ -74,10 +74,13 @@ public struct ButtonDrafter: Sendable {
         var parts: [DraftPart] = [], used: Set<TokenPath> = [], lacking: [String] = []
         for (role, partName) in Self.parts {
             var entries: [DraftEntry<DraftValue>] = []
+            var partial: [(state: String, path: TokenPath)] = []
             for state in family.states {
                 if let path = cellPath(family, variant: variant, state: state, part: role) {
                     if tokens.isUsable(path, as: ContextTokens.colors) {
                         entries.append(DraftEntry(state, .reference(path)))
+                    } else if tokens.sets.contains(where: { $0[path]?.type == .color }) && !tokens.isUnset(path) {
+                        partial.append((state, path))
                     } else {
                         lacking.append("\(path) (\(describeLack(path, tokens: tokens)))")
                     }
@@ -89,6 +92,20 @@ public struct ButtonDrafter: Sendable {
                let (path, from) = restFromParent(family, variant: variant, role: role, tokens: tokens) {
                 entries.insert(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s \(partName) at \(rest); \(from)'s: \(path)")), at: 0)
             }
+            // A token some contexts lack (Primer's `button.outline.borderColor.active`, light only) is named first in a
+            // fallback list; where it is missing, the rest's value paints the cell, or none for a fill or border.
+            for (state, path) in partial {
+                let rest = entries.first { $0.name == rest }?.value.reference
+                let lacks = tokens.contextsLacking(path, as: ContextTokens.colors).joined(separator: ", ")
+                if let rest {
+                    entries.append(DraftEntry(state, DraftValue(.fallbacks([path, rest], last: nil), guess: "guess: \(path) is not in \(lacks); there the \(rest) value")))
+                } else if role == "background" || role == "border" {
+                    entries.append(DraftEntry(state, DraftValue(.fallbacks([path], last: "transparent"), guess: "guess: \(path) is not in \(lacks); there none")))
+                } else {
+                    lacking.append("\(path) (no color in \(lacks))")
+                }
+            }
+            entries.sort { family.states.firstIndex(of: $0.name) ?? 0 < family.states.firstIndex(of: $1.name) ?? 0 }
             // A label must have a color at rest: the first state's stands in, marked.
             if role == "text", let first = entries.first, !entries.contains(where: { $0.name == rest }), let path = first.value.reference {
                 entries.insert(DraftEntry(rest, .reference(path, guess: "guess: no name gives \(variant)'s label at \(rest); its \(first.name) label: \(path)")), at: 0)
@@ -107,7 +124,7 @@ public struct ButtonDrafter: Sendable {
                 parts.remove(at: index)
             }
         }
-        for part in parts + opacities { used.formUnion(part.states.compactMap(\.value.reference)) }
+        for part in parts + opacities { used.formUnion(part.states.flatMap(\.value.references)) }
         return (parts, opacities, used, lacking)
     }
 

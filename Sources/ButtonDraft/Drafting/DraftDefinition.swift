@@ -24,7 +24,7 @@ public struct DraftDefinition: Hashable, Sendable {
     /// Every token the definition names, in writing order, each once.
     public var references: [TokenPath] {
         var seen: Set<TokenPath> = []
-        return values.compactMap(\.reference).filter { seen.insert($0).inserted }
+        return values.flatMap(\.references).filter { seen.insert($0).inserted }
     }
 }
 
@@ -36,6 +36,8 @@ public struct DraftValue: Hashable, Sendable {
         case literal(String)
         /// An expression over references (`"{a} * {b} + 2 * {c}"`).
         case expression(String)
+        /// A fallback list: each entry tried in order, a token a context does not define giving way to the next.
+        case fallbacks([TokenPath], last: String?)
     }
 
     public var kind: Kind
@@ -49,7 +51,23 @@ public struct DraftValue: Hashable, Sendable {
 
     public static func reference(_ path: TokenPath, guess: String? = nil) -> DraftValue { DraftValue(.reference(path), guess: guess) }
 
-    public var reference: TokenPath? { if case .reference(let path) = kind { path } else { nil } }
+    /// The token the value names first.
+    public var reference: TokenPath? {
+        switch kind {
+        case .reference(let path): path
+        case .fallbacks(let paths, _): paths.first
+        default: nil
+        }
+    }
+
+    /// Every token the value names.
+    public var references: [TokenPath] {
+        switch kind {
+        case .reference(let path): [path]
+        case .fallbacks(let paths, _): paths
+        default: []
+        }
+    }
 }
 
 /// A named value (a surface, a state's cell, a size's field).

@@ -62,6 +62,8 @@ public enum DraftYAMLWriter {
         case .reference(let path): written = JSONText.quoted("{\(path)}")
         case .expression(let expression): written = JSONText.quoted(expression)
         case .literal(let literal): written = Double(literal) != nil ? literal : JSONText.quoted(literal)
+        case .fallbacks(let paths, let last):
+            written = "[" + (paths.map { JSONText.quoted("{\($0)}") } + [last.map(JSONText.quoted)].compactMap { $0 }).joined(separator: ", ") + "]"
         }
         return written + (value.guess.map { "  # " + $0 } ?? "")
     }
