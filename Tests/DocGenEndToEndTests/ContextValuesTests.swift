@@ -7,20 +7,13 @@ import Testing
 /// line to add.
 @Suite struct ContextValuesTests {
     private func project(mapped: Bool) throws -> ScratchFolder {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchFolder.acme(tokens: mapped ? "  contextValues: { org.example.overrides: theme }" : nil)
         let content = scratch.url.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
         let tokens = content.appendingPathComponent("acme/tokens/button.tokens.json")
         try String(contentsOf: tokens, encoding: .utf8)
             .replacingOccurrences(of: #""$description": "Fill of the primary button" }"#,
                                   with: ##""$description": "Fill of the primary button", "$extensions": { "org.example.overrides": { "dark": "#123456" } } }"##)
             .write(to: tokens, atomically: false, encoding: .utf8)
-        if mapped {
-            let system = content.appendingPathComponent("acme/system.yaml")
-            try String(contentsOf: system, encoding: .utf8)
-                .replacingOccurrences(of: "  resolver: tokens/button.resolver.json", with: "  resolver: tokens/button.resolver.json\n  contextValues: { org.example.overrides: theme }")
-                .write(to: system, atomically: false, encoding: .utf8)
-        }
         return scratch
     }
 
@@ -47,14 +40,7 @@ import Testing
 /// context (what `docgen init --from` writes for a Tokens Studio file whose groups would make too many permutations).
 @Suite struct FixedContextsTests {
     private func project(contexts: String) throws -> ScratchFolder {
-        let scratch = try ScratchFolder()
-        let content = scratch.url.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
-        let system = content.appendingPathComponent("acme/system.yaml")
-        try String(contentsOf: system, encoding: .utf8)
-            .replacingOccurrences(of: "  resolver: tokens/button.resolver.json", with: "  resolver: tokens/button.resolver.json\n  contexts: \(contexts)")
-            .write(to: system, atomically: false, encoding: .utf8)
-        return scratch
+        try ScratchFolder.acme(tokens: "  contexts: \(contexts)")
     }
 
     @Test func aFixedModifierDrawsOneContext() throws {
@@ -69,5 +55,21 @@ import Testing
         let result = try DocGenProcess.run(["build"], in: scratch.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("the modifier \"theme\" has no context \"dim\""), "\(result.stderr)")
+    }
+}
+
+extension ScratchFolder {
+    /// A copy of the `acme` fixture's `Content/`, with `line` added under `system.yaml`'s `tokens:` when given.
+    static func acme(tokens line: String?) throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        let content = scratch.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: DocGenProcess.fixtures.appendingPathComponent("acme/Content"), to: content)
+        if let line {
+            let system = content.appendingPathComponent("acme/system.yaml")
+            try String(contentsOf: system, encoding: .utf8)
+                .replacingOccurrences(of: "  resolver: tokens/button.resolver.json", with: "  resolver: tokens/button.resolver.json\n" + line)
+                .write(to: system, atomically: false, encoding: .utf8)
+        }
+        return scratch
     }
 }
