@@ -29,8 +29,7 @@ struct DraftCommand: ParsableCommand {
     @Option(help: "A DTCG 2025.10 resolver document, or a Tokens Studio $themes.json: every context's tokens are checked.")
     var resolver: String?
 
-    @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
-    var contexts: [String] = []
+    @OptionGroup var context: ContextArguments
 
     @Option(help: ArgumentHelp("The family to draft when the names hold several (post.button, button.destructive); default the largest.",
                                valueName: "name"))
@@ -56,17 +55,11 @@ struct DraftCommand: ParsableCommand {
     @OptionGroup var tokenFormat: TokenFormatArguments
 
     func validate() throws {
-        for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
-            throw ValidationError("--context takes NAME=VALUE, for example theme=dark (got \"\(context)\")")
-        }
         if check != nil, output != nil || explain { throw ValidationError("--check reads a definition; it goes without --output and --explain") }
     }
 
     func run() throws {
-        let select = Dictionary(contexts.map { context in
-            let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0], parts[1])
-        }) { _, later in later }
+        let select = context.select
         let inputs = TokenInputs.find(paths: paths, resolver: resolver)
         for problem in inputs.problems { Terminal.errorLine(problem.description) }
         if inputs.usageProblem != nil { throw ExitStatus.usage }

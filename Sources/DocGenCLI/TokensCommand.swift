@@ -27,8 +27,7 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "A DTCG 2025.10 resolver document (*.resolver.json, .jsonc or .json5), or a Tokens Studio $themes.json.")
     var resolver: String?
 
-    @Option(name: .customLong("context"), help: "Chooses a modifier's context, as NAME=VALUE (for example theme=dark). Repeatable.")
-    var contexts: [String] = []
+    @OptionGroup var context: ContextArguments
 
     @Flag(name: .customLong("all-contexts"),
           help: "Resolves every permutation of the resolver's modifiers, past the resolver-permutations limit an error; by default, past the limit, only the permutation printed is resolved.")
@@ -49,22 +48,9 @@ struct TokensCommand: ParsableCommand {
     @OptionGroup var writeResolver: WriteResolverArguments
 
     func validate() throws {
-        if writeResolver.file != nil, against.file != nil || !contexts.isEmpty {
+        if writeResolver.file != nil, against.file != nil || !context.contexts.isEmpty {
             throw ValidationError("--write-resolver writes a resolver from the files; it goes without --against and --context")
         }
-        for context in contexts where context.split(separator: "=", maxSplits: 1).count != 2 {
-            throw ValidationError("--context takes NAME=VALUE, for example theme=dark (got \"\(context)\")")
-        }
-    }
-
-    /// `--context NAME=VALUE`s as modifier → context; a later one for the same modifier wins.
-    private var select: [String: String] {
-        var select: [String: String] = [:]
-        for context in contexts {
-            let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
-            select[parts[0]] = parts[1]
-        }
-        return select
     }
 
     /// Prints what loading said on standard error, capped unless `--warnings all`.
@@ -81,10 +67,10 @@ struct TokensCommand: ParsableCommand {
         for problem in inputs.problems { Terminal.errorLine(problem.description) }
         if inputs.usageProblem != nil { throw ExitStatus.usage }
         let files = TokenInputs.fileSource(named: paths + [resolver, against.file, against.build].compactMap { $0 })
-        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: select,
+        let result = TokenLoader(options: tokenFormat.options, files: files).load(files: inputs.files, resolver: inputs.resolver, select: context.select,
                                                                                   permutations: allContexts ? .every : .everyWithinLimit)
         // What changes the values printed comes first, with how many token values it reaches.
-        let reach = (try? result.permutation(select: select).get()).map(DiagnosticReach.tokenCounts) ?? [:]
+        let reach = (try? result.permutation(select: context.select).get()).map(DiagnosticReach.tokenCounts) ?? [:]
         let show = { (diagnostics: [Diagnostic]) in self.show(DiagnosticReach.ordered(DiagnosticReach.apply(reach, unit: .tokens, to: diagnostics))) }
         // With --against, what loading said is printed once the comparison tells which tokens it uses.
         let comparing = against.file != nil && writeResolver.file == nil
@@ -97,7 +83,7 @@ struct TokensCommand: ParsableCommand {
             throw ExitStatus.usage
         }
         var set: TokenSet
-        switch result.permutation(select: select) {
+        switch result.permutation(select: context.select) {
         case .success(let chosen): set = chosen
         case .failure(let ambiguous):
             if comparing { show(result.diagnostics) }

@@ -13,9 +13,8 @@ public struct Draft: Sendable {
     /// Drafts the Button of `sets` (one per context; names are read in the first, every reference checked in all).
     public static func make(sets: [TokenSet], vocabulary: DraftVocabulary = .standard, prefix: String? = nil,
                             system: String? = nil, file: String = "button.component.yaml") -> Result<Draft, DraftRefusal> {
-        var names: Set<TokenPath> = []
-        for set in sets { names.formUnion(ButtonNameReader.paths(of: set)) }
-        let reading = ButtonNameReader(vocabulary: vocabulary).read(names.sorted(), prefix: prefix)
+        let names = Self.names(of: sets), reader = ButtonNameReader(vocabulary: vocabulary)
+        let reading = reader.read(names, prefix: prefix)
         if let prefix, reading.family == nil {
             let known = reading.otherFamilies.map(\.name)
             return .failure(DraftRefusal(message: "no family of Button names is called \(prefix)"
@@ -29,7 +28,7 @@ public struct Draft: Sendable {
         if prefix == nil, case .failure(let refusal) = outcome, let family = reading.family, refusal.emptyFamily {
             skipped.append("Not drafted: the \(family.name) family, whose colors have no value in every context")
             for other in reading.otherFamilies {
-                let next = ButtonNameReader(vocabulary: vocabulary).read(names.sorted(), prefix: other.name)
+                let next = reader.read(names, prefix: other.name)
                 guard next.family != nil else { continue }
                 let attempt = ButtonDrafter(vocabulary: vocabulary).draft(next, sets: sets, system: system)
                 if case .success = attempt { chosen = next; outcome = attempt; break }
@@ -54,9 +53,14 @@ public struct Draft: Sendable {
 
     /// The names of every context of `sets`, read.
     public static func reading(of sets: [TokenSet], vocabulary: DraftVocabulary = .standard, prefix: String? = nil) -> ButtonNameReading {
+        ButtonNameReader(vocabulary: vocabulary).read(names(of: sets), prefix: prefix)
+    }
+
+    /// The names of every context of `sets`, each once, sorted.
+    static func names(of sets: [TokenSet]) -> [TokenPath] {
         var names: Set<TokenPath> = []
         for set in sets { names.formUnion(ButtonNameReader.paths(of: set)) }
-        return ButtonNameReader(vocabulary: vocabulary).read(names.sorted(), prefix: prefix)
+        return names.sorted()
     }
 
     /// What docgen's definition reader and the state-matrix builder say of `yaml` in every context of `sets`.
