@@ -7,8 +7,6 @@ import DesignTokens
 /// variant's or the unnamed base's, marked as a guess.
 public struct ButtonDrafter: Sendable {
     public var vocabulary: DraftVocabulary
-    /// The contexts being drafted in, while `draft` runs.
-    var tokens: ContextTokens?
 
     public init(vocabulary: DraftVocabulary = .standard) { self.vocabulary = vocabulary }
 
@@ -20,13 +18,7 @@ public struct ButtonDrafter: Sendable {
 
     /// The definition drafted from `reading` in the contexts of `sets`, or why none can be.
     public func draft(_ reading: ButtonNameReading, sets: [TokenSet], system: String? = nil) -> Result<DraftDefinition, DraftRefusal> {
-        var drafter = self
-        drafter.tokens = ContextTokens(sets)
-        return drafter.drafted(reading, system: system)
-    }
-
-    func drafted(_ reading: ButtonNameReading, system: String?) -> Result<DraftDefinition, DraftRefusal> {
-        let tokens = self.tokens ?? ContextTokens([])
+        let tokens = ContextTokens(sets)
         guard let family = reading.family, family.cells.contains(where: { FamilyBuilder.paintedParts.contains($0.part) }) else {
             return .failure(DraftRefusal.noButtonColors(tokens: tokens, vocabulary: vocabulary))
         }
@@ -76,7 +68,7 @@ public struct ButtonDrafter: Sendable {
             var entries: [DraftEntry<DraftValue>] = []
             var partial: [(state: String, path: TokenPath)] = []
             for state in family.states {
-                if let path = cellPath(family, variant: variant, state: state, part: role) {
+                if let path = cellPath(family, variant: variant, state: state, part: role, tokens: tokens) {
                     if tokens.isUsable(path, as: ContextTokens.colors) {
                         entries.append(DraftEntry(state, .reference(path)))
                     } else if tokens.sets.contains(where: { $0[path]?.type == .color }) && !tokens.isUnset(path) {
@@ -158,7 +150,7 @@ public struct ButtonDrafter: Sendable {
     /// left out and the rest word read as the state; nil unless every context defines it as a color.
     func controlPath(_ family: ButtonTokenFamily, variant: String, state: String, role: String, tokens: ContextTokens) -> TokenPath? {
         guard role == "text", state != family.restState, let restWord = family.restWord,
-              let rest = cellPath(family, variant: variant, state: family.restState, part: role) else { return nil }
+              let rest = cellPath(family, variant: variant, state: family.restState, part: role, tokens: tokens) else { return nil }
         let component = family.name.split(separator: ".").last.map(String.init) ?? ""
         var segments: [String] = [], replaced = (component: false, variant: false, rest: false)
         for segment in rest.segments {
@@ -173,15 +165,15 @@ public struct ButtonDrafter: Sendable {
     }
 
     /// The token a name gives a cell, the one with no size word first, else the first size's.
-    func cellPath(_ family: ButtonTokenFamily, variant: String, state: String, part: String) -> TokenPath? {
+    func cellPath(_ family: ButtonTokenFamily, variant: String, state: String, part: String, tokens: ContextTokens) -> TokenPath? {
         let matching = family.cells.filter { $0.variant == variant && $0.state == state && $0.part == part }
         guard let cell = matching.first(where: { $0.size == nil }) ?? matching.first else { return nil }
-        return preferred([cell.path] + cell.alternatives)
+        return preferred([cell.path] + cell.alternatives, tokens: tokens)
     }
 
     /// Of several names for one cell, the one no other aliases: the component's own token, not the one it names.
-    func preferred(_ candidates: [TokenPath]) -> TokenPath {
-        guard candidates.count > 1, let set = tokens?.sets.first else { return candidates[0] }
+    func preferred(_ candidates: [TokenPath], tokens: ContextTokens) -> TokenPath {
+        guard candidates.count > 1, let set = tokens.sets.first else { return candidates[0] }
         return candidates.first { candidate in !candidates.contains { other in other != candidate && (set[other]?.aliases.contains(candidate) ?? false) } }
             ?? candidates[0]
     }
@@ -200,7 +192,7 @@ public struct ButtonDrafter: Sendable {
         if surfaceModifier(of: variant) != nil, let dash = variant.lastIndex(of: "-") { candidates.append(String(variant[..<dash])) }
         if family.unnamedBase, variant != "default" { candidates.append("default") }
         for parent in candidates {
-            if let path = cellPath(family, variant: parent, state: family.restState, part: role), tokens.isUsable(path, as: ContextTokens.colors) {
+            if let path = cellPath(family, variant: parent, state: family.restState, part: role, tokens: tokens), tokens.isUsable(path, as: ContextTokens.colors) {
                 return (path, parent == "default" && family.unnamedBase ? "the unnamed base" : parent)
             }
         }
